@@ -1,0 +1,238 @@
+package org.arbiter.chess;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * An immutable position: the men on the board, the player whose turn it is, the castling
+ * rights, the square a Pawn has just passed over, and the move counters. Every change returns
+ * a new position.
+ */
+public final class Position {
+    private static final Position INITIAL = new Position(Fen.parse(Fen.INITIAL));
+
+    private final Board board;
+    private int[] legal;
+
+    private Position(Board board) {
+        this.board = board;
+    }
+
+    public static Position initial() {
+        return INITIAL;
+    }
+
+    /** Reads a FEN; trailing fields may be omitted. */
+    public static Position fromFen(String fen) {
+        return new Position(Fen.parse(fen));
+    }
+
+    /**
+     * A position from any arrangement of men, as the law engine meets them after an illegal
+     * transfer. Each side needs exactly one King for moves to be generated.
+     */
+    public static Position setup(Map<Square, Piece> men, Color sideToMove, Set<CastlingRight> rights,
+                                 Optional<Square> enPassant) {
+        Board b = new Board();
+        men.forEach((sq, piece) -> b.put(sq.ordinal(), piece.ordinal()));
+        for (int color = 0; color < 2; color++) {
+            int kings = Long.bitCount(b.pieces[color * 6 + 5]);
+            if (kings != 1) {
+                throw new IllegalArgumentException((color == 0 ? "white" : "black") + " has " + kings
+                        + " kings; exactly 1 is needed to generate moves");
+            }
+        }
+        b.side = sideToMove == Color.WHITE ? Board.WHITE : Board.BLACK;
+        for (CastlingRight r : rights) {
+            b.castling |= r.bit();
+        }
+        b.ep = enPassant.map(Square::ordinal).orElse(-1);
+        return new Position(b);
+    }
+
+    /** The full six-field FEN. */
+    public String fen() {
+        return Fen.format(board);
+    }
+
+    /** The first FEN field: where the men stand. */
+    public String placement() {
+        return Fen.placement(board);
+    }
+
+    /** The first two FEN fields, as the replay output gives a position. */
+    public String placementAndSide() {
+        return placement() + (board.side == Board.WHITE ? " w" : " b");
+    }
+
+    public Color sideToMove() {
+        return board.side == Board.WHITE ? Color.WHITE : Color.BLACK;
+    }
+
+    public Optional<Piece> pieceAt(Square square) {
+        int code = board.squares[square.ordinal()];
+        return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
+    }
+
+    /** Every man on the board by its square. */
+    public Map<Square, Piece> men() {
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        for (long bb = board.occupied; bb != 0; bb &= bb - 1) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            men.put(Square.byIndex(sq), Piece.byCode(board.squares[sq]));
+        }
+        return men;
+    }
+
+    public Set<CastlingRight> castlingRights() {
+        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
+        for (CastlingRight r : CastlingRight.values()) {
+            if ((board.castling & r.bit()) != 0) {
+                rights.add(r);
+            }
+        }
+        return rights;
+    }
+
+    /** The square a Pawn passed over at the preceding move (I.11.E(a)), if any. */
+    public Optional<Square> enPassantSquare() {
+        return board.ep < 0 ? Optional.empty() : Optional.of(Square.byIndex(board.ep));
+    }
+
+    public int halfmoveClock() {
+        return board.halfmove;
+    }
+
+    public int fullmoveNumber() {
+        return board.fullmove;
+    }
+
+    private int[] legalCodes() {
+        int[] codes = legal;
+        if (codes == null) {
+            int[] buffer = new int[MoveGenerator.MAX_MOVES];
+            Board scratch = board.copy();
+            int n = MoveGenerator.legal(scratch, buffer);
+            codes = java.util.Arrays.copyOf(buffer, n);
+            legal = codes;
+        }
+        return codes;
+    }
+
+    /** Every legal move (I.11.B) for the player whose turn it is. */
+    public List<Move> legalMoves() {
+        int[] codes = legalCodes();
+        List<Move> moves = new ArrayList<>(codes.length);
+        for (int code : codes) {
+            moves.add(MoveCodes.toMove(code));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** The legal moves of the man on {@code from}. */
+    public List<Move> legalMovesFrom(Square from) {
+        List<Move> moves = new ArrayList<>();
+        for (int code : legalCodes()) {
+            if (MoveCodes.from(code) == from.ordinal()) {
+                moves.add(MoveCodes.toMove(code));
+            }
+        }
+        return moves;
+    }
+
+    public boolean isLegal(Move move) {
+        return codeOf(move) >= 0;
+    }
+
+    private int codeOf(Move move) {
+        int from = move.from().ordinal();
+        int to = move.to().ordinal();
+        int promo = move.promotion().map(PieceType::ordinal).orElse(0);
+        for (int code : legalCodes()) {
+            if (MoveCodes.from(code) == from && MoveCodes.to(code) == to && MoveCodes.promotion(code) == promo) {
+                return code;
+            }
+        }
+        return -1;
+    }
+
+    /** The position after a legal move; an illegal one is refused with {@link IllegalMove}. */
+    public Position play(Move move) {
+        int code = codeOf(move);
+        if (code < 0) {
+            throw new IllegalMove(move.uci(), fen(), "it is not a legal move here");
+        }
+        Board next = board.copy();
+        next.make(code);
+        return new Position(next);
+    }
+
+    /** Whether the King of the player to move is in check (I.10). */
+    public boolean isCheck() {
+        return board.inCheck();
+    }
+
+    /** I.15(a): the King of the player to move is in check and no legal move is possible. */
+    public boolean isCheckmate() {
+        return legalCodes().length == 0 && isCheck();
+    }
+
+    /** I.15(b): the King of the player to move is not in check and no legal move is possible. */
+    public boolean isStalemate() {
+        return legalCodes().length == 0 && !isCheck();
+    }
+
+    /** Whether the legal move removes an adverse man (I.11.E(b), (c)). */
+    public boolean isCapture(Move move) {
+        int code = codeOf(move);
+        return code >= 0 && (MoveCodes.flag(code) == MoveCodes.EN_PASSANT || board.squares[MoveCodes.to(code)] != Board.EMPTY);
+    }
+
+    public boolean isEnPassant(Move move) {
+        int code = codeOf(move);
+        return code >= 0 && MoveCodes.flag(code) == MoveCodes.EN_PASSANT;
+    }
+
+    public boolean isCastling(Move move) {
+        int code = codeOf(move);
+        return code >= 0 && MoveCodes.flag(code) == MoveCodes.CASTLE;
+    }
+
+    /** Whether a move would give check; the move must be legal. */
+    public boolean givesCheck(Move move) {
+        return play(move).isCheck();
+    }
+
+    /** The same men with the other player to move and no en-passant square. */
+    public Position withSideToMove(Color side) {
+        Board b = board.copy();
+        b.side = side == Color.WHITE ? Board.WHITE : Board.BLACK;
+        b.ep = -1;
+        return new Position(b);
+    }
+
+    Board board() {
+        return board;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && p.fen().equals(fen());
+    }
+
+    @Override
+    public int hashCode() {
+        return fen().hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}
