@@ -81,6 +81,10 @@ final class MoveGenerator {
         for (long bb = pawns; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
             int one = from + forward;
+            if (one < 0 || one > 63) {
+                // A Pawn left unpromoted on its eighth rank (a promotion in progress) has no move.
+                continue;
+            }
             if (((1L << one) & empty) != 0) {
                 n = pawnTo(out, n, from, one, lastRank);
                 int two = one + forward;
