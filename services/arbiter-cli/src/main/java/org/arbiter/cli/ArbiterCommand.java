@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /** The top-level {@code arbiter} command: each job is a subcommand. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
-        subcommands = {ReplayCommand.class})
+        subcommands = {ReplayCommand.class, ServeCommand.class})
 public final class ArbiterCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
