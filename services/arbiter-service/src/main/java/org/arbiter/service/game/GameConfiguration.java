@@ -1,7 +1,6 @@
 package org.arbiter.service.game;
 
 import org.axonframework.common.caching.Cache;
-import org.axonframework.common.caching.WeakReferenceCache;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.Snapshotter;
@@ -18,8 +17,8 @@ import org.springframework.context.annotation.Configuration;
 class GameConfiguration {
 
     @Bean
-    Cache gameCache() {
-        return new WeakReferenceCache();
+    Cache gameCache(@Value("${arbiter.games-in-memory:10000}") int capacity) {
+        return new GameCache(capacity);
     }
 
     @Bean

@@ -7,7 +7,10 @@ import jakarta.annotation.PreDestroy;
 import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -25,6 +28,7 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
@@ -35,6 +39,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 @Component
 class EventFeed implements SmartLifecycle {
     private static final Duration HEARTBEAT = Duration.ofSeconds(15);
+    private static final int BATCH = 256;
 
     private final EventStore events;
     private final ObjectMapper mapper;
@@ -125,6 +130,30 @@ class EventFeed implements SmartLifecycle {
             running.set(false);
         }
 
+        /** Sends the events that are available now (up to a batch) in one write, then flushes once. */
+        private void sendAvailable(BlockingStream<TrackedEventMessage<?>> stream) throws IOException, InterruptedException {
+            Set<ResponseBodyEmitter.DataWithMediaType> batch = new LinkedHashSet<>();
+            List<Instant> recorded = new ArrayList<>();
+            int events = 0;
+            while (events < BATCH && stream.hasNextAvailable()) {
+                TrackedEventMessage<?> event = stream.nextAvailable();
+                if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
+                    continue;
+                }
+                long index = event.trackingToken().position().orElse(-1);
+                batch.addAll(SseEmitter.event().id(Long.toString(index))
+                        .name(event.getPayloadType().getSimpleName())
+                        .data(EventEnvelope.json(mapper, event, index), MediaType.APPLICATION_JSON).build());
+                recorded.add(event.getTimestamp());
+                events++;
+            }
+            if (!batch.isEmpty()) {
+                emitter.send(batch);
+                Instant now = Instant.now();
+                recorded.forEach(at -> latency.record(Duration.between(at, now)));
+            }
+        }
+
         @Override
         public void run() {
             try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(start)) {
@@ -133,15 +162,7 @@ class EventFeed implements SmartLifecycle {
                 Instant lastSent = Instant.now();
                 while (running.get()) {
                     if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
-                        TrackedEventMessage<?> event = stream.nextAvailable();
-                        if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
-                            continue;
-                        }
-                        long index = event.trackingToken().position().orElse(-1);
-                        emitter.send(SseEmitter.event().id(Long.toString(index))
-                                .name(event.getPayloadType().getSimpleName())
-                                .data(EventEnvelope.json(mapper, event, index), MediaType.APPLICATION_JSON));
-                        latency.record(Duration.between(event.getTimestamp(), Instant.now()));
+                        sendAvailable(stream);
                         lastSent = Instant.now();
                     } else if (Duration.between(lastSent, Instant.now()).compareTo(HEARTBEAT) > 0) {
                         emitter.send(SseEmitter.event().comment("keep-alive"));

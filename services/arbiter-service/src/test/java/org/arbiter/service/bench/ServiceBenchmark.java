@@ -1,0 +1,294 @@
+package org.arbiter.service.bench;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.PartitionInfo;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.arbiter.law.json.Json;
+import org.arbiter.service.ArbiterService;
+import org.arbiter.service.game.RebuildTimer;
+import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * The service end to end on this machine: {@code games} games played at once over HTTP, each by
+ * its own client posting batches of {@code batch} actions, through the aggregate to PostgreSQL and
+ * out on {@code arbiter.events} (the in-process KRaft broker) and SSE. Prints the sustained rate of
+ * accepted actions, the latency from an action's acceptance (the event's timestamp) to its event
+ * being read by a plain KafkaConsumer and by an SSE client, and the time to rebuild a game of
+ * {@code rebuildActions} actions that is not in memory.
+ *
+ * <p>Run with {@code services/arbiter-service/bench.sh} (see docs/benchmarks.md). Settings are
+ * system properties: games, actions (per game), batch, warmup (actions per game before measuring),
+ * rebuildActions, pg (JDBC server prefix).
+ */
+public final class ServiceBenchmark {
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final String[] KNIGHTS = {"Nf3", "Nf6", "Ng1", "Ng8"};
+
+    private ServiceBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int games = Integer.getInteger("games", 100);
+        int perGame = Integer.getInteger("actions", 400);
+        int batch = Integer.getInteger("batch", 20);
+        int warmup = Integer.getInteger("warmup", 100);
+        int rebuildActions = Integer.getInteger("rebuildActions", 1000);
+        String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
+        recreateDatabase(pg, "arbiter_bench");
+
+        ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
+                "--spring.profiles.active=postgres", "--spring.datasource.url=" + pg + "arbiter_bench",
+                "--spring.datasource.username=postgres", "--arbiter.data-dir=target/bench-data",
+                "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off");
+        try {
+            String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
+            String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
+            System.out.printf("service %s, Kafka %s, %d cores, Java %s%n", base, kafka,
+                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
+
+            run(base, kafka, "warm-up", games, warmup, batch, false);
+            run(base, kafka, "measured", games, perGame, batch, true);
+            rebuild(context, base, rebuildActions);
+        } finally {
+            context.close();
+        }
+    }
+
+    private static void run(String base, String kafka, String label, int games, int perGame, int batch, boolean report)
+            throws Exception {
+        List<String> ids = new ArrayList<>();
+        for (int g = 0; g < games; g++) {
+            ids.add(open(base));
+        }
+        Set<String> mine = ConcurrentHashMap.newKeySet();
+        mine.addAll(ids);
+        long expected = (long) games * perGame;
+        Collector onKafka = new Collector(expected);
+        Collector onSse = new Collector(expected);
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread consumer = new Thread(() -> consumeEvents(kafka, mine, onKafka, stop), "bench-kafka");
+        consumer.start();
+        Thread sse = new Thread(() -> followSse(base, mine, onSse, stop), "bench-sse");
+        sse.start();
+        onKafka.ready.await();
+        onSse.ready.await();
+
+        ExecutorService players = Executors.newFixedThreadPool(games);
+        long cpuBefore = processCpuNanos();
+        Instant start = Instant.now();
+        List<Future<?>> done = new ArrayList<>();
+        for (String id : ids) {
+            done.add(players.submit(() -> {
+                for (int from = 0; from < perGame; from += batch) {
+                    StringBuilder body = new StringBuilder("[");
+                    for (int i = from; i < Math.min(perGame, from + batch); i++) {
+                        if (i > from) {
+                            body.append(',');
+                        }
+                        body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
+                                .append("\",\"move\":\"").append(KNIGHTS[i % 4]).append("\",\"id\":\"").append(i).append("\"}");
+                    }
+                    HttpResponse<String> r = post(base + "/api/games/" + id + "/actions", body.append(']').toString());
+                    if (r.statusCode() != 200) {
+                        throw new IllegalStateException(r.statusCode() + " " + r.body());
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<?> f : done) {
+            f.get();
+        }
+        Instant accepted = Instant.now();
+        players.shutdown();
+        onKafka.all.await();
+        Instant onTopic = Instant.now();
+        onSse.all.await();
+        long cpu = processCpuNanos() - cpuBefore;
+        stop.set(true);
+        consumer.join();
+        sse.join();
+        if (!report) {
+            System.out.printf("%s: %d games x %d actions done%n", label, games, perGame);
+            return;
+        }
+        double httpSeconds = Duration.between(start, accepted).toNanos() / 1e9;
+        double kafkaSeconds = Duration.between(start, onTopic).toNanos() / 1e9;
+        System.out.printf("%s: %d games at once x %d actions, batches of %d over HTTP%n", label, games, perGame, batch);
+        System.out.printf("  accepted:            %,d actions in %.2f s = %,.0f actions/s%n", expected, httpSeconds,
+                expected / httpSeconds);
+        System.out.printf("  through to Kafka:    %,d actions in %.2f s = %,.0f actions/s%n", expected, kafkaSeconds,
+                expected / kafkaSeconds);
+        System.out.printf("  CPU of this JVM (service, broker and clients): %.2f ms per action%n", cpu / 1e6 / expected);
+        System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
+        System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
+    }
+
+    private static void rebuild(ConfigurableApplicationContext context, String base, int actions) throws Exception {
+        String id = open(base);
+        for (int from = 0; from < actions; from += 100) {
+            StringBuilder body = new StringBuilder("[");
+            for (int i = from; i < Math.min(actions, from + 100); i++) {
+                if (i > from) {
+                    body.append(',');
+                }
+                body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
+                        .append("\",\"move\":\"").append(KNIGHTS[i % 4]).append("\"}");
+            }
+            HttpResponse<String> r = post(base + "/api/games/" + id + "/actions", body.append(']').toString());
+            if (r.statusCode() != 200) {
+                throw new IllegalStateException(r.statusCode() + " " + r.body());
+            }
+        }
+        RebuildTimer.measure(context, id, 200);
+        long[] withSnapshot = RebuildTimer.measure(context, id, 100);
+        new JdbcTemplate(context.getBean(javax.sql.DataSource.class))
+                .update("delete from snapshot_event_entry where aggregate_identifier = ?", id);
+        RebuildTimer.measure(context, id, 20);
+        long[] fromEvents = RebuildTimer.measure(context, id, 50);
+        System.out.printf("rebuild of a %d-action game not in memory (load + law engine state):%n", actions);
+        System.out.printf("  from its latest snapshot: median %.2f ms, p90 %.2f ms%n", withSnapshot[50] / 1000.0,
+                withSnapshot[90] / 1000.0);
+        System.out.printf("  from its events alone:    median %.2f ms, p90 %.2f ms%n", fromEvents[25] / 1000.0,
+                fromEvents[45] / 1000.0);
+    }
+
+    /** Latencies of the events of the games measured, until every ActionRecorded has been seen. */
+    private static final class Collector {
+        final long expected;
+        final long[] latencies;
+        final AtomicLong count = new AtomicLong();
+        final CountDownLatch ready = new CountDownLatch(1);
+        final CountDownLatch all = new CountDownLatch(1);
+        final Set<String> seen = ConcurrentHashMap.newKeySet();
+
+        Collector(long expected) {
+            this.expected = expected;
+            this.latencies = new long[(int) expected];
+        }
+
+        void event(String json, long receivedMillis) {
+            Map<?, ?> envelope = (Map<?, ?>) Json.parse(json);
+            if (!"ActionRecorded".equals(envelope.get("type")) || !seen.add((String) envelope.get("eventId"))) {
+                return;
+            }
+            long at = Instant.parse((String) envelope.get("timestamp")).toEpochMilli();
+            long n = count.getAndIncrement();
+            if (n < expected) {
+                latencies[(int) n] = receivedMillis - at;
+            }
+            if (n + 1 == expected) {
+                all.countDown();
+            }
+        }
+
+        String summary() {
+            long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
+            Arrays.sort(sorted);
+            return String.format("p50 %d ms, p99 %d ms, max %d ms (%,d events)", sorted[sorted.length / 2],
+                    sorted[(int) (sorted.length * 0.99)], sorted[sorted.length - 1], sorted.length);
+        }
+    }
+
+    private static void consumeEvents(String kafka, Set<String> games, Collector collector, AtomicBoolean stop) {
+        Properties p = new Properties();
+        p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka);
+        p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+        p.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "5");
+        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
+            List<TopicPartition> partitions = new ArrayList<>();
+            for (PartitionInfo info : consumer.partitionsFor("arbiter.events", Duration.ofSeconds(10))) {
+                partitions.add(new TopicPartition("arbiter.events", info.partition()));
+            }
+            consumer.assign(partitions);
+            consumer.seekToEnd(partitions);
+            partitions.forEach(consumer::position);
+            collector.ready.countDown();
+            while (!stop.get()) {
+                for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(100))) {
+                    long now = System.currentTimeMillis();
+                    if (games.contains(r.key())) {
+                        collector.event(r.value(), now);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void followSse(String base, Set<String> games, Collector collector, AtomicBoolean stop) {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/stream")).GET().build();
+        try {
+            HttpResponse<Stream<String>> response = HTTP.send(request, HttpResponse.BodyHandlers.ofLines());
+            collector.ready.countDown();
+            try (Stream<String> lines = response.body()) {
+                var it = lines.iterator();
+                while (!stop.get() && it.hasNext()) {
+                    String line = it.next();
+                    if (line.startsWith("data:")) {
+                        long now = System.currentTimeMillis();
+                        String json = line.substring(5);
+                        if (games.contains(String.valueOf(((Map<?, ?>) Json.parse(json)).get("gameId")))) {
+                            collector.event(json, now);
+                        }
+                    }
+                }
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("SSE client failed", e);
+        }
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+
+    private static String open(String base) throws Exception {
+        HttpResponse<String> r = post(base + "/api/games", "{\"header\":{}}");
+        return (String) ((Map<?, ?>) Json.parse(r.body())).get("id");
+    }
+
+    private static HttpResponse<String> post(String url, String body) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static void recreateDatabase(String server, String name) throws Exception {
+        Properties props = new Properties();
+        props.setProperty("user", "postgres");
+        try (Connection c = DriverManager.getConnection(server + "postgres", props); Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+            s.execute("CREATE DATABASE " + name);
+        }
+    }
+}
