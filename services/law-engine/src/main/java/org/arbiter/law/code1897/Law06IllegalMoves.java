@@ -143,8 +143,15 @@ final class Law06IllegalMoves {
         }
         g.board = g.beforeOutOfTurnMove;
         g.pendingRequirementLaw = "II.6(d)";
-        c.rule("II.6(d)", "The move " + Ctx.name(g.outOfTurnMover) + " made in his opponent's turn is annulled; "
-                + "one of Penalties B and C may be exacted in his next turn.");
+        Color offender = g.outOfTurnMover;
+        if (g.touchedThisTurn) {
+            g.rights = g.rights.stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList();
+            c.rule("II.6(d)", "The move " + Ctx.name(offender) + " made in his opponent's turn is annulled; "
+                    + Ctx.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
+        } else {
+            c.rule("II.6(d)", "The move " + Ctx.name(offender) + " made in his opponent's turn is annulled; "
+                    + "one of Penalties B and C may be exacted in his next turn.");
+        }
         g.beforeOutOfTurnMove = null;
         g.outOfTurnMover = null;
     }

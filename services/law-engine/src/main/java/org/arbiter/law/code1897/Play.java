@@ -162,10 +162,36 @@ final class Play {
                 return;
             }
         }
-        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p)) {
+        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p) || captureUnderway(g)) {
             return;
         }
         Law06IllegalMoves.illegalMove(c, p, description);
+    }
+
+    /**
+     * I.14.B(a): a capture "is 'complete' when the player has quitted the transferred man, and has
+     * removed from the board the captured man". Either may come first, so a change that is one
+     * half of a legal capture is no move yet, legal or illegal: the captured man taken off with the
+     * capturing man still on its square, or the capturing man quitted on its square with the man
+     * taken in passing still standing.
+     */
+    static boolean captureUnderway(Game g) {
+        Position start = g.turnStart;
+        String now = g.board.placement();
+        for (Move m : start.legalMoves()) {
+            if (!start.isCapture(m)) {
+                continue;
+            }
+            Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
+            if (Hands.without(start, captured, g.turn).placement().equals(now)) {
+                return true;
+            }
+            Piece taken = start.pieceAt(captured).orElseThrow();
+            if (captured != m.to() && Hands.put(start.play(m), captured, taken, g.turn).placement().equals(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
@@ -199,6 +225,9 @@ final class Play {
         g.touchedThisTurn = false;
         g.atTurnStart = g.copy();
         Part1Outcome.afterMove(c, mover);
+        if (!g.finished()) {
+            Law11Penalties.turnCommences(c);
+        }
     }
 
     /**
