@@ -90,9 +90,16 @@ final class Play {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
         Piece man = g.board.pieceAt(from).orElseThrow(() -> Ctx.reject("no man stands on " + from));
+        if (man.color() != p) {
+            throw Ctx.reject("the man on " + from + " is " + Ctx.name(man.color()) + "'s; a move transfers one of the"
+                    + " mover's own men (I.11)");
+        }
         Optional<Piece> target = g.board.pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
             throw Ctx.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+        }
+        if (target.isPresent() && target.get().type() == PieceType.KING) {
+            throw Ctx.reject("a man cannot be transferred to " + to + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
