@@ -80,6 +80,11 @@ public final class Position {
         return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
     }
 
+    /** How many men of this colour and name stand on the board. */
+    public int count(Piece piece) {
+        return Long.bitCount(board.pieces[piece.ordinal()]);
+    }
+
     /** Every man on the board by its square. */
     public Map<Square, Piece> men() {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
