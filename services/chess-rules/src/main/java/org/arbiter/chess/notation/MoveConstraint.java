@@ -217,6 +217,21 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
             return this;
         }
 
+        /** An independent builder with the same conditions, for a reader that tries two parses. */
+        Builder copy() {
+            Builder b = new Builder();
+            b.mover = mover;
+            b.from = from;
+            b.to = to;
+            b.capture = capture;
+            b.captured = captured;
+            b.capturedOn = capturedOn;
+            b.inPassing = inPassing;
+            b.castling = castling;
+            b.promotion = promotion;
+            return b;
+        }
+
         MoveConstraint build() {
             return new MoveConstraint(mover, from, to, capture, captured, capturedOn, inPassing, castling, promotion);
         }
