@@ -122,8 +122,7 @@ public final class Position {
         int[] codes = legal;
         if (codes == null) {
             int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            Board scratch = board.copy();
-            int n = MoveGenerator.legal(scratch, buffer);
+            int n = MoveGenerator.legal(board, buffer);
             codes = java.util.Arrays.copyOf(buffer, n);
             legal = codes;
         }
