@@ -44,8 +44,12 @@ final class Board {
         java.util.Arrays.fill(squares, EMPTY);
     }
 
+    /** For {@link #copy()}: every field is overwritten, so the empty-board fill is skipped. */
+    private Board(boolean blank) {
+    }
+
     Board copy() {
-        Board b = new Board();
+        Board b = new Board(false);
         System.arraycopy(squares, 0, b.squares, 0, 64);
         System.arraycopy(pieces, 0, b.pieces, 0, 12);
         b.colors[0] = colors[0];
