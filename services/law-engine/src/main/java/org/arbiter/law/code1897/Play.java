@@ -192,6 +192,11 @@ final class Play {
         if (g.drawOfferedBy == mover.opposite()) {
             g.drawOfferedBy = null;
         }
+        if (g.outOfTurnMover != null && g.outOfTurnMover != mover) {
+            // II.6(d) lets the opponent require annulment "at once": not after his own move.
+            g.outOfTurnMover = null;
+            g.beforeOutOfTurnMove = null;
+        }
         if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
             g.illegal = g.illegal.uncorrected();
         }
