@@ -1,16 +1,13 @@
 package org.arbiter.cli;
 
 import java.io.PrintWriter;
-import org.arbiter.chess.Color;
-import org.arbiter.chess.Piece;
-import org.arbiter.chess.Position;
-import org.arbiter.chess.Square;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceReader;
 
 /** The human timeline of a replay: each action, the board whenever it changes, each ruling with the words of the law. */
 final class Timeline {
@@ -53,17 +50,27 @@ final class Timeline {
                 + "   rulings: " + result.rulings().size());
     }
 
+    /** Drawn from the FEN fields themselves: mid-move the board may hold no legal position (a King in the hand). */
     private void diagram(String fen) {
-        Position p = Position.fromFen(fen.split(" ")[0] + " " + fen.split(" ")[1]);
-        for (int rank = 7; rank >= 0; rank--) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
             StringBuilder sb = new StringBuilder("       ").append(rank + 1).append(' ');
-            for (int file = 0; file < 8; file++) {
-                sb.append(' ').append(p.pieceAt(Square.at(file, rank)).map(Piece::fenChar)
-                        .orElse((file + rank) % 2 == 0 ? '.' : ' '));
+            int file = 0;
+            for (char c : ranks[i].toCharArray()) {
+                if (Character.isDigit(c)) {
+                    for (int k = 0; k < c - '0'; k++, file++) {
+                        sb.append(' ').append((file + rank) % 2 == 0 ? '.' : ' ');
+                    }
+                } else {
+                    sb.append(' ').append(c);
+                    file++;
+                }
             }
             out.println(sb);
         }
-        out.println("          a b c d e f g h    " + (p.sideToMove() == Color.WHITE ? "White" : "Black") + " to play");
+        out.println("          a b c d e f g h    " + ("w".equals(fields[1]) ? "White" : "Black") + " to play");
     }
 
     private static String describe(Action a) {
@@ -76,15 +83,24 @@ final class Timeline {
         } else if (a instanceof Action.Touch t) {
             detail = t.square() + (t.accidental() ? " (accidentally)" : "");
         } else if (a instanceof Action.Claim c) {
-            detail = c.claim().name().toLowerCase().replace('_', '-') + c.offence().map(o -> " " + o).orElse("")
-                    + c.ground().map(g -> " " + g).orElse("");
+            detail = SequenceReader.wireName(c.claim()) + c.offence().map(o -> " " + SequenceReader.wireName(o)).orElse("")
+                    + c.ground().map(g -> " " + SequenceReader.wireName(g)).orElse("");
         } else if (a instanceof Action.Exact e) {
             detail = "Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
                     + e.select().map(s -> " select " + s).orElse("");
         } else if (a instanceof Action.Seal s) {
             detail = "'" + s.record() + "'";
+        } else if (a instanceof Action.Require r) {
+            detail = SequenceReader.wireName(r.requirement());
+        } else if (a instanceof Action.Offence o) {
+            detail = SequenceReader.wireName(o.offence()) + o.knownTo().map(k -> " (known to " + k.label() + ")").orElse("");
+        } else if (a instanceof Action.Promote p) {
+            detail = p.piece().codeName() + (p.named() ? " (named)" : "");
+        } else if (a instanceof Action.Adopt ad) {
+            detail = ad.move();
         } else {
-            detail = a.toString().replaceAll("^\\w+\\[stamp=Stamp\\[[^]]*\\],? ?", "").replaceAll("\\]$", "");
+            detail = a.toString().replaceAll("^\\w+\\[stamp=Stamp\\[[^]]*\\],? ?", "").replaceAll("\\]$", "")
+                    .replace("square=", "").replace("Optional.empty", "").replace("Optional", "");
         }
         return who + " " + a.act() + " " + detail + at;
     }
