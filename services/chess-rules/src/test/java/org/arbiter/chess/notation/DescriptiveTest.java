@@ -54,6 +54,15 @@ class DescriptiveTest {
     }
 
     @Test
+    void I_6_aQualifiedNameOfAManThePlayerHasNotSaysSo() {
+        Reading r = Notation.read(ROOKS, "KKt-B3");
+        assertThat(((Reading.NoLegalMove) r).reason()).isEqualTo(
+                "'KKt-B3' reads in English descriptive notation as a Knight move to c3 or f3, but White has no Knight.");
+        Reading captured = Notation.read(ROOKS, "RxKKt");
+        assertThat(((Reading.NoLegalMove) captured).reason()).contains("'RxKKt'").contains("taking a Knight");
+    }
+
+    @Test
     void I_7b_squaresAreCountedFromTheMoversSide() {
         assertThat(Notation.read(START, "P-K4")).isEqualTo(exact("e2e4"));
         Position black = after("e4");

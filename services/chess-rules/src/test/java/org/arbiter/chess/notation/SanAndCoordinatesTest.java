@@ -1,6 +1,7 @@
 package org.arbiter.chess.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
@@ -152,7 +153,28 @@ class SanAndCoordinatesTest {
             for (int k = 0; k < n; k++) {
                 s.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
-            assertThat(Notation.read(positions[i % positions.length], s.toString())).isNotNull();
+            String record = s.toString();
+            Position p = positions[i % positions.length];
+            assertThatCode(() -> Notation.read(p, record)).as(record).doesNotThrowAnyException();
+        }
+    }
+
+    @Test
+    void readNeverThrowsForAnyRunOfRecordWords() {
+        java.util.Random random = new java.util.Random(1851);
+        String[] words = {"Pawn", "on", "King's", "Queen's", "Knight's", "Bishop", "Rook's", "takes", "to", "square",
+            "fourth", "first", "Castles", "in", "passing", "(", ")", "Kt", "x", "-", "3", "8", "sq", "i.p.", "ch", "mate",
+            "Q", "=", "KB", "P", "PxP", "(Q)", "0-0", "e4", "S", "g1-f3", ":", "B-B4", "K", "R", "side", "the", "’s"};
+        Position[] positions = {START, ROOKS, PROMOTION, IN_PASSING, CASTLING};
+        for (int i = 0; i < 100_000; i++) {
+            StringBuilder s = new StringBuilder();
+            int n = 1 + random.nextInt(7);
+            for (int k = 0; k < n; k++) {
+                s.append(words[random.nextInt(words.length)]).append(random.nextBoolean() ? " " : "");
+            }
+            String record = s.toString();
+            Position p = positions[i % positions.length];
+            assertThatCode(() -> Notation.read(p, record)).as(record).doesNotThrowAnyException();
         }
     }
 
