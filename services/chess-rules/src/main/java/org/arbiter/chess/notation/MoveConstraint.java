@@ -210,8 +210,28 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
             return this;
         }
 
+        /**
+         * Castling also fixes the King's squares, so that the legal moves are sifted by the
+         * masks before anything slower is asked of them.
+         */
         Builder castling(Castling c) {
             castling = c;
+            long kingSide = bit(Square.G1) | bit(Square.G8);
+            long queenSide = bit(Square.C1) | bit(Square.C8);
+            switch (c) {
+                case KING_SIDE:
+                    to &= kingSide;
+                    break;
+                case QUEEN_SIDE:
+                    to &= queenSide;
+                    break;
+                case EITHER_SIDE:
+                    to &= kingSide | queenSide;
+                    break;
+                default:
+                    return this;
+            }
+            from &= bit(Square.E1) | bit(Square.E8);
             return this;
         }
 
