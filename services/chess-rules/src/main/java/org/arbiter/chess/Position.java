@@ -1,7 +1,6 @@
 package org.arbiter.chess;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -19,6 +18,7 @@ public final class Position {
 
     private final Board board;
     private int[] legal;
+    private List<Move> legalMoves;
 
     private Position(Board board) {
         this.board = board;
@@ -35,7 +35,7 @@ public final class Position {
 
     /**
      * A position from any arrangement of men, as the law engine meets them after an illegal
-     * transfer. Each side needs exactly one King for moves to be generated.
+     * transfer. A side may lack its King (it is then never in check); it may not have two.
      */
     public static Position setup(Map<Square, Piece> men, Color sideToMove, Set<CastlingRight> rights,
                                  Optional<Square> enPassant) {
@@ -43,9 +43,9 @@ public final class Position {
         men.forEach((sq, piece) -> b.put(sq.ordinal(), piece.ordinal()));
         for (int color = 0; color < 2; color++) {
             int kings = Long.bitCount(b.pieces[color * 6 + 5]);
-            if (kings != 1) {
+            if (kings > 1) {
                 throw new IllegalArgumentException((color == 0 ? "white" : "black") + " has " + kings
-                        + " kings; exactly 1 is needed to generate moves");
+                        + " kings; at most 1 can stand in a position");
             }
         }
         b.side = sideToMove == Color.WHITE ? Board.WHITE : Board.BLACK;
@@ -78,6 +78,11 @@ public final class Position {
     public Optional<Piece> pieceAt(Square square) {
         int code = board.squares[square.ordinal()];
         return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
+    }
+
+    /** How many men of this colour and name stand on the board. */
+    public int count(Piece piece) {
+        return Long.bitCount(board.pieces[piece.ordinal()]);
     }
 
     /** Every man on the board by its square. */
@@ -117,8 +122,7 @@ public final class Position {
         int[] codes = legal;
         if (codes == null) {
             int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            Board scratch = board.copy();
-            int n = MoveGenerator.legal(scratch, buffer);
+            int n = MoveGenerator.legal(board, buffer);
             codes = java.util.Arrays.copyOf(buffer, n);
             legal = codes;
         }
@@ -127,12 +131,17 @@ public final class Position {
 
     /** Every legal move (I.11.B) for the player whose turn it is. */
     public List<Move> legalMoves() {
-        int[] codes = legalCodes();
-        List<Move> moves = new ArrayList<>(codes.length);
-        for (int code : codes) {
-            moves.add(MoveCodes.toMove(code));
+        List<Move> moves = legalMoves;
+        if (moves == null) {
+            int[] codes = legalCodes();
+            Move[] list = new Move[codes.length];
+            for (int i = 0; i < codes.length; i++) {
+                list[i] = MoveCodes.toMove(codes[i]);
+            }
+            moves = List.of(list);
+            legalMoves = moves;
         }
-        return Collections.unmodifiableList(moves);
+        return moves;
     }
 
     /** The legal moves of the man on {@code from}. */
