@@ -105,6 +105,8 @@ public final class ChessCode1897 implements Rulebook {
             Law07Adjournment.adopt(c, ad);
         } else if (a instanceof Action.CloseOfPlay) {
             Law10TimeLimit.closeOfPlay(c);
+        } else if (a instanceof Action.CorrectTime ct) {
+            Law10TimeLimit.correctTime(c, ct);
         } else if (a instanceof Action.Communicate) {
             throw Ctx.reject("games by communication (Part III) are not decided by this rulebook yet");
         } else {
