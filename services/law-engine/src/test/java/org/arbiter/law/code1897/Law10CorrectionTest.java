@@ -48,6 +48,6 @@ class Law10CorrectionTest {
         assertThatThrownBy(() -> replay("""
                 {"header":{}}
                 {"act":"correct-time","by":"white","player":"black","clock":60}
-                """)).isInstanceOf(SequenceError.class).hasMessageContaining("line 2").hasMessageContaining("\\"by\\"");
+                """)).isInstanceOf(SequenceError.class).hasMessageContaining("line 2").hasMessageContaining("\"by\"");
     }
 }
