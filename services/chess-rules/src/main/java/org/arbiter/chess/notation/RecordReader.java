@@ -47,7 +47,11 @@ final class RecordReader {
         for (int i = 0; i < families && !text.isEmpty(); i++) {
             List<MoveConstraint> read = FAMILIES.get(i).read(position, text);
             if (!read.isEmpty()) {
-                readings.addAll(read);
+                for (MoveConstraint c : read) {
+                    if (!readings.contains(c)) {
+                        readings.add(c);
+                    }
+                }
                 if (understood < 0) {
                     understood = i;
                 }

@@ -1,9 +1,11 @@
 package org.arbiter.chess.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Arrays;
 import java.util.List;
+import org.arbiter.chess.IllegalMove;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.junit.jupiter.api.Test;
@@ -51,6 +53,15 @@ class DescriptiveTest {
         assertThat(r).isInstanceOf(Reading.NoLegalMove.class);
         assertThat(((Reading.NoLegalMove) r).reason())
                 .contains("'Q-K5'").contains("English descriptive").contains("White has no Queen");
+    }
+
+    @Test
+    void I_6_aQualifiedNameOfAManThePlayerHasNotSaysSo() {
+        Reading r = Notation.read(ROOKS, "KKt-B3");
+        assertThat(((Reading.NoLegalMove) r).reason()).isEqualTo(
+                "'KKt-B3' reads in English descriptive notation as a Knight move to c3 or f3, but White has no Knight.");
+        Reading captured = Notation.read(ROOKS, "RxKKt");
+        assertThat(((Reading.NoLegalMove) captured).reason()).contains("'RxKKt'").contains("taking a Knight");
     }
 
     @Test
@@ -133,6 +144,26 @@ class DescriptiveTest {
     }
 
     @Test
+    void I_8_pawnNamedByItsFileTellsTwoCapturesApart() {
+        Position p = Position.fromFen("4k3/5p2/8/1p6/2B5/8/8/4K3 w - - 0 1");
+        assertThat(Notation.read(p, "BxP")).isEqualTo(ambiguous("c4b5", "c4f7"));
+        assertThat(Notation.read(p, "BxKtP ch")).isEqualTo(exact("c4b5"));
+        assertThat(Notation.read(p, "Bishop takes Queen's Knight's Pawn check")).isEqualTo(exact("c4b5"));
+        assertThat(Notation.descriptive(p, Move.fromUci("c4b5"))).isEqualTo("BxKtP ch");
+        assertThat(Notation.descriptive(p, Move.fromUci("c4f7"))).isEqualTo("BxBP ch");
+    }
+
+    @Test
+    void I_13C_strictParseOfDescriptiveRecords() {
+        assertThatThrownBy(() -> Notation.parse(ROOKS, "R-Q1")).isInstanceOfSatisfying(AmbiguousMove.class,
+                e -> assertThat(e.candidates()).containsExactly(Move.fromUci("a1d1"), Move.fromUci("f1d1")));
+        assertThatThrownBy(() -> Notation.parse(ROOKS, "Q-K5")).isInstanceOf(IllegalMove.class)
+                .hasMessageContaining("Q-K5").hasMessageContaining(ROOKS.fen());
+        assertThatThrownBy(() -> Notation.parse(ROOKS, "Q-K9")).isInstanceOf(InvalidNotation.class)
+                .hasMessageContaining("Q-K9");
+    }
+
+    @Test
     void I_13B_knightOnASquareTakes() {
         Position p = Position.fromFen("4k3/8/8/4N3/2b5/8/1N6/4K3 w - - 0 1");
         assertThat(Notation.read(p, "KtxB")).isEqualTo(ambiguous("b2c4", "e5c4"));
@@ -162,7 +193,7 @@ class DescriptiveTest {
     }
 
     @Test
-    void the1911OpeningReplaysInBothNotations() {
+    void I_13A_the1911OpeningReplaysInEnglishAndInGermanNotation() {
         List<Move> english = Games.replay(START, Games.records("/notation/opening-1911-english.txt"));
         List<Move> german = Games.replay(START, Games.records("/notation/opening-1911-german.txt"));
         assertThat(english).hasSize(12).isEqualTo(german);
@@ -188,7 +219,7 @@ class DescriptiveTest {
     }
 
     @Test
-    void theImmortalGameReplaysFromEnglishDescriptive() {
+    void I_13A_theImmortalGameReplaysFromEnglishDescriptive() {
         List<Move> san = Games.replay(START, Games.records("/notation/immortal-san.txt"));
         List<Move> descriptive = Games.replay(START, Games.records("/notation/immortal-descriptive.txt"));
         assertThat(descriptive).isEqualTo(san);
@@ -196,7 +227,7 @@ class DescriptiveTest {
     }
 
     @Test
-    void theImmortalGameReplaysFromGerman() {
+    void I_13A_theImmortalGameReplaysFromGerman() {
         List<Move> san = Games.replay(START, Games.records("/notation/immortal-san.txt"));
         List<Move> german = Games.replay(START, Games.records("/notation/immortal-german.txt"));
         assertThat(german).isEqualTo(san);

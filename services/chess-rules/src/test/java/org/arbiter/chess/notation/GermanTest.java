@@ -16,7 +16,7 @@ class GermanTest {
     }
 
     @Test
-    void longAndShortForms() {
+    void I_13A_germanLongAndShortFormsNameTheMove() {
         for (String record : List.of("S g1-f3", "Sg1-f3", "S g1 - f3", "Sf3", "S g1-f3!")) {
             assertThat(Notation.read(START, record)).as(record).isEqualTo(exact("g1f3"));
         }
@@ -27,7 +27,7 @@ class GermanTest {
     }
 
     @Test
-    void colonMeansTakes() {
+    void I_13Ab_germanColonMeansTakes() {
         Position p = Position.fromFen("4k3/8/8/4p3/3P4/8/8/4K3 b - - 0 1");
         for (String record : List.of("e5-d4:", "e5:d4", "e5xd4", "e5 - d4:")) {
             assertThat(Notation.read(p, record)).as(record).isEqualTo(exact("e5d4"));
@@ -36,7 +36,7 @@ class GermanTest {
     }
 
     @Test
-    void checkMateAndCastlingSigns() {
+    void I_13Ad_germanCastlingCheckAndMateSigns() {
         Position p = Position.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         assertThat(Notation.read(p, "0-0")).isEqualTo(exact("e1g1"));
         assertThat(Notation.read(p, "0-0-0")).isEqualTo(exact("e1c1"));
@@ -49,7 +49,7 @@ class GermanTest {
     }
 
     @Test
-    void promotionNamesTheGermanPiece() {
+    void I_11Ed_germanPromotionNamesTheGermanPiece() {
         Position p = Position.fromFen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
         assertThat(Notation.read(p, "e7-e8D")).isEqualTo(exact("e7e8q"));
         assertThat(Notation.read(p, "e7-e8=S")).isEqualTo(exact("e7e8n"));
@@ -59,7 +59,7 @@ class GermanTest {
     }
 
     @Test
-    void writerReproducesThe1911Record() {
+    void I_13A_germanWriterReproducesThe1911Record() {
         Position p = START;
         List<String> records = Games.records("/notation/opening-1911-german.txt");
         List<Move> moves = Games.replay(START, records);

@@ -50,7 +50,7 @@ class RoundTripTest {
 
     /** The writers' records of the Immortal Game, written and read move by move, replay the game. */
     @Test
-    void theWritersRecordTheImmortalGameReadably() {
+    void I_13A_writersRecordTheImmortalGameReadably() {
         List<Move> moves = Games.replay(Position.initial(), Games.records("/notation/immortal-san.txt"));
         List<String> san = new ArrayList<>();
         List<String> descriptive = new ArrayList<>();

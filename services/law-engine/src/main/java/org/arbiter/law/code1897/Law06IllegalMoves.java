@@ -62,7 +62,7 @@ final class Law06IllegalMoves {
         g.rights = g.rights.stream().filter(r -> r.seq() < illegal.seq()).toList();
         Position before = g.board.withSideToMove(opponent);
         String record = Notation.san(before, move);
-        g.history = Turn.append(g.history, g.turnStart, illegal.offender(), illegal.description(), false, illegal.seq());
+        g.history = Turn.appendIllegal(g.history, g.turnStart, illegal.offender(), illegal.description(), illegal.seq());
         g.movesMade[illegal.offender().ordinal()]++;
         g.turn = opponent;
         g.turnStart = before;
@@ -172,8 +172,7 @@ final class Law06IllegalMoves {
                 Position afterCastling = last.start().play(castling);
                 Position now = Play.transferred(g.board, kingMove, g.turn);
                 if (afterCastling.placement().equals(now.placement())) {
-                    g.history = Turn.append(last.previous(), last.start(), castler,
-                            Notation.san(last.start(), castling), false, last.seq());
+                    g.history = Turn.append(last.previous(), last.start(), castler, castling, false, last.seq());
                     g.board = afterCastling;
                     g.turnStart = afterCastling;
                     g.atTurnStart = g.copy();

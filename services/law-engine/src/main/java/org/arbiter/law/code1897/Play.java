@@ -207,10 +207,9 @@ final class Play {
         g.rookFirstCastling = false;
         Position before = g.board;
         boolean capture = before.isCapture(move);
-        String record = Notation.san(before, move);
         Position after = before.play(move);
         Law04Promotion.followNamedPawns(g, move);
-        g.history = Turn.append(g.history, g.turnStart, mover, record, capture, c.seq);
+        g.history = Turn.append(g.history, g.turnStart, mover, move, capture, c.seq);
         g.pliesWithoutCapture = capture ? 0 : g.pliesWithoutCapture + 1;
         g.movesMade[mover.ordinal()]++;
         if (g.firstPlayer == null) {
@@ -226,11 +225,18 @@ final class Play {
         if (g.drawOfferedBy == mover.opposite()) {
             g.drawOfferedBy = null;
         }
+        if (g.outOfTurnMover != null && g.outOfTurnMover != mover) {
+            // II.6(d) lets the opponent require annulment "at once": not after his own move.
+            g.outOfTurnMover = null;
+            g.beforeOutOfTurnMove = null;
+        }
         if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
             g.illegal = g.illegal.uncorrected();
         }
         g.touchedThisTurn = false;
-        g.atTurnStart = g.copy();
+        // The snapshot is this very object: every caller completes the move last, and nothing
+        // that restoreTurnStart reads changes after this point before the state is handed out.
+        g.atTurnStart = g;
         Part1Outcome.afterMove(c, mover);
         if (!g.finished()) {
             Law11Penalties.turnCommences(c);
