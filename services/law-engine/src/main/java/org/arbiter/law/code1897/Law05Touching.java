@@ -153,42 +153,6 @@ final class Law05Touching {
         g.addRight(right);
     }
 
-    /**
-     * II.5(b) is complete once the man is touched and left on its square: "If a player, in his own
-     * turn to play, touches any man that he cannot legally move or any man that he cannot legally
-     * take (and leaves such man on the square on which it stood at the commencement of the turn),
-     * his opponent may exact Penalty C." The opponent need not wait for the offender's move, so
-     * while the offender's turn is still on and the men stand as it began, the right is open.
-     */
-    static Optional<PenaltyRight> rightBeforeTheMove(Ctx c, Color offender) {
-        Game g = c.game;
-        if (g.turn != offender || g.holding() || g.handOnMan || g.obligation != null
-                || !g.board.placement().equals(g.turnStart.placement())) {
-            return Optional.empty();
-        }
-        Position start = g.turnStart;
-        List<Square> couldNot = new ArrayList<>();
-        for (Square s : g.touchedByMover) {
-            Optional<Piece> man = start.pieceAt(s);
-            if (man.isEmpty()) {
-                continue;
-            }
-            boolean cannot = man.get().color() == offender ? start.legalMovesFrom(s).isEmpty() : !canTake(start, s);
-            if (cannot) {
-                couldNot.add(s);
-            }
-        }
-        if (couldNot.isEmpty()) {
-            return Optional.empty();
-        }
-        PenaltyRight right = new PenaltyRight("II.5(b)", offender, "C", false, true, g.atTurnStart,
-                new ArrayList<>(g.touchedByMover), c.seq);
-        g.addRight(right);
-        c.notice("II.5(b)", Ctx.name(offender) + " touched " + describe(start, couldNot)
-                + ", which he could not legally move or take; " + Ctx.name(offender.opposite()) + " may exact Penalty C.");
-        return Optional.of(right);
-    }
-
     static boolean canTake(Position start, Square target) {
         for (Move m : start.legalMoves()) {
             if (start.isCapture(m) && (m.to() == target || start.isEnPassant(m) && m.to().file() == target.file())) {

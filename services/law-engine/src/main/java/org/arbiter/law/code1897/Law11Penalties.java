@@ -86,9 +86,6 @@ final class Law11Penalties {
         Optional<PenaltyRight> open = g.rights.stream()
                 .filter(r -> r.offended() == offended && r.penalties().indexOf(letter) >= 0)
                 .reduce((first, second) -> second);
-        if (open.isEmpty() && letter == 'C') {
-            open = Law05Touching.rightBeforeTheMove(c, offended.opposite());
-        }
         if (open.isEmpty()) {
             c.rule("II.11", "Penalty " + letter + " cannot be exacted: no offence by " + Ctx.name(offended.opposite())
                     + " gives " + Ctx.name(offended) + " that penalty now"

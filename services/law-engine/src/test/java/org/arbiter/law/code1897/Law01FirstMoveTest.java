@@ -4,7 +4,6 @@ import static org.arbiter.law.code1897.Cases.INITIAL;
 import static org.arbiter.law.code1897.Cases.laws;
 import static org.arbiter.law.code1897.Cases.noticeLaws;
 import static org.arbiter.law.code1897.Cases.play;
-import static org.arbiter.law.code1897.Cases.rejected;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -62,7 +61,11 @@ class Law01FirstMoveTest {
 
     @Test
     void II_1b_noAnnulmentOnceTheGameIsFinished() {
-        rejected(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
+        ReplayResult r = run(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
+
+        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.termination()).isEqualTo("I.15(a)");
+        assertThat(laws(r)).containsExactly("I.15(a)");
     }
 
     @Test

@@ -146,7 +146,7 @@ class Law05TouchingTest {
                 {"act":"exact","by":"black","penalty":"C"}
                 """);
 
-        assertThat(noticeLaws(r)).containsExactly("II.5(d)");
+        assertThat(noticeLaws(r)).containsExactly("II.5(b)", "II.5(d)");
         assertThat(laws(r)).containsExactly("II.5(d)", "II.5(d)");
         assertThat(Cases.lastText(r)).contains("King");
     }

@@ -4,7 +4,6 @@ import static org.arbiter.law.code1897.Cases.INITIAL;
 import static org.arbiter.law.code1897.Cases.header;
 import static org.arbiter.law.code1897.Cases.laws;
 import static org.arbiter.law.code1897.Cases.play;
-import static org.arbiter.law.code1897.Cases.rejected;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -25,8 +24,12 @@ class Part1OutcomeTest {
     }
 
     @Test
-    void I_15a_noActIsDecidedAfterTheGameHasEnded() {
-        rejected(INITIAL + play("f3 e5 g4 Qh4# Nf3"));
+    void I_15a_anActAfterTheGameHasEndedChangesNothing() {
+        ReplayResult r = run(INITIAL + play("f3 e5 g4 Qh4# Nf3"));
+
+        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.position()).isEqualTo("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w");
+        assertThat(laws(r)).containsExactly("I.15(a)");
     }
 
     @Test
