@@ -40,6 +40,7 @@ final class Game implements GameState {
     /** A move made in the opponent's turn (II.6(d)) and the men as they stood before it. */
     Position beforeOutOfTurnMove;
     Color outOfTurnMover;
+    Square outOfTurnFrom;
     /** Men knocked off the board by accident, by the square they stood on. */
     java.util.Map<Square, Piece> offBoard = java.util.Map.of();
     /** Whether the record before some point is lost (a resumption from a position never recorded). */
@@ -110,6 +111,7 @@ final class Game implements GameState {
         touchedThisTurn = g.touchedThisTurn;
         beforeOutOfTurnMove = g.beforeOutOfTurnMove;
         outOfTurnMover = g.outOfTurnMover;
+        outOfTurnFrom = g.outOfTurnFrom;
         offBoard = g.offBoard;
         gapInRecord = g.gapInRecord;
         gapSeq = g.gapSeq;

@@ -229,6 +229,7 @@ final class Play {
             // II.6(d) lets the opponent require annulment "at once": not after his own move.
             g.outOfTurnMover = null;
             g.beforeOutOfTurnMove = null;
+            g.outOfTurnFrom = null;
         }
         if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
             g.illegal = g.illegal.uncorrected();

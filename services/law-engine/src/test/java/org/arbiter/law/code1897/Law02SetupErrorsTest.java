@@ -36,6 +36,15 @@ class Law02SetupErrorsTest {
     }
 
     @Test
+    void II_2_menSetUpForOddsAreNoSetupError() {
+        String odds = "{\"header\":{\"odds\":{\"giver\":\"white\",\"man\":\"knight\"}}}\n";
+        ReplayResult r = run(odds + play("e4 e5") + claim("black", "setup-error"));
+
+        assertThat(r.result()).isEqualTo("*");
+        assertThat(Cases.lastText(r)).contains("fails");
+    }
+
+    @Test
     void II_2_lateClaimAfterTheSecondPlayersFourthMoveFails() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6") + claim("white", "setup-error"));
 

@@ -161,6 +161,15 @@ class Law06IllegalMovesTest {
         assertThat(laws(r)).containsExactly("II.6(d)", "II.11");
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
     }
+    @Test
+    void II_6d_noPenaltyWithoutRequiringTheAnnulment() {
+        ReplayResult r = run(INITIAL + play("e4 e5")
+                + "{\"act\":\"move\",\"by\":\"black\",\"move\":\"Nf6\"}\n"
+                + play("Nf3") + "{\"act\":\"exact\",\"by\":\"white\",\"penalty\":\"B\",\"squares\":[\"g8\"]}\n");
+
+        assertThat(Cases.lastText(r)).contains("cannot be exacted");
+    }
+
 
     @Test
     void II_6e_uncorrectedIllegalMoveRestoresTurnStart() {
