@@ -78,6 +78,9 @@ final class Game implements GameState {
     String adoptLaw;
 
     Color drawOfferedBy;
+    /** III.5: the rest of a communicated series (assumed reply, own move, ...) and whose it is. */
+    List<String> pendingSeries = List.of();
+    Color seriesSide;
 
     long[] clockMillis = new long[2];
     long lastAtMillis;
@@ -135,6 +138,8 @@ final class Game implements GameState {
         adopter = g.adopter;
         adoptLaw = g.adoptLaw;
         drawOfferedBy = g.drawOfferedBy;
+        pendingSeries = g.pendingSeries;
+        seriesSide = g.seriesSide;
         clockMillis = g.clockMillis.clone();
         lastAtMillis = g.lastAtMillis;
         hoursChecked = g.hoursChecked.clone();

@@ -239,6 +239,7 @@ final class Play {
         // that restoreTurnStart reads changes after this point before the state is handed out.
         g.atTurnStart = g;
         Part1Outcome.afterMove(c, mover);
+        Part3Communication.followSeries(c, mover, move, before);
         if (!g.finished()) {
             Law11Penalties.turnCommences(c);
         }
