@@ -1,16 +1,13 @@
 package org.arbiter.cli;
 
 import java.io.PrintWriter;
-import org.arbiter.chess.Color;
-import org.arbiter.chess.Piece;
-import org.arbiter.chess.Position;
-import org.arbiter.chess.Square;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceReader;
 
 /** The human timeline of a replay: each action, the board whenever it changes, each ruling with the words of the law. */
 final class Timeline {
@@ -53,39 +50,76 @@ final class Timeline {
                 + "   rulings: " + result.rulings().size());
     }
 
+    /** Drawn from the FEN fields themselves: mid-move the board may hold no legal position (a King in the hand). */
     private void diagram(String fen) {
-        Position p = Position.fromFen(fen.split(" ")[0] + " " + fen.split(" ")[1]);
-        for (int rank = 7; rank >= 0; rank--) {
+        String[] fields = fen.split(" ");
+        String[] ranks = fields[0].split("/");
+        for (int i = 0; i < 8; i++) {
+            int rank = 7 - i;
             StringBuilder sb = new StringBuilder("       ").append(rank + 1).append(' ');
-            for (int file = 0; file < 8; file++) {
-                sb.append(' ').append(p.pieceAt(Square.at(file, rank)).map(Piece::fenChar)
-                        .orElse((file + rank) % 2 == 0 ? '.' : ' '));
+            int file = 0;
+            for (char c : ranks[i].toCharArray()) {
+                if (Character.isDigit(c)) {
+                    for (int k = 0; k < c - '0'; k++, file++) {
+                        sb.append(' ').append((file + rank) % 2 == 0 ? '.' : ' ');
+                    }
+                } else {
+                    sb.append(' ').append(c);
+                    file++;
+                }
             }
             out.println(sb);
         }
-        out.println("          a b c d e f g h    " + (p.sideToMove() == Color.WHITE ? "White" : "Black") + " to play");
+        out.println("          a b c d e f g h    " + ("w".equals(fields[1]) ? "White" : "Black") + " to play");
     }
 
     private static String describe(Action a) {
         String who = a.by().label();
         String at = a.stamp().at().map(d -> " @" + d.toString().substring(2).toLowerCase()).orElse("");
-        String detail;
+        return who + " " + a.act() + detail(a) + at;
+    }
+
+    private static String detail(Action a) {
         if (a instanceof Action.MoveMade m) {
-            detail = m.notation().orElseGet(() -> m.from().get() + "-" + m.to().get()
+            return " " + m.notation().orElseGet(() -> m.from().get() + "-" + m.to().get()
                     + m.promote().map(t -> "=" + t.letter()).orElse(""));
         } else if (a instanceof Action.Touch t) {
-            detail = t.square() + (t.accidental() ? " (accidentally)" : "");
+            return " " + t.square() + (t.accidental() ? " (accidentally)" : "");
+        } else if (a instanceof Action.Adjust x) {
+            return " " + x.square();
+        } else if (a instanceof Action.Lift l) {
+            return " " + l.square();
+        } else if (a instanceof Action.Place p) {
+            return " " + p.square();
+        } else if (a instanceof Action.Remove r) {
+            return " " + r.square();
+        } else if (a instanceof Action.Displace d) {
+            return " " + d.square() + d.to().map(t -> " to " + t).orElse(" off the board");
+        } else if (a instanceof Action.Promote p) {
+            return " " + p.piece().codeName() + (p.named() ? " (named)" : "");
         } else if (a instanceof Action.Claim c) {
-            detail = c.claim().name().toLowerCase().replace('_', '-') + c.offence().map(o -> " " + o).orElse("")
-                    + c.ground().map(g -> " " + g).orElse("");
+            return " " + SequenceReader.wireName(c.claim()) + c.offence().map(o -> " " + SequenceReader.wireName(o)).orElse("")
+                    + c.ground().map(g -> " " + SequenceReader.wireName(g)).orElse("");
         } else if (a instanceof Action.Exact e) {
-            detail = "Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
+            return " Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
                     + e.select().map(s -> " select " + s).orElse("");
+        } else if (a instanceof Action.Require r) {
+            return " " + SequenceReader.wireName(r.requirement());
+        } else if (a instanceof Action.Offence o) {
+            return " " + SequenceReader.wireName(o.offence()) + o.knownTo().map(k -> " (known to " + k.label() + ")").orElse("");
         } else if (a instanceof Action.Seal s) {
-            detail = "'" + s.record() + "'";
-        } else {
-            detail = a.toString().replaceAll("^\\w+\\[stamp=Stamp\\[[^]]*\\],? ?", "").replaceAll("\\]$", "");
+            return " '" + s.record() + "'";
+        } else if (a instanceof Action.Resume r) {
+            return r.position().map(p -> " at " + p).orElse("");
+        } else if (a instanceof Action.Adopt ad) {
+            return " " + ad.move();
+        } else if (a instanceof Action.Communicate c) {
+            return " " + (c.moves().isEmpty() ? c.series() : c.moves());
+        } else if (a instanceof Action.CorrectTime t) {
+            return " " + t.player().label() + " to " + t.clock().toString().substring(2).toLowerCase()
+                    + (t.neglect() ? " (error from neglect)" : "");
         }
-        return who + " " + a.act() + " " + detail + at;
+        return "";
     }
+
 }

@@ -1,21 +1,24 @@
 package org.arbiter.chess;
 
 /**
- * Precomputed attack sets: which squares each man commands (I.9) from each square. Sliding men
- * use ray masks cut at the first man standing in the way, the way I.9 says "there is no man
- * standing directly between the two squares".
+ * Precomputed attack sets: which squares each man commands (I.9) from each square, and the
+ * geometry the legal generator needs for checks and pins. Sliders go through {@link Magics}.
  */
 final class Attacks {
     static final long[] KNIGHT = new long[64];
     static final long[] KING = new long[64];
     /** PAWN[colour][square]: the two diagonal squares a Pawn commands (I.9). */
     static final long[][] PAWN = new long[2][64];
-    /** RAYS[direction][square], directions N, E, NE, NW (increasing) then S, W, SW, SE (decreasing). */
-    static final long[][] RAYS = new long[8][64];
-
-    private static final int[][] DIRECTIONS = {
-        {0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}
-    };
+    /**
+     * BETWEEN[a * 64 + b]: the squares strictly between two squares on a common line, empty when
+     * they share none. Blocking a check means reaching one of these squares.
+     */
+    static final long[] BETWEEN = new long[64 * 64];
+    /**
+     * LINE[a * 64 + b]: the whole line through two squares (edge to edge), empty when they share
+     * none. A pinned man may only move along the line through its King and itself.
+     */
+    static final long[] LINE = new long[64 * 64];
 
     static {
         int[][] knight = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
@@ -34,14 +37,19 @@ final class Attacks {
             }
             PAWN[0][sq] = bit(f - 1, r + 1) | bit(f + 1, r + 1);
             PAWN[1][sq] = bit(f - 1, r - 1) | bit(f + 1, r - 1);
-            for (int dir = 0; dir < 8; dir++) {
-                long ray = 0;
-                for (int nf = f + DIRECTIONS[dir][0], nr = r + DIRECTIONS[dir][1];
-                        nf >= 0 && nf < 8 && nr >= 0 && nr < 8;
-                        nf += DIRECTIONS[dir][0], nr += DIRECTIONS[dir][1]) {
-                    ray |= 1L << (nr * 8 + nf);
+        }
+        for (int a = 0; a < 64; a++) {
+            long rookEmpty = Magics.slideRook(a, 0);
+            long bishopEmpty = Magics.slideBishop(a, 0);
+            for (int b = 0; b < 64; b++) {
+                long bBit = 1L << b;
+                if ((rookEmpty & bBit) != 0) {
+                    BETWEEN[a * 64 + b] = Magics.slideRook(a, bBit) & Magics.slideRook(b, 1L << a);
+                    LINE[a * 64 + b] = (rookEmpty & Magics.slideRook(b, 0)) | (1L << a) | bBit;
+                } else if ((bishopEmpty & bBit) != 0) {
+                    BETWEEN[a * 64 + b] = Magics.slideBishop(a, bBit) & Magics.slideBishop(b, 1L << a);
+                    LINE[a * 64 + b] = (bishopEmpty & Magics.slideBishop(b, 0)) | (1L << a) | bBit;
                 }
-                RAYS[dir][sq] = ray;
             }
         }
     }
@@ -53,25 +61,15 @@ final class Attacks {
         return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? 1L << (rank * 8 + file) : 0L;
     }
 
-    private static long ray(int dir, int sq, long occupied) {
-        long ray = RAYS[dir][sq];
-        long blockers = ray & occupied;
-        if (blockers == 0) {
-            return ray;
-        }
-        int first = dir < 4 ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
-        return ray ^ RAYS[dir][first];
-    }
-
     static long rook(int sq, long occupied) {
-        return ray(0, sq, occupied) | ray(1, sq, occupied) | ray(4, sq, occupied) | ray(5, sq, occupied);
+        return Magics.rook(sq, occupied);
     }
 
     static long bishop(int sq, long occupied) {
-        return ray(2, sq, occupied) | ray(3, sq, occupied) | ray(6, sq, occupied) | ray(7, sq, occupied);
+        return Magics.bishop(sq, occupied);
     }
 
     static long queen(int sq, long occupied) {
-        return rook(sq, occupied) | bishop(sq, occupied);
+        return Magics.rook(sq, occupied) | Magics.bishop(sq, occupied);
     }
 }

@@ -44,8 +44,12 @@ final class Board {
         java.util.Arrays.fill(squares, EMPTY);
     }
 
+    /** For {@link #copy()}: every field is overwritten, so the empty-board fill is skipped. */
+    private Board(boolean blank) {
+    }
+
     Board copy() {
-        Board b = new Board();
+        Board b = new Board(false);
         System.arraycopy(squares, 0, b.squares, 0, 64);
         System.arraycopy(pieces, 0, b.pieces, 0, 12);
         b.colors[0] = colors[0];
@@ -63,7 +67,7 @@ final class Board {
         long bit = 1L << sq;
         squares[sq] = piece;
         pieces[piece] |= bit;
-        colors[piece / 6] |= bit;
+        colors[piece >= 6 ? BLACK : WHITE] |= bit;
         occupied |= bit;
     }
 
@@ -73,7 +77,7 @@ final class Board {
             long bit = ~(1L << sq);
             squares[sq] = EMPTY;
             pieces[piece] &= bit;
-            colors[piece / 6] &= bit;
+            colors[piece >= 6 ? BLACK : WHITE] &= bit;
             occupied &= bit;
         }
         return piece;
@@ -85,6 +89,15 @@ final class Board {
 
     /** Whether a man of colour {@code by} commands {@code sq} (I.9). */
     boolean attacked(int sq, int by) {
+        return attacked(sq, by, occupied);
+    }
+
+    /**
+     * Whether a man of colour {@code by} commands {@code sq} when the board's men stand as in
+     * {@code occ}: the King's flight squares are tested with the King lifted off, so that he
+     * cannot hide from a slider behind himself.
+     */
+    boolean attacked(int sq, int by, long occ) {
         int base = by * 6;
         if ((Attacks.PAWN[by ^ 1][sq] & pieces[base]) != 0
                 || (Attacks.KNIGHT[sq] & pieces[base + 1]) != 0
@@ -92,8 +105,64 @@ final class Board {
             return true;
         }
         long queens = pieces[base + 4];
-        return (Attacks.bishop(sq, occupied) & (pieces[base + 2] | queens)) != 0
-                || (Attacks.rook(sq, occupied) & (pieces[base + 3] | queens)) != 0;
+        return (Magics.bishop(sq, occ) & (pieces[base + 2] | queens)) != 0
+                || (Magics.rook(sq, occ) & (pieces[base + 3] | queens)) != 0;
+    }
+
+    /** The adverse men that give check to the King of colour {@code us} standing on {@code ksq}. */
+    long checkers(int ksq, int us) {
+        int base = (us ^ 1) * 6;
+        long queens = pieces[base + 4];
+        return (Attacks.PAWN[us][ksq] & pieces[base])
+                | (Attacks.KNIGHT[ksq] & pieces[base + 1])
+                | (Magics.bishop(ksq, occupied) & (pieces[base + 2] | queens))
+                | (Magics.rook(ksq, occupied) & (pieces[base + 3] | queens));
+    }
+
+    /**
+     * The men of colour {@code us} that alone stand between their King and an adverse slider on
+     * the same line: moving one off that line would expose the King (I.11.B).
+     */
+    long pinned(int ksq, int us) {
+        int base = (us ^ 1) * 6;
+        long enemy = colors[us ^ 1];
+        long queens = pieces[base + 4];
+        long snipers = (Magics.rook(ksq, enemy) & (pieces[base + 3] | queens))
+                | (Magics.bishop(ksq, enemy) & (pieces[base + 2] | queens));
+        long pinned = 0;
+        int row = ksq << 6;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Attacks.BETWEEN[row + Long.numberOfTrailingZeros(snipers)] & occupied;
+            if ((between & (between - 1)) == 0) {
+                pinned |= between;
+            }
+        }
+        return pinned & colors[us];
+    }
+
+    /**
+     * Whether taking in passing from {@code from} would leave the own King on {@code ksq} in
+     * check. Both Pawns leave their rank at once, so a Rook or Queen on that rank can be
+     * uncovered even though neither Pawn is pinned on its own.
+     */
+    boolean enPassantExposesKing(int ksq, int us, int from, int victim, int to) {
+        int base = (us ^ 1) * 6;
+        long victimBit = 1L << victim;
+        long occ = (occupied ^ (1L << from) ^ victimBit) | (1L << to);
+        long queens = pieces[base + 4];
+        return (Attacks.PAWN[us][ksq] & pieces[base] & ~victimBit) != 0
+                || (Attacks.KNIGHT[ksq] & pieces[base + 1]) != 0
+                || (Magics.bishop(ksq, occ) & (pieces[base + 2] | queens)) != 0
+                || (Magics.rook(ksq, occ) & (pieces[base + 3] | queens)) != 0;
+    }
+
+    /** The square behind the en-passant square whose Pawn may be taken, or -1 if none may. */
+    int enPassantVictim() {
+        if (ep < 0 || (ep >>> 3) != (side == WHITE ? 5 : 2) || squares[ep] != EMPTY) {
+            return -1;
+        }
+        int victim = side == WHITE ? ep - 8 : ep + 8;
+        return squares[victim] == (side ^ 1) * 6 ? victim : -1;
     }
 
     /** Whether the King of the player to move is in check (I.10). */
@@ -109,56 +178,86 @@ final class Board {
         int from = MoveCodes.from(move);
         int to = MoveCodes.to(move);
         int flag = MoveCodes.flag(move);
+        int us = side;
+        int them = us ^ 1;
         int piece = squares[from];
-        int captured = flag == MoveCodes.EN_PASSANT ? EMPTY : squares[to];
+        int captured = squares[to];
         undo[ply++] = (captured + 1L) | ((long) castling << 4) | ((ep + 1L) << 8) | ((long) halfmove << 16);
 
-        remove(from);
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        squares[from] = EMPTY;
         if (captured != EMPTY) {
-            remove(to);
+            pieces[captured] ^= toBit;
+            colors[them] ^= toBit;
         }
         int promo = MoveCodes.promotion(move);
-        put(to, promo == 0 ? piece : side * 6 + promo);
+        int placed = promo == 0 ? piece : us * 6 + promo;
+        squares[to] = placed;
+        pieces[piece] ^= fromBit;
+        pieces[placed] ^= toBit;
+        colors[us] ^= fromBit | toBit;
         if (flag == MoveCodes.EN_PASSANT) {
-            remove(side == WHITE ? to - 8 : to + 8);
+            int victim = us == WHITE ? to - 8 : to + 8;
+            long victimBit = 1L << victim;
+            squares[victim] = EMPTY;
+            pieces[them * 6] ^= victimBit;
+            colors[them] ^= victimBit;
         } else if (flag == MoveCodes.CASTLE) {
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
-            put(rookTo, remove(rookFrom));
+            moveRook(to > from ? to + 1 : to - 2, to > from ? to - 1 : to + 1);
         }
+        occupied = colors[WHITE] | colors[BLACK];
         castling &= CASTLE_MASK[from] & CASTLE_MASK[to];
         ep = flag == MoveCodes.DOUBLE_PUSH ? (from + to) >>> 1 : -1;
-        halfmove = (piece % 6 == 0 || captured != EMPTY || flag == MoveCodes.EN_PASSANT) ? 0 : halfmove + 1;
-        if (side == BLACK) {
-            fullmove++;
-        }
-        side ^= 1;
+        halfmove = (piece == us * 6 || captured != EMPTY || flag == MoveCodes.EN_PASSANT) ? 0 : halfmove + 1;
+        fullmove += us;
+        side = them;
     }
 
     void unmake(int move) {
         long u = undo[--ply];
-        side ^= 1;
-        if (side == BLACK) {
-            fullmove--;
-        }
+        int them = side;
+        int us = them ^ 1;
+        side = us;
+        fullmove -= us;
         int from = MoveCodes.from(move);
         int to = MoveCodes.to(move);
         int flag = MoveCodes.flag(move);
-        int moved = remove(to);
-        put(from, MoveCodes.promotion(move) == 0 ? moved : side * 6);
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        int placed = squares[to];
+        int piece = MoveCodes.promotion(move) == 0 ? placed : us * 6;
+        pieces[placed] ^= toBit;
+        pieces[piece] ^= fromBit;
+        colors[us] ^= fromBit | toBit;
+        squares[from] = piece;
         int captured = (int) (u & 15) - 1;
+        squares[to] = captured;
         if (captured != EMPTY) {
-            put(to, captured);
+            pieces[captured] ^= toBit;
+            colors[them] ^= toBit;
         }
         if (flag == MoveCodes.EN_PASSANT) {
-            put(side == WHITE ? to - 8 : to + 8, (side ^ 1) * 6);
+            int victim = us == WHITE ? to - 8 : to + 8;
+            long victimBit = 1L << victim;
+            squares[victim] = them * 6;
+            pieces[them * 6] ^= victimBit;
+            colors[them] ^= victimBit;
         } else if (flag == MoveCodes.CASTLE) {
-            int rookFrom = to > from ? to + 1 : to - 2;
-            int rookTo = to > from ? to - 1 : to + 1;
-            put(rookFrom, remove(rookTo));
+            moveRook(to > from ? to - 1 : to + 1, to > from ? to + 1 : to - 2);
         }
+        occupied = colors[WHITE] | colors[BLACK];
         castling = (int) ((u >>> 4) & 15);
         ep = (int) ((u >>> 8) & 127) - 1;
         halfmove = (int) (u >>> 16);
+    }
+
+    private void moveRook(int from, int to) {
+        int rook = squares[from];
+        long bits = (1L << from) | (1L << to);
+        squares[from] = EMPTY;
+        squares[to] = rook;
+        pieces[rook] ^= bits;
+        colors[rook >= 6 ? BLACK : WHITE] ^= bits;
     }
 }

@@ -1,68 +1,112 @@
 package org.arbiter.chess;
 
 /**
- * Generates the legal moves of I.11.E: pseudo-legal moves by the commanded squares of each man,
- * then every move that would place or leave the mover's King in check is dropped.
+ * Generates exactly the legal moves of I.11.E, without trying them on the board: a King in
+ * double check may only step away; in single check the other men must take the checker or
+ * step between (the check mask); a pinned man may only move along its pin line; the King may
+ * only go to a square no adverse man commands once he has left his own. Taking in passing,
+ * which removes two men from one rank, is checked separately.
+ * {@link MoveCounter} follows the same scheme but only counts.
  */
 final class MoveGenerator {
     static final int MAX_MOVES = 256;
-    private static final long RANK_1 = 0xFFL;
-    private static final long RANK_8 = 0xFFL << 56;
+    static final long FILE_A = 0x0101010101010101L;
+    static final long FILE_H = FILE_A << 7;
+    static final long RANK_1 = 0xFFL;
+    static final long RANK_3 = 0xFFL << 16;
+    static final long RANK_6 = 0xFFL << 40;
+    static final long RANK_8 = 0xFFL << 56;
 
     private MoveGenerator() {
     }
 
     /** Writes the legal moves into {@code out} and returns how many there are. */
     static int legal(Board b, int[] out) {
-        int n = pseudoLegal(b, out);
-        int kept = 0;
-        int us = b.side;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            b.make(m);
-            long king = b.pieces[us * 6 + 5];
-            boolean safe = king == 0 || !b.attacked(Long.numberOfTrailingZeros(king), us ^ 1);
-            b.unmake(m);
-            if (safe) {
-                out[kept++] = m;
-            }
-        }
-        return kept;
-    }
-
-    static int pseudoLegal(Board b, int[] out) {
-        int n = 0;
         int us = b.side;
         int them = us ^ 1;
+        long[] p = b.pieces;
         int base = us * 6;
         long own = b.colors[us];
-        long enemy = b.colors[them];
-        long empty = ~b.occupied;
+        long occ = b.occupied;
+        long theirKing = p[them * 6 + 5];
+        if (p[base + 5] == 0) {
+            return withoutKing(b, out, ~own & ~theirKing);
+        }
+        int ksq = Long.numberOfTrailingZeros(p[base + 5]);
+        long kingBit = 1L << ksq;
 
-        n = pawnMoves(b, out, n, us, enemy, empty);
+        int n = 0;
+        long occWithoutKing = occ ^ kingBit;
+        for (long t = Attacks.KING[ksq] & ~own & ~theirKing; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            if (!b.attacked(to, them, occWithoutKing)) {
+                out[n++] = MoveCodes.encode(ksq, to, 0, MoveCodes.QUIET);
+            }
+        }
+        long checkers = b.checkers(ksq, us);
+        if ((checkers & (checkers - 1)) != 0) {
+            return n;
+        }
+        long target = checkers == 0
+                ? ~own & ~theirKing
+                : Attacks.BETWEEN[(ksq << 6) + Long.numberOfTrailingZeros(checkers)] | checkers;
+        long pinned = b.pinned(ksq, us);
+        int row = ksq << 6;
 
-        for (long bb = b.pieces[base + 1]; bb != 0; bb &= bb - 1) {
+        for (long bb = p[base + 1] & ~pinned; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Attacks.KNIGHT[from] & ~own);
+            n = emit(out, n, from, Attacks.KNIGHT[from] & target);
         }
-        for (long bb = b.pieces[base + 2]; bb != 0; bb &= bb - 1) {
+        for (long bb = p[base + 2] | p[base + 4]; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Attacks.bishop(from, b.occupied) & ~own);
+            long moves = Magics.bishop(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) {
+                moves &= Attacks.LINE[row + from];
+            }
+            n = emit(out, n, from, moves);
         }
-        for (long bb = b.pieces[base + 3]; bb != 0; bb &= bb - 1) {
+        for (long bb = p[base + 3] | p[base + 4]; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Attacks.rook(from, b.occupied) & ~own);
+            long moves = Magics.rook(from, occ) & target;
+            if ((pinned & (1L << from)) != 0) {
+                moves &= Attacks.LINE[row + from];
+            }
+            n = emit(out, n, from, moves);
         }
-        for (long bb = b.pieces[base + 4]; bb != 0; bb &= bb - 1) {
+        n = pawnMoves(b, out, n, target, pinned, ksq, checkers == 0);
+        if (checkers == 0) {
+            n = castlingMoves(b, out, n, us, ksq);
+        }
+        return n;
+    }
+
+    /**
+     * A side with no King (an arrangement the law engine meets after an illegal transfer or a
+     * mistaken removal) is never in check and has nothing pinned: every man moves as it commands.
+     */
+    private static int withoutKing(Board b, int[] out, long target) {
+        int base = b.side * 6;
+        long[] p = b.pieces;
+        long occ = b.occupied;
+        int n = 0;
+        for (long bb = p[base + 1]; bb != 0; bb &= bb - 1) {
             int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Attacks.queen(from, b.occupied) & ~own);
+            n = emit(out, n, from, Attacks.KNIGHT[from] & target);
         }
-        long kings = b.pieces[base + 5];
-        if (kings != 0) {
-            int from = Long.numberOfTrailingZeros(kings);
-            n = emit(out, n, from, Attacks.KING[from] & ~own);
-            n = castlingMoves(b, out, n, us, from);
+        for (long bb = p[base + 2] | p[base + 4]; bb != 0; bb &= bb - 1) {
+            int from = Long.numberOfTrailingZeros(bb);
+            n = emit(out, n, from, Magics.bishop(from, occ) & target);
         }
+        for (long bb = p[base + 3] | p[base + 4]; bb != 0; bb &= bb - 1) {
+            int from = Long.numberOfTrailingZeros(bb);
+            n = emit(out, n, from, Magics.rook(from, occ) & target);
+        }
+        // Taking in passing is checked against the King's exposure, which has no meaning here;
+        // the arrangement is already illegal, so only plain Pawn moves are offered.
+        int stash = b.ep;
+        b.ep = -1;
+        n = pawnMoves(b, out, n, target, 0L, 0, true);
+        b.ep = stash;
         return n;
     }
 
@@ -73,31 +117,51 @@ final class MoveGenerator {
         return n;
     }
 
-    private static int pawnMoves(Board b, int[] out, int n, int us, long enemy, long empty) {
+    private static int pawnMoves(Board b, int[] out, int n, long target, long pinned, int ksq, boolean free) {
+        int us = b.side;
+        boolean white = us == Board.WHITE;
         long pawns = b.pieces[us * 6];
-        int forward = us == Board.WHITE ? 8 : -8;
-        long lastRank = us == Board.WHITE ? RANK_8 : RANK_1;
-        long startRank = us == Board.WHITE ? 0xFF00L : 0xFFL << 48;
-        for (long bb = pawns; bb != 0; bb &= bb - 1) {
-            int from = Long.numberOfTrailingZeros(bb);
-            int one = from + forward;
-            if (one < 0 || one > 63) {
-                // A Pawn left unpromoted on its eighth rank (a promotion in progress) has no move.
-                continue;
-            }
-            if (((1L << one) & empty) != 0) {
-                n = pawnTo(out, n, from, one, lastRank);
-                int two = one + forward;
-                if (((1L << from) & startRank) != 0 && ((1L << two) & empty) != 0) {
-                    out[n++] = MoveCodes.encode(from, two, 0, MoveCodes.DOUBLE_PUSH);
+        long empty = ~b.occupied;
+        long enemy = b.colors[us ^ 1] & target;
+        long lastRank = white ? RANK_8 : RANK_1;
+        int up = white ? 8 : -8;
+        int upLeft = white ? 7 : -9;
+        int upRight = white ? 9 : -7;
+
+        long movable = pawns & ~pinned;
+        long one = shift(movable, up) & empty;
+        long two = shift(one & (white ? RANK_3 : RANK_6), up) & empty & target;
+        n = pawnTargets(out, n, one & target, up, lastRank);
+        for (long t = two; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            out[n++] = MoveCodes.encode(to - 2 * up, to, 0, MoveCodes.DOUBLE_PUSH);
+        }
+        n = pawnTargets(out, n, shift(movable & ~FILE_A, upLeft) & enemy, upLeft, lastRank);
+        n = pawnTargets(out, n, shift(movable & ~FILE_H, upRight) & enemy, upRight, lastRank);
+
+        // A pinned Pawn can never answer a check, so pinned ones move only when there is none.
+        if (free) {
+            for (long bb = pawns & pinned; bb != 0; bb &= bb - 1) {
+                int from = Long.numberOfTrailingZeros(bb);
+                long line = Attacks.LINE[(ksq << 6) + from];
+                long single = shift(1L << from, up) & empty & line;
+                n = pawnTargets(out, n, single, up, lastRank);
+                long dbl = shift(single & (white ? RANK_3 : RANK_6), up) & empty & line;
+                if (dbl != 0) {
+                    out[n++] = MoveCodes.encode(from, from + 2 * up, 0, MoveCodes.DOUBLE_PUSH);
+                }
+                for (long t = Attacks.PAWN[us][from] & enemy & line; t != 0; t &= t - 1) {
+                    int to = Long.numberOfTrailingZeros(t);
+                    n = pawnTargets(out, n, 1L << to, to - from, lastRank);
                 }
             }
-            for (long t = Attacks.PAWN[us][from] & enemy; t != 0; t &= t - 1) {
-                n = pawnTo(out, n, from, Long.numberOfTrailingZeros(t), lastRank);
-            }
-            if (b.ep >= 0 && (Attacks.PAWN[us][from] & (1L << b.ep)) != 0) {
-                int victim = us == Board.WHITE ? b.ep - 8 : b.ep + 8;
-                if (b.squares[victim] == (us ^ 1) * 6 && b.squares[b.ep] == Board.EMPTY) {
+        }
+
+        int victim = b.enPassantVictim();
+        if (victim >= 0) {
+            for (long bb = Attacks.PAWN[us ^ 1][b.ep] & pawns; bb != 0; bb &= bb - 1) {
+                int from = Long.numberOfTrailingZeros(bb);
+                if (!b.enPassantExposesKing(ksq, us, from, victim, b.ep)) {
                     out[n++] = MoveCodes.encode(from, b.ep, 0, MoveCodes.EN_PASSANT);
                 }
             }
@@ -105,42 +169,61 @@ final class MoveGenerator {
         return n;
     }
 
-    private static int pawnTo(int[] out, int n, int from, int to, long lastRank) {
-        if (((1L << to) & lastRank) != 0) {
+    static long shift(long bb, int by) {
+        return by > 0 ? bb << by : bb >>> -by;
+    }
+
+    private static int pawnTargets(int[] out, int n, long targets, int delta, long lastRank) {
+        for (long t = targets & ~lastRank; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
+            out[n++] = MoveCodes.encode(to - delta, to, 0, MoveCodes.QUIET);
+        }
+        for (long t = targets & lastRank; t != 0; t &= t - 1) {
+            int to = Long.numberOfTrailingZeros(t);
             for (int promo = PieceType.QUEEN.ordinal(); promo >= PieceType.KNIGHT.ordinal(); promo--) {
-                out[n++] = MoveCodes.encode(from, to, promo, MoveCodes.QUIET);
+                out[n++] = MoveCodes.encode(to - delta, to, promo, MoveCodes.QUIET);
             }
-        } else {
-            out[n++] = MoveCodes.encode(from, to, 0, MoveCodes.QUIET);
         }
         return n;
     }
 
     /**
      * Castling under I.11.E(e): neither King nor Rook has moved, the squares between them are
-     * unoccupied, and no adverse man commands the King's square or the two squares beside it
-     * towards the Rook. The King goes to the Knight's or Bishop's square (I.11.E(f)).
+     * unoccupied, and no adverse man commands the King's square (the caller has checked that
+     * he is not in check) or the two squares beside it towards the Rook. The King goes to the
+     * Knight's or Bishop's square (I.11.E(f)).
      */
     private static int castlingMoves(Board b, int[] out, int n, int us, int king) {
         int home = us == Board.WHITE ? 4 : 60;
-        if (king != home || b.castling == 0) {
-            return n;
-        }
-        int them = us ^ 1;
-        int rook = us * 6 + 3;
-        int kingSide = us == Board.WHITE ? Board.WK : Board.BK;
-        int queenSide = us == Board.WHITE ? Board.WQ : Board.BQ;
-        if ((b.castling & kingSide) != 0 && b.squares[home + 3] == rook
-                && b.squares[home + 1] == Board.EMPTY && b.squares[home + 2] == Board.EMPTY
-                && !b.attacked(home, them) && !b.attacked(home + 1, them) && !b.attacked(home + 2, them)) {
+        int sides = castlingSides(b, us, king);
+        if ((sides & 1) != 0) {
             out[n++] = MoveCodes.encode(home, home + 2, 0, MoveCodes.CASTLE);
         }
-        if ((b.castling & queenSide) != 0 && b.squares[home - 4] == rook
-                && b.squares[home - 1] == Board.EMPTY && b.squares[home - 2] == Board.EMPTY
-                && b.squares[home - 3] == Board.EMPTY
-                && !b.attacked(home, them) && !b.attacked(home - 1, them) && !b.attacked(home - 2, them)) {
+        if ((sides & 2) != 0) {
             out[n++] = MoveCodes.encode(home, home - 2, 0, MoveCodes.CASTLE);
         }
         return n;
+    }
+
+    /** Bit 0: castling on the King's side is legal; bit 1: on the Queen's side. */
+    static int castlingSides(Board b, int us, int king) {
+        int home = us == Board.WHITE ? 4 : 60;
+        int rights = b.castling >>> (us * 2) & 3;
+        if (king != home || rights == 0) {
+            return 0;
+        }
+        int them = us ^ 1;
+        int rook = us * 6 + 3;
+        long occ = b.occupied;
+        int sides = 0;
+        if ((rights & 1) != 0 && b.squares[home + 3] == rook && (occ & (3L << (home + 1))) == 0
+                && !b.attacked(home + 1, them, occ) && !b.attacked(home + 2, them, occ)) {
+            sides |= 1;
+        }
+        if ((rights & 2) != 0 && b.squares[home - 4] == rook && (occ & (7L << (home - 3))) == 0
+                && !b.attacked(home - 1, them, occ) && !b.attacked(home - 2, them, occ)) {
+            sides |= 2;
+        }
+        return sides;
     }
 }

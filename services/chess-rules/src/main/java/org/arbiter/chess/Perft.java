@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * Counts the leaf nodes of the legal-move tree to a depth: the standard test that a move
- * generator is exact. The last ply is counted in bulk (the legal moves are counted, not made).
+ * generator is exact. The last ply is counted in bulk: the legal moves there are counted by
+ * {@link MoveCounter}, neither listed nor made.
  */
 public final class Perft {
     private Perft() {
@@ -21,11 +22,11 @@ public final class Perft {
     }
 
     private static long count(Board board, int depth, int[][] buffers) {
+        if (depth == 1) {
+            return MoveCounter.count(board);
+        }
         int[] moves = buffers[depth - 1];
         int n = MoveGenerator.legal(board, moves);
-        if (depth == 1) {
-            return n;
-        }
         long nodes = 0;
         for (int i = 0; i < n; i++) {
             board.make(moves[i]);

@@ -1,7 +1,6 @@
 package org.arbiter.chess;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -19,6 +18,7 @@ public final class Position {
 
     private final Board board;
     private int[] legal;
+    private List<Move> legalMoves;
 
     private Position(Board board) {
         this.board = board;
@@ -80,6 +80,11 @@ public final class Position {
         return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
     }
 
+    /** How many men of this colour and name stand on the board. */
+    public int count(Piece piece) {
+        return Long.bitCount(board.pieces[piece.ordinal()]);
+    }
+
     /** Every man on the board by its square. */
     public Map<Square, Piece> men() {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
@@ -117,8 +122,7 @@ public final class Position {
         int[] codes = legal;
         if (codes == null) {
             int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            Board scratch = board.copy();
-            int n = MoveGenerator.legal(scratch, buffer);
+            int n = MoveGenerator.legal(board, buffer);
             codes = java.util.Arrays.copyOf(buffer, n);
             legal = codes;
         }
@@ -127,12 +131,17 @@ public final class Position {
 
     /** Every legal move (I.11.B) for the player whose turn it is. */
     public List<Move> legalMoves() {
-        int[] codes = legalCodes();
-        List<Move> moves = new ArrayList<>(codes.length);
-        for (int code : codes) {
-            moves.add(MoveCodes.toMove(code));
+        List<Move> moves = legalMoves;
+        if (moves == null) {
+            int[] codes = legalCodes();
+            Move[] list = new Move[codes.length];
+            for (int i = 0; i < codes.length; i++) {
+                list[i] = MoveCodes.toMove(codes[i]);
+            }
+            moves = List.of(list);
+            legalMoves = moves;
         }
-        return Collections.unmodifiableList(moves);
+        return moves;
     }
 
     /** The legal moves of the man on {@code from}. */

@@ -38,10 +38,14 @@ public final class ChessCode1897 implements Rulebook {
     @Override
     public Step apply(GameState state, Action action, int seq) {
         Game g = ((Game) state).copy();
-        if (g.finished()) {
-            throw Ctx.reject("the game has ended (" + g.result + ", " + g.termination + "); no further act can be decided");
-        }
         Ctx c = new Ctx(g, action, seq);
+        if (g.finished()) {
+            // Players often play on, unaware that the game has ended; the act is kept on the
+            // record but changes nothing.
+            c.notice(g.termination, "The game had already ended (" + g.result + " under " + g.termination
+                    + "); this act changes nothing.");
+            return new Step(state, c.rulings, c.notices);
+        }
         Law10TimeLimit.advance(c);
         if (!g.finished()) {
             dispatch(c, action);
@@ -101,8 +105,10 @@ public final class ChessCode1897 implements Rulebook {
             Law07Adjournment.adopt(c, ad);
         } else if (a instanceof Action.CloseOfPlay) {
             Law10TimeLimit.closeOfPlay(c);
-        } else if (a instanceof Action.Communicate) {
-            throw Ctx.reject("games by communication (Part III) are not decided by this rulebook yet");
+        } else if (a instanceof Action.CorrectTime ct) {
+            Law10TimeLimit.correctTime(c, ct);
+        } else if (a instanceof Action.Communicate cm) {
+            Part3Communication.communicate(c, cm);
         } else {
             throw Ctx.reject("'" + a.act() + "' is not decided by the 1897 rulebook");
         }

@@ -1,6 +1,7 @@
 package org.arbiter.law.code1897;
 
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
@@ -34,35 +35,40 @@ final class Part1Outcome {
      * one Knight against King, and Kings with Bishops all on squares of one colour.
      */
     static boolean cannotBeWon(Position b) {
-        int minors = 0;
+        int bishops = 0;
         int knights = 0;
-        boolean lightBishop = false;
-        boolean darkBishop = false;
-        for (var e : b.men().entrySet()) {
-            PieceType t = e.getValue().type();
-            switch (t) {
+        for (Piece p : Piece.values()) {
+            int n = b.count(p);
+            switch (p.type()) {
                 case KING -> { }
-                case BISHOP -> {
-                    minors++;
-                    Square s = e.getKey();
-                    if ((s.file() + s.rank()) % 2 == 0) {
-                        darkBishop = true;
-                    } else {
-                        lightBishop = true;
-                    }
-                }
-                case KNIGHT -> {
-                    minors++;
-                    knights++;
-                }
+                case BISHOP -> bishops += n;
+                case KNIGHT -> knights += n;
                 default -> {
-                    return false;
+                    if (n > 0) {
+                        return false;
+                    }
                 }
             }
         }
-        if (minors <= 1) {
+        if (bishops + knights <= 1) {
             return true;
         }
-        return knights == 0 && !(lightBishop && darkBishop);
+        return knights == 0 && bishopsOnOneColour(b);
+    }
+
+    private static boolean bishopsOnOneColour(Position b) {
+        boolean light = false;
+        boolean dark = false;
+        for (var e : b.men().entrySet()) {
+            if (e.getValue().type() == PieceType.BISHOP) {
+                Square s = e.getKey();
+                if ((s.file() + s.rank()) % 2 == 0) {
+                    dark = true;
+                } else {
+                    light = true;
+                }
+            }
+        }
+        return !(light && dark);
     }
 }

@@ -1,0 +1,62 @@
+package org.arbiter.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Perft;
+import org.arbiter.chess.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbiter perft FEN DEPTH}: the number of leaf nodes of the legal-move tree, the last
+ * line of stdout so scripts can take it with {@code tail -1}. Time and rate go to stderr.
+ */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = "Counts the leaf nodes of the legal-move tree to DEPTH; the count is the last line.")
+final class PerftCommand implements Callable<Integer> {
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FEN", description = "The position as a quoted FEN, or 'startpos'.")
+    private String fen;
+
+    @Parameters(index = "1", paramLabel = "DEPTH", description = "Plies to count, 0 or more (1 or more with --divide).")
+    private int depth;
+
+    @Option(names = "--divide", description = "Print 'move: count' for each legal move before the total.")
+    private boolean divide;
+
+    @Override
+    public Integer call() {
+        if (depth < (divide ? 1 : 0)) {
+            throw new ParameterException(spec.commandLine(),
+                    "DEPTH must be at least " + (divide ? 1 : 0) + ", got " + depth);
+        }
+        Position position = "startpos".equals(fen) ? Position.initial() : Position.fromFen(fen);
+        PrintWriter out = spec.commandLine().getOut();
+        long start = System.nanoTime();
+        long nodes;
+        if (divide) {
+            nodes = 0;
+            for (Map.Entry<Move, Long> e : Perft.divide(position, depth).entrySet()) {
+                out.println(e.getKey().uci() + ": " + e.getValue());
+                nodes += e.getValue();
+            }
+            out.println();
+        } else {
+            nodes = Perft.count(position, depth);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.println(nodes);
+        out.flush();
+        spec.commandLine().getErr().printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s)%n",
+                depth, nodes, seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0);
+        return 0;
+    }
+}

@@ -1,0 +1,47 @@
+package org.arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+class PerftCommandTest {
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    @Test
+    void printsTheNodeCountAsTheLastLine() {
+        Run run = Run.of("perft", "startpos", "4");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.lastLine()).isEqualTo("197281");
+        assertThat(Run.of("perft", KIWIPETE, "3").lastLine()).isEqualTo("97862");
+    }
+
+    @Test
+    void divideListsEveryMoveAndTheirSumIsTheTotal() {
+        Run run = Run.of("perft", "startpos", "3", "--divide");
+        assertThat(run.exitCode()).isZero();
+        String[] lines = run.out().strip().split("\\R");
+        long[] counts = Arrays.stream(lines).filter(l -> l.contains(": "))
+                .mapToLong(l -> Long.parseLong(l.substring(l.indexOf(": ") + 2))).toArray();
+        assertThat(counts).hasSize(20);
+        assertThat(run.out()).contains("e2e4: 600").contains("g1f3: 440");
+        assertThat(Arrays.stream(counts).sum()).isEqualTo(8902);
+        assertThat(run.lastLine()).isEqualTo("8902");
+    }
+
+    @Test
+    void malformedFenNamesTheFenAndExitsWithTwo() {
+        Run run = Run.of("perft", "rnbqkbnr/pppppppp/8/8 w", "3");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("rnbqkbnr/pppppppp/8/8 w").contains("4 ranks").doesNotContain("at org.");
+        assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void badDepthIsAUsageErrorWithTwo() {
+        assertThat(Run.of("perft", "startpos", "deep").exitCode()).isEqualTo(2);
+        Run negative = Run.of("perft", "startpos", "0", "--divide");
+        assertThat(negative.exitCode()).isEqualTo(2);
+        assertThat(negative.err()).contains("DEPTH must be at least 1");
+    }
+}
