@@ -62,6 +62,7 @@ public final class ServiceBenchmark {
         int batch = Integer.getInteger("batch", 20);
         int warmup = Integer.getInteger("warmup", 100);
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
+        String rates = System.getProperty("rates", "");
         String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
         recreateDatabase(pg, "arbiter_bench");
 
@@ -75,16 +76,28 @@ public final class ServiceBenchmark {
             System.out.printf("service %s, Kafka %s, %d cores, Java %s%n", base, kafka,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
 
-            run(base, kafka, "warm-up", games, warmup, batch, false);
-            run(base, kafka, "measured", games, perGame, batch, true);
+            run(base, kafka, "warm-up", games, warmup, batch, 0, false);
+            run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
+            for (String rate : rates.split(",")) {
+                if (!rate.isBlank()) {
+                    run(base, kafka, "paced at " + rate.strip() + " actions/s", games, perGame, batch,
+                            Integer.parseInt(rate.strip()), true);
+                }
+            }
             rebuild(context, base, rebuildActions);
         } finally {
             context.close();
         }
     }
 
-    private static void run(String base, String kafka, String label, int games, int perGame, int batch, boolean report)
-            throws Exception {
+    /**
+     * Plays {@code perGame} actions in each of {@code games} new games at once. With {@code rate}
+     * 0 each client posts its next batch as soon as the last is answered (the most the service
+     * takes); otherwise each client keeps to its share of {@code rate} actions per second, so that
+     * the latencies are those of a service that keeps up.
+     */
+    private static void run(String base, String kafka, String label, int games, int perGame, int batch, int rate,
+                            boolean report) throws Exception {
         List<String> ids = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             ids.add(open(base));
@@ -107,8 +120,16 @@ public final class ServiceBenchmark {
         Instant start = Instant.now();
         List<Future<?>> done = new ArrayList<>();
         for (String id : ids) {
+            long offset = rate == 0 ? 0 : (long) (1e9 * batch * ids.indexOf(id) / rate);
             done.add(players.submit(() -> {
-                for (int from = 0; from < perGame; from += batch) {
+                long startNanos = System.nanoTime() + offset;
+                long batchNanos = rate == 0 ? 0 : (long) (1e9 * batch * games / rate);
+                for (int from = 0, n = 0; from < perGame; from += batch, n++) {
+                    long due = startNanos + n * batchNanos;
+                    long wait = due - System.nanoTime();
+                    if (rate > 0 && wait > 0) {
+                        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+                    }
                     StringBuilder body = new StringBuilder("[");
                     for (int i = from; i < Math.min(perGame, from + batch); i++) {
                         if (i > from) {
