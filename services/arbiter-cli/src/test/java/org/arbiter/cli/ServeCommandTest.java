@@ -40,6 +40,14 @@ class ServeCommandTest {
                     HttpResponse.BodyHandlers.ofString()).body();
             assertThat(replay).startsWith("{\"result\":\"1-0\",\"termination\":\"II.9\"");
             assertThat(ServeCommand.kafka(context)).startsWith("127.0.0.1:");
+            String board = "";
+            for (int i = 0; i < 100 && !board.contains("\"status\":\"finished\""); i++) {
+                Thread.sleep(100);
+                board = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1")).build(),
+                        HttpResponse.BodyHandlers.ofString()).body();
+            }
+            assertThat(board).as("the live board on the embedded database")
+                    .contains("\"status\":\"finished\"").contains("\"result\":\"1-0\"");
             assertThat(data.resolve("kafka/meta.properties")).exists();
         }
     }

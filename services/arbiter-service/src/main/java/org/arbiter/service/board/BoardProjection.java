@@ -2,78 +2,66 @@ package org.arbiter.service.board;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.processing.SqlBatch;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
-import org.axonframework.eventhandling.Timestamp;
+import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
- * Keeps {@link BoardRow} up to date. The clocks are read from the actions' {@code at} stamps:
- * the time between two stamped actions is charged to the side that was to move in between.
+ * Keeps {@code board_view} (the table of {@link BoardRow}) up to date, one SQL batch per batch of
+ * events. The clocks are read from the actions' {@code at} stamps: the time between two stamped
+ * actions is charged to the side that was to move in between; the update computes it from the
+ * row as it stood (SQL evaluates every assignment against the old row).
  */
 @Component
 @ProcessingGroup("board")
 class BoardProjection {
-    private final BoardRows rows;
+    private static final String OPEN_DELETE = "delete from board_view where game_id = ?";
+    private static final String OPEN = "insert into board_view (game_id, white, black, code, fen, position, side_to_move,"
+            + " actions, white_used, black_used, status, result, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, 0, 0,"
+            + " 'in-play', '*', ?)";
+    private static final String ACTION = "update board_view set"
+            + " white_used = white_used + (case when side_to_move = 'white' then greatest(0,"
+            + " coalesce(cast(? as double precision), elapsed, 0) - coalesce(elapsed, 0)) else 0 end),"
+            + " black_used = black_used + (case when side_to_move = 'black' then greatest(0,"
+            + " coalesce(cast(? as double precision), elapsed, 0) - coalesce(elapsed, 0)) else 0 end),"
+            + " elapsed = coalesce(cast(? as double precision), elapsed),"
+            + " actions = ?, fen = ?, position = ?, side_to_move = ?, last_act = ?, last_by = ?,"
+            + " last_move = coalesce(?, last_move), result = ?, termination = ?, status = ?, updated_at = ?"
+            + " where game_id = ?";
 
-    BoardProjection(BoardRows rows) {
-        this.rows = rows;
+    private final JdbcTemplate jdbc;
+    private final SqlBatch batch;
+
+    BoardProjection(JdbcTemplate jdbc) {
+        this.jdbc = jdbc;
+        this.batch = new SqlBatch(jdbc, "board");
     }
 
     @EventHandler
-    void on(GameOpened e, @Timestamp Instant at) {
-        BoardRow row = new BoardRow();
-        row.gameId = e.gameId();
-        row.white = e.white();
-        row.black = e.black();
-        row.code = e.code();
-        row.fen = e.fen();
-        row.position = e.position();
-        row.sideToMove = side(e.position());
-        row.status = "in-play";
-        row.result = "*";
-        row.updatedAt = at;
-        rows.save(row);
+    void on(GameOpened e, @org.axonframework.eventhandling.Timestamp Instant at) {
+        batch.add(OPEN_DELETE, e.gameId());
+        batch.add(OPEN, e.gameId(), e.white(), e.black(), e.code(), e.fen(), e.position(), side(e.position()),
+                OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
     }
 
     @EventHandler
-    void on(ActionRecorded e, @Timestamp Instant at) {
-        BoardRow row = rows.findById(e.gameId()).orElseThrow(
-                () -> new IllegalStateException("an action for game " + e.gameId() + " before it was opened"));
-        if (e.at() != null) {
-            double now = Duration.parse(e.at()).toMillis() / 1000.0;
-            double spent = Math.max(0, now - (row.elapsed == null ? 0 : row.elapsed));
-            if ("white".equals(row.sideToMove)) {
-                row.whiteUsed += spent;
-            } else {
-                row.blackUsed += spent;
-            }
-            row.elapsed = now;
-        }
-        row.actions = e.seq();
-        row.fen = e.fen();
-        row.position = e.position();
-        row.sideToMove = side(e.position());
-        row.lastAct = e.act();
-        row.lastBy = e.by();
-        if (e.move() != null) {
-            row.lastMove = e.move();
-        }
-        row.result = e.result();
-        row.termination = e.termination();
-        row.status = !"*".equals(e.result()) ? "finished"
-                : "adjourn".equals(e.act()) ? "adjourned"
-                : "in-play";
-        row.updatedAt = at;
-        rows.save(row);
+    void on(ActionRecorded e, @org.axonframework.eventhandling.Timestamp Instant at) {
+        Double now = e.at() == null ? null : Duration.parse(e.at()).toMillis() / 1000.0;
+        String status = !"*".equals(e.result()) ? "finished" : "adjourn".equals(e.act()) ? "adjourned" : "in-play";
+        batch.add(ACTION, now, now, now, e.seq(), e.fen(), e.position(), side(e.position()), e.act(), e.by(), e.move(),
+                e.result(), e.termination(), status, OffsetDateTime.ofInstant(at, ZoneOffset.UTC), e.gameId());
     }
 
     @ResetHandler
     void reset() {
-        rows.deleteAllInBatch();
+        jdbc.update("delete from board_view");
     }
 
     private static String side(String position) {
