@@ -1,7 +1,6 @@
 package org.arbiter.chess;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -18,7 +17,22 @@ public final class Position {
     private static final Position INITIAL = new Position(Fen.parse(Fen.INITIAL));
 
     private final Board board;
-    private int[] legal;
+    /** The legal moves, found on first use; final fields make the cache safe to share between threads. */
+    private Legal legal;
+
+    private static final class Legal {
+        final int[] codes;
+        final List<Move> moves;
+
+        Legal(int[] codes) {
+            this.codes = codes;
+            Move[] moves = new Move[codes.length];
+            for (int i = 0; i < codes.length; i++) {
+                moves[i] = MoveCodes.toMove(codes[i]);
+            }
+            this.moves = List.of(moves);
+        }
+    }
 
     private Position(Board board) {
         this.board = board;
@@ -113,25 +127,25 @@ public final class Position {
         return board.fullmove;
     }
 
-    private int[] legalCodes() {
-        int[] codes = legal;
-        if (codes == null) {
-            int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.legal(board, buffer);
-            codes = java.util.Arrays.copyOf(buffer, n);
-            legal = codes;
+    private Legal legal() {
+        Legal l = legal;
+        if (l == null) {
+            // Counting first sizes the array exactly; counting costs less than clearing a spare buffer.
+            int[] codes = new int[MoveCounter.count(board)];
+            MoveGenerator.legal(board, codes);
+            l = new Legal(codes);
+            legal = l;
         }
-        return codes;
+        return l;
     }
 
-    /** Every legal move (I.11.B) for the player whose turn it is. */
+    private int[] legalCodes() {
+        return legal().codes;
+    }
+
+    /** Every legal move (I.11.B) for the player whose turn it is, as an unmodifiable list. */
     public List<Move> legalMoves() {
-        int[] codes = legalCodes();
-        List<Move> moves = new ArrayList<>(codes.length);
-        for (int code : codes) {
-            moves.add(MoveCodes.toMove(code));
-        }
-        return Collections.unmodifiableList(moves);
+        return legal().moves;
     }
 
     /** The legal moves of the man on {@code from}. */
@@ -168,7 +182,7 @@ public final class Position {
             throw new IllegalMove(move.uci(), fen(), "it is not a legal move here");
         }
         Board next = board.copy();
-        next.make(code);
+        next.play(code);
         return new Position(next);
     }
 
