@@ -15,6 +15,8 @@ import java.util.Set;
  */
 public final class Position {
     private static final Position INITIAL = new Position(Fen.parse(Fen.INITIAL));
+    /** One shared Optional per man: move readers ask pieceAt for every legal move of every position. */
+    private static final Optional<Piece>[] OCCUPANTS = occupants();
 
     private final Board board;
     /** The legal moves, found on first use; final fields make the cache safe to share between threads. */
@@ -91,7 +93,7 @@ public final class Position {
 
     public Optional<Piece> pieceAt(Square square) {
         int code = board.squares[square.ordinal()];
-        return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
+        return code == Board.EMPTY ? Optional.empty() : OCCUPANTS[code];
     }
 
     /** Every man on the board by its square. */
@@ -228,6 +230,16 @@ public final class Position {
         b.side = side == Color.WHITE ? Board.WHITE : Board.BLACK;
         b.ep = -1;
         return new Position(b);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Optional<Piece>[] occupants() {
+        Piece[] pieces = Piece.values();
+        Optional<Piece>[] all = new Optional[pieces.length];
+        for (Piece p : pieces) {
+            all[p.ordinal()] = Optional.of(p);
+        }
+        return all;
     }
 
     Board board() {
