@@ -5,8 +5,8 @@ import picocli.CommandLine.Command;
 
 /** The top-level {@code arbiter} command: only the list of subcommands and the exit code. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
-        description = "Chess arbiter tools.",
-        subcommands = {PerftCommand.class, ValidateCommand.class, CorpusCommand.class})
+        description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
+        subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class})
 public final class ArbiterCommand {
 
     public static void main(String[] args) {
@@ -16,5 +16,10 @@ public final class ArbiterCommand {
     /** The configured command line, so tests run exactly what {@code main} runs. */
     static CommandLine commandLine() {
         return new CommandLine(new ArbiterCommand()).setExecutionExceptionHandler(new FailureHandler());
+    }
+
+    /** Runs the command line; bad input gives a message naming it and exit code 2, never a stack trace. */
+    static int execute(String... args) {
+        return commandLine().execute(args);
     }
 }

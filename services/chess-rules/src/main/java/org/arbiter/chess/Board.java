@@ -46,6 +46,7 @@ final class Board {
         java.util.Arrays.fill(squares, EMPTY);
     }
 
+    /** For {@link #copy()}: every field is overwritten, so the empty-board fill is skipped. */
     private Board(Board from) {
         System.arraycopy(from.squares, 0, squares, 0, 64);
     }

@@ -29,6 +29,9 @@ final class MoveGenerator {
         long own = b.colors[us];
         long occ = b.occupied;
         long theirKing = p[them * 6 + 5];
+        if (p[base + 5] == 0) {
+            return withoutKing(b, out, ~own & ~theirKing);
+        }
         int ksq = Long.numberOfTrailingZeros(p[base + 5]);
         long kingBit = 1L << ksq;
 
@@ -74,6 +77,36 @@ final class MoveGenerator {
         if (checkers == 0) {
             n = castlingMoves(b, out, n, us, ksq);
         }
+        return n;
+    }
+
+    /**
+     * A side with no King (an arrangement the law engine meets after an illegal transfer or a
+     * mistaken removal) is never in check and has nothing pinned: every man moves as it commands.
+     */
+    private static int withoutKing(Board b, int[] out, long target) {
+        int base = b.side * 6;
+        long[] p = b.pieces;
+        long occ = b.occupied;
+        int n = 0;
+        for (long bb = p[base + 1]; bb != 0; bb &= bb - 1) {
+            int from = Long.numberOfTrailingZeros(bb);
+            n = emit(out, n, from, Attacks.KNIGHT[from] & target);
+        }
+        for (long bb = p[base + 2] | p[base + 4]; bb != 0; bb &= bb - 1) {
+            int from = Long.numberOfTrailingZeros(bb);
+            n = emit(out, n, from, Magics.bishop(from, occ) & target);
+        }
+        for (long bb = p[base + 3] | p[base + 4]; bb != 0; bb &= bb - 1) {
+            int from = Long.numberOfTrailingZeros(bb);
+            n = emit(out, n, from, Magics.rook(from, occ) & target);
+        }
+        // Taking in passing is checked against the King's exposure, which has no meaning here;
+        // the arrangement is already illegal, so only plain Pawn moves are offered.
+        int stash = b.ep;
+        b.ep = -1;
+        n = pawnMoves(b, out, n, target, 0L, 0, true);
+        b.ep = stash;
         return n;
     }
 

@@ -51,7 +51,7 @@ public final class Position {
 
     /**
      * A position from any arrangement of men, as the law engine meets them after an illegal
-     * transfer. Each side needs exactly one King for moves to be generated.
+     * transfer. A side may lack its King (it is then never in check); it may not have two.
      */
     public static Position setup(Map<Square, Piece> men, Color sideToMove, Set<CastlingRight> rights,
                                  Optional<Square> enPassant) {
@@ -59,9 +59,9 @@ public final class Position {
         men.forEach((sq, piece) -> b.put(sq.ordinal(), piece.ordinal()));
         for (int color = 0; color < 2; color++) {
             int kings = Long.bitCount(b.pieces[color * 6 + 5]);
-            if (kings != 1) {
+            if (kings > 1) {
                 throw new IllegalArgumentException((color == 0 ? "white" : "black") + " has " + kings
-                        + " kings; exactly 1 is needed to generate moves");
+                        + " kings; at most 1 can stand in a position");
             }
         }
         b.side = sideToMove == Color.WHITE ? Board.WHITE : Board.BLACK;
@@ -94,6 +94,11 @@ public final class Position {
     public Optional<Piece> pieceAt(Square square) {
         int code = board.squares[square.ordinal()];
         return code == Board.EMPTY ? Optional.empty() : OCCUPANTS[code];
+    }
+
+    /** How many men of this colour and name stand on the board. */
+    public int count(Piece piece) {
+        return Long.bitCount(board.pieces[piece.ordinal()]);
     }
 
     /** Every man on the board by its square. */

@@ -70,4 +70,18 @@ class PositionTest {
         Position without = Position.fromFen("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1");
         assertThat(PositionKey.fide(withSquare)).isEqualTo(PositionKey.fide(without));
     }
+
+    @Test
+    void arrangementsAfterAnIllegalTransferStillGenerateMoves() {
+        java.util.Map<Square, Piece> men = new java.util.EnumMap<>(Square.class);
+        men.put(Square.E1, Piece.WHITE_KING);
+        men.put(Square.A7, Piece.BLACK_ROOK);
+        men.put(Square.E8, Piece.WHITE_PAWN);
+        Position whiteToMove = Position.setup(men, Color.WHITE, java.util.Set.of(), java.util.Optional.empty());
+        assertThat(whiteToMove.legalMoves()).hasSize(5).allMatch(m -> m.from() == Square.E1);
+        Position kinglessToMove = Position.setup(men, Color.BLACK, java.util.Set.of(), java.util.Optional.empty());
+        assertThat(kinglessToMove.legalMoves()).hasSize(14);
+        assertThat(kinglessToMove.isCheck()).isFalse();
+        assertThat(kinglessToMove.isCheckmate()).isFalse();
+    }
 }

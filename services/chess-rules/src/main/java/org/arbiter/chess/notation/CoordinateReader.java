@@ -1,6 +1,6 @@
 package org.arbiter.chess.notation;
 
-import java.util.Optional;
+import java.util.List;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 
@@ -17,17 +17,17 @@ final class CoordinateReader implements NotationReader {
     }
 
     @Override
-    public Optional<MoveConstraint> read(Position position, String text) {
+    public List<MoveConstraint> read(Position position, String text) {
         int n = text.length();
         if (n < 4 || !Chars.isSquareAt(text, 0)) {
-            return Optional.empty();
+            return List.of();
         }
         int i = 2;
         if (text.charAt(i) == '-') {
             i++;
         }
         if (!Chars.isSquareAt(text, i)) {
-            return Optional.empty();
+            return List.of();
         }
         MoveConstraint.Builder b = MoveConstraint.builder()
                 .from(MoveConstraint.bit(Chars.squareAt(text, 0)))
@@ -40,12 +40,12 @@ final class CoordinateReader implements NotationReader {
         if (i == n - 1) {
             PieceType promotion = promotionPiece(text.charAt(i));
             if (promotion == null) {
-                return Optional.empty();
+                return List.of();
             }
             b.promotion(promotion);
             i++;
         }
-        return i == n ? Optional.of(b.build()) : Optional.empty();
+        return i == n ? List.of(b.build()) : List.of();
     }
 
     private static PieceType promotionPiece(char c) {

@@ -102,7 +102,7 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
             s.append(mover.codeName()).append(' ');
         }
         s.append(capture == Capture.REQUIRED || captured != null ? "capture" : "move");
-        if (from != ANY_SQUARE) {
+        if (from != ANY_SQUARE && from != 0) {
             s.append(" from ").append(squares(from));
         }
         if (to != ANY_SQUARE) {
@@ -111,7 +111,7 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
         if (captured != null) {
             s.append(" taking a ").append(captured.codeName());
         }
-        if (capturedOn != ANY_SQUARE) {
+        if (capturedOn != ANY_SQUARE && capturedOn != 0) {
             s.append(" on ").append(squares(capturedOn));
         }
         if (inPassing) {
@@ -135,7 +135,7 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
                     e.getValue() == Piece.of(side, mover) && (from & bit(e.getKey())) != 0);
             if (!present) {
                 return player + " has no " + mover.codeName()
-                        + (from == ANY_SQUARE ? "" : " on " + squares(from));
+                        + (from == ANY_SQUARE || from == 0 ? "" : " on " + squares(from));
             }
         }
         return "no legal move of " + player + " is " + meaning();
@@ -144,6 +144,9 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
     /** A mask as a list of square names: "d1", "c4 or f4". */
     static String squares(long mask) {
         int n = Long.bitCount(mask);
+        if (n == 0) {
+            return "no square";
+        }
         if (n > 8) {
             return "any of " + n + " squares";
         }
@@ -207,14 +210,49 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
             return this;
         }
 
+        /**
+         * Castling also fixes the King's squares, so that the legal moves are sifted by the
+         * masks before anything slower is asked of them.
+         */
         Builder castling(Castling c) {
             castling = c;
+            long kingSide = bit(Square.G1) | bit(Square.G8);
+            long queenSide = bit(Square.C1) | bit(Square.C8);
+            switch (c) {
+                case KING_SIDE:
+                    to &= kingSide;
+                    break;
+                case QUEEN_SIDE:
+                    to &= queenSide;
+                    break;
+                case EITHER_SIDE:
+                    to &= kingSide | queenSide;
+                    break;
+                default:
+                    return this;
+            }
+            from &= bit(Square.E1) | bit(Square.E8);
             return this;
         }
 
         Builder promotion(PieceType type) {
             promotion = type;
             return this;
+        }
+
+        /** An independent builder with the same conditions, for a reader that tries two parses. */
+        Builder copy() {
+            Builder b = new Builder();
+            b.mover = mover;
+            b.from = from;
+            b.to = to;
+            b.capture = capture;
+            b.captured = captured;
+            b.capturedOn = capturedOn;
+            b.inPassing = inPassing;
+            b.castling = castling;
+            b.promotion = promotion;
+            return b;
         }
 
         MoveConstraint build() {

@@ -53,6 +53,21 @@ public final class Notation {
         return SanWriter.write(position, move);
     }
 
+    /**
+     * English descriptive notation from the mover's side, in the shortest form that still names
+     * only this move, as the 1911 article writes "3. B-B4"; check is " ch", mate " mate".
+     */
+    public static String descriptive(Position position, Move move) {
+        requireLegal(position, move);
+        return DescriptiveWriter.write(position, move);
+    }
+
+    /** The long German notation: {@code S g1-f3}, {@code e5-d4:}, {@code 0-0}, {@code †}, {@code ‡}. */
+    public static String german(Position position, Move move) {
+        requireLegal(position, move);
+        return GermanWriter.write(position, move);
+    }
+
     private static void requireLegal(Position position, Move move) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(move, "move");

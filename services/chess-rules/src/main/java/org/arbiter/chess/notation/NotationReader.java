@@ -1,6 +1,6 @@
 package org.arbiter.chess.notation;
 
-import java.util.Optional;
+import java.util.List;
 import org.arbiter.chess.Position;
 
 /**
@@ -13,9 +13,9 @@ interface NotationReader {
     String family();
 
     /**
-     * The conditions the text puts on the move, or empty when the text is not written in this
-     * family. The text is already trimmed, with any move number and the signs of check, mate
+     * The conditions the text puts on the move, one set for each way the text can be parsed
+     * in this family, or none when the text is not written in this family. The text is already trimmed, with any move number and the signs of check, mate
      * and comment (+ # † ‡ ! ?) taken off the end.
      */
-    Optional<MoveConstraint> read(Position position, String text);
+    List<MoveConstraint> read(Position position, String text);
 }

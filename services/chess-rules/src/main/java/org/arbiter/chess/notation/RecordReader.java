@@ -3,7 +3,6 @@ package org.arbiter.chess.notation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
@@ -26,7 +25,7 @@ final class RecordReader {
             .thenComparingInt(m -> m.promotion().map(PieceType::ordinal).orElse(-1));
 
     private static final List<NotationReader> FAMILIES = List.of(
-            new SanReader(), new CoordinateReader());
+            new SanReader(), new CoordinateReader(), new GermanReader(), new DescriptiveReader());
 
     private RecordReader() {
     }
@@ -43,12 +42,16 @@ final class RecordReader {
         }
         String text = normalise(record);
         int families = FAMILIES.size();
-        MoveConstraint[] readings = new MoveConstraint[families];
+        List<MoveConstraint> readings = new ArrayList<>(2);
         int understood = -1;
-        for (int i = 0; i < families; i++) {
-            Optional<MoveConstraint> c = text.isEmpty() ? Optional.empty() : FAMILIES.get(i).read(position, text);
-            if (c.isPresent()) {
-                readings[i] = c.get();
+        for (int i = 0; i < families && !text.isEmpty(); i++) {
+            List<MoveConstraint> read = FAMILIES.get(i).read(position, text);
+            if (!read.isEmpty()) {
+                for (MoveConstraint c : read) {
+                    if (!readings.contains(c)) {
+                        readings.add(c);
+                    }
+                }
                 if (understood < 0) {
                     understood = i;
                 }
@@ -61,7 +64,7 @@ final class RecordReader {
         List<Move> found = new ArrayList<>(2);
         for (Move m : position.legalMoves()) {
             for (MoveConstraint c : readings) {
-                if (c != null && c.matches(position, m)) {
+                if (c.matches(position, m)) {
                     found.add(m);
                     break;
                 }
@@ -74,7 +77,7 @@ final class RecordReader {
             found.sort(ORDER);
             return new Outcome(new Reading.Ambiguous(found), true);
         }
-        MoveConstraint first = readings[understood];
+        MoveConstraint first = readings.get(0);
         return new Outcome(new Reading.NoLegalMove("'" + record + "' reads in " + FAMILIES.get(understood).family()
                 + " as " + first.meaning() + ", but " + first.whyNoMove(position) + "."), true);
     }

@@ -1,6 +1,6 @@
 package org.arbiter.chess.notation;
 
-import java.util.Optional;
+import java.util.List;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
@@ -23,10 +23,10 @@ final class SanReader implements NotationReader {
     }
 
     @Override
-    public Optional<MoveConstraint> read(Position position, String text) {
+    public List<MoveConstraint> read(Position position, String text) {
         MoveConstraint.Castling castling = Chars.castling(text);
         if (castling != null) {
-            return Optional.of(MoveConstraint.builder().mover(PieceType.KING).castling(castling).build());
+            return List.of(MoveConstraint.builder().mover(PieceType.KING).castling(castling).build());
         }
         MoveConstraint.Builder b = MoveConstraint.builder();
         int end = text.length();
@@ -61,13 +61,13 @@ final class SanReader implements NotationReader {
         }
         if (body != end) {
             if (promotion == null || mover != PieceType.PAWN) {
-                return Optional.empty();
+                return List.of();
             }
             b.promotion(promotion);
             end = body;
         }
         if (end - i < 2 || !Chars.isSquareAt(text, end - 2)) {
-            return Optional.empty();
+            return List.of();
         }
         b.to(MoveConstraint.bit(Chars.squareAt(text, end - 2)));
         int j = end - 2;
@@ -80,7 +80,7 @@ final class SanReader implements NotationReader {
                 j--;
             }
         }
-        return disambiguation(text, i, j, b) ? Optional.of(b.build()) : Optional.empty();
+        return disambiguation(text, i, j, b) ? List.of(b.build()) : List.of();
     }
 
     /** The file, rank or square between the piece letter and the destination, e.g. the g of Ngf3. */

@@ -1,6 +1,7 @@
 package org.arbiter.chess.notation;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
@@ -28,7 +29,7 @@ class SanAndCoordinatesTest {
     }
 
     @Test
-    void sanNamesOneLegalMove() {
+    void I_13A_sanNamesOneLegalMove() {
         assertThat(Notation.read(START, "Nf3")).isEqualTo(exact("g1f3"));
         assertThat(Notation.read(START, "e4")).isEqualTo(exact("e2e4"));
         assertThat(Notation.read(START, "Ng1f3")).isEqualTo(exact("g1f3"));
@@ -94,14 +95,14 @@ class SanAndCoordinatesTest {
     }
 
     @Test
-    void aTakesSignIsAConditionWhenWritten() {
+    void I_13Ab_aWrittenTakesSignIsACondition() {
         Reading r = Notation.read(START, "Nxf3");
         assertThat(r).isInstanceOf(Reading.NoLegalMove.class);
         assertThat(((Reading.NoLegalMove) r).reason()).contains("Nxf3").contains("Knight capture").contains("f3");
     }
 
     @Test
-    void noLegalMoveSaysWhy() {
+    void I_13C_noLegalMoveSaysWhy() {
         Reading r = Notation.read(ROOKS, "Qe5");
         assertThat(((Reading.NoLegalMove) r).reason()).contains("'Qe5'").contains("White has no Queen");
         Reading blocked = Notation.read(START, "Bc4");
@@ -113,7 +114,7 @@ class SanAndCoordinatesTest {
     }
 
     @Test
-    void coordinatesNameTheSquares() {
+    void I_13A_coordinatesNameBothSquares() {
         assertThat(Notation.read(START, "g1f3")).isEqualTo(exact("g1f3"));
         assertThat(Notation.read(START, "g1-f3")).isEqualTo(exact("g1f3"));
         assertThat(Notation.read(START, "G1F3")).isInstanceOf(Reading.NoLegalMove.class);
@@ -122,7 +123,7 @@ class SanAndCoordinatesTest {
     }
 
     @Test
-    void malformedRecordsNameTheInputAndNeverThrowFromRead() {
+    void I_13C_malformedRecordsNameTheInputAndNeverThrowFromRead() {
         for (String record : List.of("", "   ", "Zz9", "e9e4", "Nf", "x", "=Q", "O-O-O-O", "Ke", "e8=", "P-", "e2e4e6")) {
             Reading r = Notation.read(START, record);
             assertThat(r).as(record).isInstanceOf(Reading.NoLegalMove.class);
@@ -142,7 +143,7 @@ class SanAndCoordinatesTest {
     }
 
     @Test
-    void readNeverThrowsForAnyText() {
+    void I_13C_readNeverThrowsForAnyText() {
         java.util.Random random = new java.util.Random(1897);
         String alphabet = "abcdefghKQRBNPkqrbnpxX:-=()/+#!? .0O12345678†‡tsiLSDTchmeoAinupgw'";
         Position[] positions = {START, ROOKS, PROMOTION, IN_PASSING, CASTLING};
@@ -152,12 +153,33 @@ class SanAndCoordinatesTest {
             for (int k = 0; k < n; k++) {
                 s.append(alphabet.charAt(random.nextInt(alphabet.length())));
             }
-            assertThat(Notation.read(positions[i % positions.length], s.toString())).isNotNull();
+            String record = s.toString();
+            Position p = positions[i % positions.length];
+            assertThatCode(() -> Notation.read(p, record)).as(record).doesNotThrowAnyException();
         }
     }
 
     @Test
-    void I_11_theImmortalGameReplaysFromSan() {
+    void I_13C_readNeverThrowsForAnyRunOfRecordWords() {
+        java.util.Random random = new java.util.Random(1851);
+        String[] words = {"Pawn", "on", "King's", "Queen's", "Knight's", "Bishop", "Rook's", "takes", "to", "square",
+            "fourth", "first", "Castles", "in", "passing", "(", ")", "Kt", "x", "-", "3", "8", "sq", "i.p.", "ch", "mate",
+            "Q", "=", "KB", "P", "PxP", "(Q)", "0-0", "e4", "S", "g1-f3", ":", "B-B4", "K", "R", "side", "the", "’s"};
+        Position[] positions = {START, ROOKS, PROMOTION, IN_PASSING, CASTLING};
+        for (int i = 0; i < 100_000; i++) {
+            StringBuilder s = new StringBuilder();
+            int n = 1 + random.nextInt(7);
+            for (int k = 0; k < n; k++) {
+                s.append(words[random.nextInt(words.length)]).append(random.nextBoolean() ? " " : "");
+            }
+            String record = s.toString();
+            Position p = positions[i % positions.length];
+            assertThatCode(() -> Notation.read(p, record)).as(record).doesNotThrowAnyException();
+        }
+    }
+
+    @Test
+    void I_13A_theImmortalGameReplaysFromSan() {
         List<Move> moves = Games.replay(START, Games.records("/notation/immortal-san.txt"));
         assertThat(moves).hasSize(45);
         assertThat(Games.play(START, moves).fen()).isEqualTo(Games.IMMORTAL_FINAL);

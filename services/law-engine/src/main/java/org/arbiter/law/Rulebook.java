@@ -1,0 +1,31 @@
+package org.arbiter.law;
+
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+
+/**
+ * One code of laws as a deterministic function: the same state and action always give the same
+ * state and rulings. Implementations hold no mutable state of their own.
+ */
+public interface Rulebook {
+    /** The header's {@code code} value this rulebook answers to. */
+    String code();
+
+    /** The state before the first action. */
+    GameState start(Header header);
+
+    /**
+     * Applies one action. {@code seq} is the action's number (header 0), used in the rulings.
+     *
+     * @throws ActionRejected when the action cannot physically happen; nothing changes then
+     */
+    Step apply(GameState state, org.arbiter.law.sequence.Action action, int seq);
+
+    /** Looks up the words of the law a citation names, for review pages and the timeline. */
+    String lawText(String citation);
+
+    /** Convenience for callers that hold a concrete action. */
+    default Step apply(GameState state, Action action) {
+        return apply(state, action, 0);
+    }
+}

@@ -1,0 +1,29 @@
+package org.arbiter.law.code1897;
+
+import org.arbiter.chess.Color;
+import org.arbiter.law.sequence.Action;
+
+/** Part II, Law 3: adjustment. */
+final class Law03Adjustment {
+    private Law03Adjustment() {
+    }
+
+    /**
+     * II.3: "A player, in his own turn to play, may adjust any man, provided that, immediately
+     * before touching it for adjustment, he gives notice of his intention to adjust that man." The
+     * {@code adjust} act carries the notice. In the opponent's turn adjustment is not allowed, so
+     * the touch counts as one in the opponent's turn (II.5(e)).
+     */
+    static void adjust(Ctx c, Action.Adjust a) {
+        Game g = c.game;
+        Color p = c.player();
+        if (g.board.pieceAt(a.square()).isEmpty()) {
+            throw Ctx.reject("no man stands on " + a.square() + " to be adjusted");
+        }
+        if (p != g.turn) {
+            c.notice("II.3", Ctx.name(p) + " adjusted the man on " + a.square() + " in his opponent's turn; adjustment is"
+                    + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");
+            Law05Touching.touch(c, p, a.square());
+        }
+    }
+}

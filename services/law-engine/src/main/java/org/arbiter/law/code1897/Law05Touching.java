@@ -1,0 +1,248 @@
+package org.arbiter.law.code1897;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.law.sequence.Action;
+
+/** Part II, Law 5: touching men, and castling. */
+final class Law05Touching {
+    private Law05Touching() {
+    }
+
+    /**
+     * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
+     * accidental touch therefore changes nothing.
+     */
+    static void touchAct(Ctx c, Action.Touch a) {
+        Game g = c.game;
+        if (g.board.pieceAt(a.square()).isEmpty()) {
+            throw Ctx.reject("no man stands on " + a.square() + " to be touched");
+        }
+        if (a.accidental()) {
+            return;
+        }
+        touch(c, c.player(), a.square());
+    }
+
+    /**
+     * Records a touch. In the player's own turn it binds him under II.5(b)-(d); in his opponent's
+     * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
+     * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
+     */
+    static void touch(Ctx c, Color player, Square square) {
+        Game g = c.game;
+        Law11Penalties.offendedTouched(c, player);
+        if (g.displaced.contains(square)) {
+            return;
+        }
+        if (player == g.turn) {
+            g.rookFirstCastling = false;
+            boolean first = g.touchedByMover.add(square);
+            g.touchedThisTurn = true;
+            if (first && g.obligation == null) {
+                judgeTouchOfImmovableMan(c, player, square);
+            }
+        } else {
+            g.touchedOutOfTurn.add(square);
+        }
+    }
+
+    /**
+     * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
+     * he cannot legally take, gives the opponent Penalty C at once, before any other move.
+     */
+    private static void judgeTouchOfImmovableMan(Ctx c, Color player, Square square) {
+        Game g = c.game;
+        Position start = g.turnStart;
+        Optional<Piece> man = start.pieceAt(square);
+        if (man.isEmpty() || !g.board.pieceAt(square).equals(man)) {
+            return;
+        }
+        boolean own = man.get().color() == player;
+        boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
+        if (!immovable || hasRight(g, "II.5(b)", player)) {
+            return;
+        }
+        g.addRight(new PenaltyRight("II.5(b)", player, "C", false, true, g.atTurnStart,
+                new ArrayList<>(g.touchedByMover), c.seq));
+        c.notice("II.5(b)", Ctx.name(player) + " touched " + describe(start, List.of(square)) + ", which he cannot legally "
+                + (own ? "move" : "take") + "; " + Ctx.name(player.opposite()) + " may exact Penalty C.");
+    }
+
+    private static boolean hasRight(Game g, String law, Color offender) {
+        return g.rights.stream().anyMatch(r -> r.law().equals(law) && r.offender() == offender && r.atTurnStart() == g.atTurnStart);
+    }
+
+    /**
+     * II.5(b): "If a player, in his own turn to play, touches any man that he cannot legally move or
+     * any man that he cannot legally take (and leaves such man on the square on which it stood at
+     * the commencement of the turn), his opponent may exact Penalty C."
+     * II.5(c): "If a player, in his own turn to play, touches any man that he can legally move, and
+     * does not move this man, but moves otherwise ... or touches any man that he can legally take,
+     * and does not take this man but moves otherwise—his opponent may exact Penalties A and B."
+     * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
+     * Judged when the move is completed, against the position at the commencement of the turn.
+     */
+    static void judgeTouchedMen(Ctx c, Color mover, Move move) {
+        Game g = c.game;
+        if (g.touchedByMover.isEmpty() || g.obligation != null) {
+            return;
+        }
+        Position start = g.turnStart;
+        Position after = start.play(move);
+        List<Square> couldMoveOrTake = new ArrayList<>();
+        List<Square> couldNot = new ArrayList<>();
+        for (Square s : g.touchedByMover) {
+            Optional<Piece> man = start.pieceAt(s);
+            if (man.isEmpty() || !after.pieceAt(s).equals(man) && man.get().color() == mover) {
+                continue;
+            }
+            if (man.get().color() == mover) {
+                if (start.legalMovesFrom(s).isEmpty()) {
+                    couldNot.add(s);
+                } else {
+                    couldMoveOrTake.add(s);
+                }
+            } else {
+                boolean taken = after.pieceAt(s).map(p -> p.color() == mover).orElse(true);
+                if (taken) {
+                    continue;
+                }
+                if (canTake(start, s)) {
+                    couldMoveOrTake.add(s);
+                } else {
+                    couldNot.add(s);
+                }
+            }
+        }
+        if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
+            return;
+        }
+        List<Square> touched = new ArrayList<>(g.touchedByMover);
+        String who = Ctx.name(mover);
+        String other = Ctx.name(mover.opposite());
+        PenaltyRight right;
+        boolean alreadyB = hasRight(g, "II.5(b)", mover);
+        if (couldMoveOrTake.isEmpty() && alreadyB) {
+            return;
+        }
+        if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
+            g.rights = g.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart() == g.atTurnStart)).toList();
+            right = new PenaltyRight("II.5(d)", mover, "ABC", true, true, g.atTurnStart, touched, c.seq);
+            c.notice("II.5(d)", who + " touched " + describe(start, couldMoveOrTake) + ", which he could move or take, and "
+                    + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
+                    + " may exact Penalties A and B or Penalties A and C.");
+        } else if (!couldMoveOrTake.isEmpty()) {
+            right = new PenaltyRight("II.5(c)", mover, "AB", false, true, g.atTurnStart, touched, c.seq);
+            c.notice("II.5(c)", who + " touched " + describe(start, couldMoveOrTake)
+                    + ", which he could legally move or take, and moved otherwise; " + other
+                    + " may exact Penalties A and B.");
+        } else {
+            right = new PenaltyRight("II.5(b)", mover, "C", false, true, g.atTurnStart, touched, c.seq);
+            c.notice("II.5(b)", who + " touched " + describe(start, couldNot)
+                    + ", which he could not legally move or take; " + other + " may exact Penalty C.");
+        }
+        g.addRight(right);
+    }
+
+    static boolean canTake(Position start, Square target) {
+        for (Move m : start.legalMoves()) {
+            if (start.isCapture(m) && (m.to() == target || start.isEnPassant(m) && m.to().file() == target.file())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String describe(Position position, List<Square> squares) {
+        StringBuilder sb = new StringBuilder();
+        for (Square s : squares) {
+            if (sb.length() > 0) {
+                sb.append(" and ");
+            }
+            sb.append(position.pieceAt(s).map(p -> "the " + p.type().codeName() + " on ").orElse("the man on ")).append(s);
+        }
+        return sb.toString();
+    }
+
+    /**
+     * II.5(f): "A player who has moved his King as in castling, and has quitted the King without
+     * completing the castling, may be required to complete the castling." Until then the turn goes on.
+     */
+    static boolean castlingUnderway(Game g, Color mover) {
+        return kingMovedAsInCastling(g, mover).isPresent();
+    }
+
+    static Optional<Move> kingMovedAsInCastling(Game g, Color mover) {
+        Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
+        Piece king = Piece.of(mover, PieceType.KING);
+        if (g.turnStart.pieceAt(home).orElse(null) != king || g.board.pieceAt(home).isPresent()) {
+            return Optional.empty();
+        }
+        for (Move m : g.turnStart.legalMovesFrom(home)) {
+            if (g.turnStart.isCastling(m) && g.board.pieceAt(m.to()).orElse(null) == king) {
+                return Optional.of(m);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
+    static void require(Ctx c, Color requirer, Action.Requirement requirement) {
+        Game g = c.game;
+        Color offender = requirer.opposite();
+        String who = Ctx.name(offender);
+        switch (requirement) {
+            case REPLACE_MAN -> {
+                if (g.inHand == null || g.turn != offender) {
+                    c.rule("II.5(a)", "The requirement fails: " + who + " holds no man in his hand in his own turn.");
+                    return;
+                }
+                Square back = g.liftedFrom;
+                g.board = Hands.put(g.board, back, g.inHand, g.turn);
+                g.inHand = null;
+                g.liftedFrom = null;
+                g.pendingRequirementLaw = "II.5(a)";
+                c.rule("II.5(a)", who + " must replace the man held in his hand on " + back
+                        + "; it stays touched.");
+            }
+            case REMOVE_HAND, QUIT_PIECE -> {
+                if (!g.handOnMan || g.turn != offender) {
+                    c.rule("II.5(a)", "The requirement fails: " + who + "'s hand rests on no man in his own turn.");
+                    return;
+                }
+                g.handOnMan = false;
+                g.placedOn = null;
+                g.pendingRequirementLaw = "II.5(a)";
+                c.rule("II.5(a)", who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
+                        + "; the change he has made now stands as he leaves it.");
+                Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
+            }
+            case COMPLETE_CASTLING -> {
+                Optional<Move> castling = g.turn == offender ? kingMovedAsInCastling(g, offender) : Optional.empty();
+                if (castling.isEmpty() || g.holding() || g.handOnMan) {
+                    c.rule("II.5(f)", "The requirement fails: " + who + " has not moved and quitted his King as in castling.");
+                    return;
+                }
+                g.pendingRequirementLaw = "II.5(f)";
+                g.board = g.turnStart;
+                c.rule("II.5(f)", who + " must complete the castling he began with his King.");
+                complete(c, offender, castling.get());
+            }
+            case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
+            default -> throw new IllegalStateException("not a Law 5 requirement: " + requirement);
+        }
+    }
+
+    private static void complete(Ctx c, Color mover, Move move) {
+        Play.complete(c, mover, move);
+    }
+}

@@ -1,0 +1,94 @@
+package org.arbiter.law.code1897;
+
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Action.OffenceKind;
+import org.arbiter.law.sequence.SequenceReader;
+
+/** Part II, Law 9: games forfeited or resigned. */
+final class Law09Forfeits {
+    private Law09Forfeits() {
+    }
+
+    static String section(OffenceKind kind) {
+        return switch (kind) {
+            case UPSET_MEN, FALSIFY_POSITION -> "II.9(a)";
+            case SECOND_BOARD -> "II.9(b)";
+            case PRINTED_MATTER -> "II.9(c)";
+            case ASSISTANCE -> "II.9(d)";
+            case REFUSE_LAWS -> "II.9(f)";
+        };
+    }
+
+    /** The arbiter records an offence; {@code knownTo} says the opponent learns of it now. */
+    static void offence(Ctx c, Action.Offence a) {
+        Game g = c.game;
+        Color offender = c.player();
+        Color opponent = offender.opposite();
+        int known = a.knownTo().filter(k -> k == opponent).map(k -> g.moves(opponent)).orElse(-1);
+        String kind = SequenceReader.wireName(a.offence());
+        g.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
+        c.notice(section(a.offence()), Ctx.name(offender) + " committed the offence '" + kind + "'; " + Ctx.name(opponent)
+                + " may claim the game, specifying it, until he completes a move after learning of it.");
+    }
+
+    /**
+     * {@code refuse}: II.9(e), "If he refuses to comply with a legal requirement made by his
+     * opponent"; refusing a penalty is refusing "to abide by the Laws of the Game", II.9(f).
+     */
+    static void refuse(Ctx c) {
+        Game g = c.game;
+        Color p = c.player();
+        boolean penalty = g.obligation != null && g.obligation.player() == p;
+        String law = g.pendingRequirementLaw;
+        if (law == null && !penalty) {
+            throw Ctx.reject("there is no requirement or penalty standing against " + Ctx.name(p) + " to refuse");
+        }
+        String section = penalty ? "II.9(f)" : "II.9(e)";
+        g.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, g.moves(p.opposite())));
+        g.obligation = null;
+        g.pendingRequirementLaw = null;
+        c.notice(section, Ctx.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement") + " under "
+                + (law == null ? "the Code" : law) + "; " + Ctx.name(p.opposite()) + " may claim the game.");
+    }
+
+    /** "A game which a player has forfeited or resigned is treated as if his opponent had won it." */
+    static void resign(Ctx c) {
+        Game g = c.game;
+        Color p = c.player();
+        g.finish(Game.winFor(p.opposite()), "II.9");
+        c.rule("II.9", Ctx.name(p) + " resigns; the game is treated as won by " + Ctx.name(p.opposite()) + ".");
+    }
+
+    /**
+     * A forfeit claim, "Provided in any case that the opponent specifies the offence committed, and
+     * claims, on the ground of this offence, that the game be forfeited; provided also that the
+     * opponent, after knowledge of the offence, has completed no move in the game."
+     */
+    static void claim(Ctx c, Action.Claim a) {
+        Game g = c.game;
+        Color claimant = c.player();
+        Color offender = claimant.opposite();
+        if (a.offence().isEmpty()) {
+            c.rule("II.9", "The claim fails: the claimant must specify the offence committed.");
+            return;
+        }
+        String kind = SequenceReader.wireName(a.offence().get());
+        String law = section(a.offence().get());
+        Optional<OffenceOnRecord> found = g.offences.stream()
+                .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
+        if (found.isEmpty()) {
+            c.rule(law, "The claim fails: no offence '" + kind + "' by " + Ctx.name(offender) + " is on the record.");
+            return;
+        }
+        OffenceOnRecord o = found.get();
+        if (o.knownAtMoves() >= 0 && g.moves(claimant) > o.knownAtMoves()) {
+            c.rule(o.law(), "The claim fails: " + Ctx.name(claimant) + " has completed a move since he knew of the offence.");
+            return;
+        }
+        g.finish(Game.winFor(claimant), o.law());
+        c.rule(o.law(), Ctx.name(offender) + " forfeits the game for the offence '" + kind + "', specified and claimed by "
+                + Ctx.name(claimant) + " in time; it is treated as won by " + Ctx.name(claimant) + ".");
+    }
+}

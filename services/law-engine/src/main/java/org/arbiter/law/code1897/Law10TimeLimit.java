@@ -1,0 +1,165 @@
+package org.arbiter.law.code1897;
+
+import java.time.Duration;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.law.sequence.Header.TimeLimit;
+
+/**
+ * Part II, Law 10: the time limit. Each action's {@code at} is the time since the start of play;
+ * the time between two actions is charged to the player whose turn it was (II.10.A(b)), and
+ * nothing is charged while the game is adjourned.
+ */
+final class Law10TimeLimit {
+    static final long HOUR = 3_600_000L;
+
+    private Law10TimeLimit() {
+    }
+
+    /**
+     * II.10.A(b): "Time is reckoned against the player whose turn it is to play." Then the periodic
+     * controls of 10.B(b) or 10.C(b), which forfeit "immediately".
+     */
+    static void advance(Ctx c) {
+        Game g = c.game;
+        Optional<Duration> at = c.action.stamp().at();
+        if (at.isEmpty()) {
+            return;
+        }
+        long t = at.get().toMillis();
+        if (t < g.lastAtMillis) {
+            throw Ctx.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
+                    + seconds(g.lastAtMillis) + "; times are counted from the start of play and cannot go back");
+        }
+        if (!g.adjourned) {
+            g.clockMillis[g.turn.ordinal()] += t - g.lastAtMillis;
+        }
+        g.lastAtMillis = t;
+        g.header.timeLimit().ifPresent(tl -> checkControls(c, tl, g.turn, t));
+    }
+
+    private static void checkControls(Ctx c, TimeLimit tl, Color player, long now) {
+        Game g = c.game;
+        boolean fixedEnd = tl.termination().isPresent();
+        long clock = g.clockMillis[player.ordinal()];
+        while (true) {
+            int control = g.hoursChecked[player.ordinal()] + 1;
+            long boundary = (fixedEnd ? control : control + 1) * HOUR;
+            if (clock <= boundary) {
+                return;
+            }
+            long completedAt = now - (clock - boundary);
+            if (fixedEnd && completedAt > tl.termination().get().toMillis()) {
+                return;
+            }
+            g.hoursChecked[player.ordinal()] = control;
+            int due = tl.first() + (control - 1) * tl.then();
+            if (g.moves(player) < due) {
+                String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
+                long hours = boundary / HOUR;
+                g.finish(Game.winFor(player.opposite()), law);
+                c.rule(law, Ctx.name(player) + " made only " + g.moves(player) + " of the first " + due + " moves in his first "
+                        + hours + (fixedEnd ? " complete" : "") + " hour" + (hours == 1 ? "" : "s")
+                        + " and forfeits the game immediately.");
+                return;
+            }
+        }
+    }
+
+    /** A {@code claim} of time: the controls were checked at this action's time already. */
+    static void claimTime(Ctx c) {
+        Game g = c.game;
+        Optional<TimeLimit> tl = g.header.timeLimit();
+        if (tl.isEmpty()) {
+            c.rule("II.10", "The claim fails: the game is not played under a time limit.");
+            return;
+        }
+        Color opponent = c.player().opposite();
+        String law = tl.get().termination().isPresent() ? "II.10.C(b)" : "II.10.B(b)";
+        c.rule(law, "The claim fails: " + Ctx.name(opponent) + " has made every move due so far ("
+                + g.moves(opponent) + " moves in " + clock(g.clockMillis[opponent.ordinal()]) + ").");
+    }
+
+    /**
+     * II.10.C(c): at the time fixed for the final termination of play, the moves due for an
+     * incomplete hour are "calculated proportionally from the number which would have been due in
+     * respect of the whole hour if completed, and the number thus calculated must be added
+     * (omitting any fraction)". II.10.C(d): "If each player has made fewer moves than the number of
+     * moves due ... the game must be annulled; if only one player has so made fewer moves, he
+     * forfeits the game."
+     */
+    static void closeOfPlay(Ctx c) {
+        Game g = c.game;
+        TimeLimit tl = g.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Ctx.reject(
+                "close-of-play needs a header timeLimit with a \"termination\" time (II.10.C)"));
+        int whiteDue = due(tl, g.clockMillis[0]);
+        int blackDue = due(tl, g.clockMillis[1]);
+        boolean whiteShort = g.moves(Color.WHITE) < whiteDue;
+        boolean blackShort = g.moves(Color.BLACK) < blackDue;
+        String account = "White made " + g.moves(Color.WHITE) + " moves of " + whiteDue + " due in "
+                + clock(g.clockMillis[0]) + "; Black made " + g.moves(Color.BLACK) + " of " + blackDue + " due in "
+                + clock(g.clockMillis[1]);
+        if (whiteShort && blackShort) {
+            g.finish("annulled", "II.10.C(d)");
+            c.rule("II.10.C(d)", account + ". Each player has made fewer moves than were due: the game is annulled.");
+        } else if (whiteShort || blackShort) {
+            Color loser = whiteShort ? Color.WHITE : Color.BLACK;
+            g.finish(Game.winFor(loser.opposite()), "II.10.C(d)");
+            c.rule("II.10.C(d)", account + ". " + Ctx.name(loser) + " alone has made fewer moves than were due and forfeits"
+                    + " the game.");
+        } else {
+            c.rule("II.10.C(c)", account + ". Both players made the moves due; play ends with the game unfinished.");
+        }
+    }
+
+    /**
+     * II.10.D: "It is the duty of each player to see that his opponent's time is recorded, and no
+     * allowance may be made for error caused by a player's neglect of this duty. If proof is given
+     * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
+     * both players, the record, or records, of time may be equitably corrected."
+     */
+    static void correctTime(Ctx c, org.arbiter.law.sequence.Action.CorrectTime a) {
+        Game g = c.game;
+        Color player = a.player();
+        if (a.neglect()) {
+            c.rule("II.10.D", "No allowance is made: the error in " + Ctx.name(player) + "'s time arose from "
+                    + Ctx.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
+            return;
+        }
+        long before = g.clockMillis[player.ordinal()];
+        long after = a.clock().toMillis();
+        g.clockMillis[player.ordinal()] = after;
+        int passed = 0;
+        while (g.hoursChecked[player.ordinal()] > passed
+                && boundary(g.header.timeLimit(), passed + 1) < after) {
+            passed++;
+        }
+        g.hoursChecked[player.ordinal()] = Math.min(g.hoursChecked[player.ordinal()], passed);
+        c.rule("II.10.D", Ctx.name(player) + "'s time record is equitably corrected from " + clock(before) + " to "
+                + clock(after) + ".");
+        g.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, g.lastAtMillis));
+    }
+
+    private static long boundary(Optional<TimeLimit> tl, int control) {
+        boolean fixedEnd = tl.map(t -> t.termination().isPresent()).orElse(true);
+        return (fixedEnd ? control : control + 1) * HOUR;
+    }
+
+    /** Moves due for the whole time occupied: complete hours in full, the incomplete hour in proportion. */
+    static int due(TimeLimit tl, long occupiedMillis) {
+        long hours = occupiedMillis / HOUR;
+        long part = occupiedMillis % HOUR;
+        int completeDue = hours == 0 ? 0 : tl.first() + (int) (hours - 1) * tl.then();
+        int hourRate = hours == 0 ? tl.first() : tl.then();
+        return completeDue + (int) (hourRate * part / HOUR);
+    }
+
+    private static String clock(long millis) {
+        long minutes = millis / 60_000;
+        return (minutes / 60) + "h" + String.format("%02d", minutes % 60) + "m";
+    }
+
+    private static String seconds(long millis) {
+        return (millis / 1000.0) + " s";
+    }
+}

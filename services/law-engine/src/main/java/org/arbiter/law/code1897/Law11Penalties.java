@@ -1,0 +1,228 @@
+package org.arbiter.law.code1897;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * Part II, Law 11: Penalties A, B and C, who chooses them, when they must be exacted, and what
+ * happens when a required move is illegal. A ruling on a penalty cites the law that gave the
+ * right (II.5(c), II.6(b), ...); II.11 itself is cited where it decides.
+ */
+final class Law11Penalties {
+    private Law11Penalties() {
+    }
+
+    /**
+     * II.11(a): "When any penalty ... is exacted for an offence committed by a player in his own
+     * turn to play, the exaction must be before the opponent touches a man." II.11(b): for an
+     * offence in the opponent's turn, "after that turn to play and before the opponent again
+     * touches a man." Touching a man ends the toucher's own open rights.
+     */
+    static void offendedTouched(Ctx c, Color toucher) {
+        Game g = c.game;
+        List<PenaltyRight> kept = new ArrayList<>();
+        for (PenaltyRight r : g.rights) {
+            boolean lapses = r.offended() == toucher && (r.ownTurn() || g.turn == r.offender());
+            if (lapses) {
+                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", Ctx.name(toucher) + " touched a man, so his right to exact "
+                        + letters(r) + " for the offence under " + r.law() + " has lapsed.");
+            } else {
+                kept.add(r);
+            }
+        }
+        g.rights = List.copyOf(kept);
+    }
+
+    /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
+    static void moveMade(Ctx c, Color mover, Move move) {
+        Game g = c.game;
+        offendedTouched(c, mover);
+        Obligation o = g.obligation;
+        if (o != null && o.player() == mover) {
+            g.obligation = null;
+            if (!o.moves().contains(move)) {
+                g.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, g.moves(mover.opposite())));
+                c.notice(g.turnStart.isCastling(move) ? "II.11(c)" : o.law(), Ctx.name(mover) + " did not comply with "
+                        + o.description() + (g.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
+                        + " be castling)" : "") + "; " + Ctx.name(mover.opposite()) + " may claim the game under II.9(f).");
+            }
+        }
+        g.pendingRequirementLaw = null;
+    }
+
+    /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
+    static void exact(Ctx c, Action.Exact a) {
+        Game g = c.game;
+        Color offended = c.player();
+        char letter = a.penalty().name().charAt(0);
+        Optional<PenaltyRight> open = g.rights.stream()
+                .filter(r -> r.offended() == offended && r.penalties().indexOf(letter) >= 0)
+                .reduce((first, second) -> second);
+        if (open.isEmpty()) {
+            c.rule("II.11", "Penalty " + letter + " cannot be exacted: no offence by " + Ctx.name(offended.opposite())
+                    + " gives " + Ctx.name(offended) + " that penalty now"
+                    + (g.rights.isEmpty() ? "." : "; open: " + describeRights(g) + "."));
+            return;
+        }
+        PenaltyRight right = open.get();
+        if (letter != 'A' && right.penalties().indexOf('A') >= 0) {
+            c.rule(right.law(), "Penalty " + letter + " cannot come first: under " + right.law() + " Penalty A is exacted"
+                    + " first and then the other penalty.");
+            return;
+        }
+        if (!right.ownTurn() && g.turn != right.offender()) {
+            c.rule("II.11(b)", "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
+                    + Ctx.name(right.offender()) + "'s next turn, not now.");
+            return;
+        }
+        switch (letter) {
+            case 'A' -> penaltyA(c, right);
+            case 'B' -> penaltyB(c, right, a.squares());
+            default -> penaltyC(c, right, a.select());
+        }
+    }
+
+    /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
+    private static void penaltyA(Ctx c, PenaltyRight right) {
+        Game g = c.game;
+        g.restoreTurnStart(right.atTurnStart());
+        g.replaceRight(right, right.without('A'));
+        c.rule(right.law(), "Penalty A: " + Ctx.name(right.offender()) + " restores the position at the commencement"
+                + " of the turn in which the offence was committed, and it is his turn to play.");
+    }
+
+    /**
+     * "Penalty B. The opponent indicates the man (or one of the men) touched by the offender in the
+     * turn to play in which the offence was committed, and the offender moves (if his own) or
+     * takes (if his opponent's) this man; or, if of any two men so touched one can be captured with
+     * the other ... the offender captures one of them with the other; or, if a King and a Rook so
+     * touched can move in castling ... the offender castles with them."
+     */
+    private static void penaltyB(Ctx c, PenaltyRight right, List<Square> squares) {
+        Game g = c.game;
+        Color offender = right.offender();
+        if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
+            c.rule(right.law(), "Penalty B needs one or two of the men " + Ctx.name(offender) + " touched in that turn ("
+                    + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
+            return;
+        }
+        Position board = g.board.withSideToMove(offender);
+        List<Move> moves = new ArrayList<>();
+        for (Move m : board.legalMoves()) {
+            boolean castling = board.isCastling(m);
+            if (squares.size() == 1) {
+                Square s = squares.get(0);
+                boolean own = board.pieceAt(s).map(p -> p.color() == offender).orElse(false);
+                if (own ? m.from() == s && !castling : m.to() == s && board.isCapture(m)) {
+                    moves.add(m);
+                }
+            } else if (castling) {
+                if (castlesWith(board, m, squares)) {
+                    moves.add(m);
+                }
+            } else if (squares.contains(m.from()) && squares.contains(m.to()) && board.isCapture(m)) {
+                moves.add(m);
+            }
+        }
+        require(c, right, 'B', moves, "Penalty B: " + Ctx.name(offender) + " must " + (squares.size() == 1
+                ? (board.pieceAt(squares.get(0)).map(p -> p.color() == offender).orElse(false) ? "move " : "take ")
+                + Law05Touching.describe(board, squares) : "capture one of " + Law05Touching.describe(board, squares)
+                + " with the other, or castle with them") + ".");
+    }
+
+    private static boolean castlesWith(Position board, Move castling, List<Square> squares) {
+        boolean kingSide = castling.to().file() > castling.from().file();
+        Square rook = Square.at(kingSide ? 7 : 0, castling.from().rank());
+        return squares.contains(castling.from()) && squares.contains(rook);
+    }
+
+    /**
+     * "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the
+     * offender moves a man selected by his opponent." II.11(c): not by castling.
+     */
+    private static void penaltyC(Ctx c, PenaltyRight right, Optional<Square> select) {
+        Game g = c.game;
+        Color offender = right.offender();
+        Position board = g.board.withSideToMove(offender);
+        List<Move> kingMoves = new ArrayList<>();
+        for (Move m : board.legalMoves()) {
+            if (board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m)) {
+                kingMoves.add(m);
+            }
+        }
+        if (!kingMoves.isEmpty()) {
+            require(c, right, 'C', kingMoves, "Penalty C: " + Ctx.name(offender) + " must move his King (not by castling).");
+            return;
+        }
+        if (select.isEmpty()) {
+            c.rule(right.law(), "Penalty C: " + Ctx.name(offender) + "'s King cannot be legally moved, so "
+                    + Ctx.name(offender.opposite()) + " must select the man to be moved.");
+            return;
+        }
+        Square s = select.get();
+        Optional<Piece> man = board.pieceAt(s);
+        List<Move> moves = man.isPresent() && man.get().color() == offender ? board.legalMovesFrom(s) : List.of();
+        require(c, right, 'C', moves, "Penalty C: " + Ctx.name(offender) + "'s King cannot be legally moved; he must move "
+                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Ctx.name(offender.opposite()) + ".");
+    }
+
+    /**
+     * II.11(e): "If a move which the opponent requires to be made by way of penalty is illegal, the
+     * requirement must be disregarded, and the opponent has forfeited his right to exact a penalty
+     * for the offence committed."
+     */
+    private static void require(Ctx c, PenaltyRight right, char letter, List<Move> moves, String description) {
+        Game g = c.game;
+        if (moves.isEmpty()) {
+            g.rights = g.rights.stream().filter(r -> r.seq() != right.seq() || !r.law().equals(right.law())).toList();
+            c.rule("II.11(e)", "The move required by way of penalty is illegal, so the requirement is disregarded and "
+                    + Ctx.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
+                    + right.law() + ".");
+            return;
+        }
+        g.replaceRight(right, right.without(letter));
+        g.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
+        g.pendingRequirementLaw = right.law();
+        c.rule(right.law(), description);
+    }
+
+    /** {@code waive}: the offended player gives up the penalties now open to him. */
+    static void waive(Ctx c) {
+        Game g = c.game;
+        Color offended = c.player();
+        List<PenaltyRight> waived = g.rights.stream().filter(r -> r.offended() == offended).toList();
+        if (waived.isEmpty()) {
+            c.rule("II.11", Ctx.name(offended) + " has no penalty open to waive.");
+            return;
+        }
+        g.rights = g.rights.stream().filter(r -> r.offended() != offended).toList();
+        for (PenaltyRight r : waived) {
+            c.rule(r.law(), Ctx.name(offended) + " waives " + letters(r) + " for the offence under " + r.law() + ".");
+        }
+    }
+
+    private static String letters(PenaltyRight r) {
+        String p = r.penalties();
+        if (p.length() == 1) {
+            return "Penalty " + p;
+        }
+        return "Penalties " + String.join(" and ", p.split(""));
+    }
+
+    private static String describeRights(Game g) {
+        StringBuilder sb = new StringBuilder();
+        for (PenaltyRight r : g.rights) {
+            sb.append(sb.length() == 0 ? "" : "; ").append(letters(r)).append(" under ").append(r.law())
+                    .append(" for ").append(Ctx.name(r.offended()));
+        }
+        return sb.toString();
+    }
+}

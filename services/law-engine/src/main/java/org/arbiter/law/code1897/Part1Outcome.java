@@ -1,0 +1,74 @@
+package org.arbiter.law.code1897;
+
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/** Part I, Law 15, and II.8(e): what a completed move can end the game with. */
+final class Part1Outcome {
+    private Part1Outcome() {
+    }
+
+    static void afterMove(Ctx c, Color mover) {
+        Game g = c.game;
+        Position b = g.board;
+        if (b.isCheckmate()) {
+            g.finish(Game.winFor(mover), "I.15(a)");
+            c.rule("I.15(a)", "Checkmate: " + Ctx.name(mover.opposite()) + "'s King is in check and no legal move is"
+                    + " possible; " + Ctx.name(mover) + " has won the game.");
+        } else if (b.isStalemate()) {
+            g.finish("1/2-1/2", "II.8(e)");
+            c.rule("II.8(e)", "Stalemate: " + Ctx.name(mover.opposite()) + "'s King is not in check and no legal move is"
+                    + " possible; the game is drawn.");
+        } else if (cannotBeWon(b)) {
+            g.finish("1/2-1/2", "I.15(c)");
+            c.rule("I.15(c)", "Neither side has the men to give checkmate, whatever legal moves are made; the game is a"
+                    + " drawn game.");
+        }
+    }
+
+    /**
+     * I.15(c): "A game which, whatever legal moves are made, cannot be won." Decided for the cases
+     * where no sequence of legal moves can give mate: King against King, King and one Bishop or
+     * one Knight against King, and Kings with Bishops all on squares of one colour.
+     */
+    static boolean cannotBeWon(Position b) {
+        int bishops = 0;
+        int knights = 0;
+        for (Piece p : Piece.values()) {
+            int n = b.count(p);
+            switch (p.type()) {
+                case KING -> { }
+                case BISHOP -> bishops += n;
+                case KNIGHT -> knights += n;
+                default -> {
+                    if (n > 0) {
+                        return false;
+                    }
+                }
+            }
+        }
+        if (bishops + knights <= 1) {
+            return true;
+        }
+        return knights == 0 && bishopsOnOneColour(b);
+    }
+
+    private static boolean bishopsOnOneColour(Position b) {
+        boolean light = false;
+        boolean dark = false;
+        for (var e : b.men().entrySet()) {
+            if (e.getValue().type() == PieceType.BISHOP) {
+                Square s = e.getKey();
+                if ((s.file() + s.rank()) % 2 == 0) {
+                    dark = true;
+                } else {
+                    light = true;
+                }
+            }
+        }
+        return !(light && dark);
+    }
+}

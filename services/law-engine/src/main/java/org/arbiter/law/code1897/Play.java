@@ -1,0 +1,223 @@
+package org.arbiter.law.code1897;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.arbiter.chess.CastlingRight;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * Moves at the board (I.11, I.14.B) and the end of a turn (II.6(a)). A legal move made in one
+ * piece takes the fast path; any other change is judged, as II.6(a) judges it, by the whole
+ * change from the position at the commencement of the turn.
+ */
+final class Play {
+    private Play() {
+    }
+
+    /** A whole move: notation naming a legal move, or a transfer from one square to another. */
+    static void move(Ctx c, Action.MoveMade a) {
+        Game g = c.game;
+        Color p = c.player();
+        if (g.adjourned) {
+            throw Ctx.reject("the game is adjourned; a move can only follow 'resume'");
+        }
+        if (g.holding() || g.handOnMan) {
+            throw Ctx.reject("a man is still in hand" + (g.liftedFrom == null ? "" : " (lifted from " + g.liftedFrom + ")")
+                    + "; a whole move starts with the hand free");
+        }
+        Position view = p == g.turn ? g.board : g.board.withSideToMove(p);
+        Move move;
+        if (a.notation().isPresent()) {
+            move = resolve(view, a.notation().get());
+        } else {
+            move = transfer(g, p, a);
+        }
+        boolean legal = view.isLegal(move);
+        if (p != g.turn) {
+            if (g.illegal != null && !g.illegal.opponentCompletedMove() && p == g.illegal.offender().opposite()) {
+                Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
+            } else if (g.firstPlayer == null && g.history == null && g.illegal == null) {
+                Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
+            } else {
+                Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
+            }
+            return;
+        }
+        if (legal && g.illegal == null && g.board == g.turnStart) {
+            Law05Touching.judgeTouchedMen(c, p, move);
+            complete(c, p, move);
+            return;
+        }
+        g.board = transferred(g.board, move, p);
+        Law05Touching.touch(c, p, move.from());
+        if (g.board.pieceAt(move.to()).isPresent()) {
+            g.touchedByMover.add(move.to());
+        }
+        judgeWholeChange(c, p, move.uci());
+    }
+
+    /** Reads notation under I.13.C; a move made at the board must name one legal move. */
+    static Move resolve(Position view, String text) {
+        Reading reading = Notation.read(view, text);
+        if (reading instanceof Reading.Exact exact) {
+            return exact.move();
+        }
+        if (reading instanceof Reading.Ambiguous ambiguous) {
+            StringBuilder sb = new StringBuilder();
+            for (Move m : ambiguous.candidates()) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(Notation.san(view, m));
+            }
+            throw Ctx.reject("'" + text + "' is ambiguous here (" + sb + "); a move made at the board moves one man,"
+                    + " so name it exactly or give from and to");
+        }
+        String reason = ((Reading.NoLegalMove) reading).reason();
+        throw Ctx.reject("'" + text + "' names no legal move here: " + reason
+                + "; an illegal transfer is given with from and to");
+    }
+
+    private static Move transfer(Game g, Color p, Action.MoveMade a) {
+        Square from = a.from().orElseThrow();
+        Square to = a.to().orElseThrow();
+        Piece man = g.board.pieceAt(from).orElseThrow(() -> Ctx.reject("no man stands on " + from));
+        Optional<Piece> target = g.board.pieceAt(to);
+        if (target.isPresent() && target.get().color() == man.color()) {
+            throw Ctx.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+        }
+        boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
+        if (promotes && a.promote().isEmpty()) {
+            throw Ctx.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
+        }
+        if (!promotes && a.promote().isPresent()) {
+            throw Ctx.reject("\"promote\" is only for a Pawn reaching its eighth rank");
+        }
+        return promotes ? Move.promotion(from, to, a.promote().get()) : Move.of(from, to);
+    }
+
+    /**
+     * The men after a man is transferred, whether or not the transfer is legal: a man on the
+     * target square is removed (I.11.A), and the castling rights of a King or Rook that left its
+     * square are gone.
+     */
+    static Position transferred(Position board, Move move, Color sideToMove) {
+        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Ctx.reject("no man stands on " + move.from()));
+        Position view = board.sideToMove() == man.color() ? board : board.withSideToMove(man.color());
+        if (view.isLegal(move)) {
+            return view.play(move).withSideToMove(sideToMove);
+        }
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        men.putAll(board.men());
+        men.remove(move.from());
+        Piece placed = move.promotion().map(t -> Piece.of(man.color(), t)).orElse(man);
+        men.put(move.to(), placed);
+        return Position.setup(men, sideToMove, rightsAfter(board.castlingRights(), men), Optional.empty());
+    }
+
+    /** Castling rights survive only while the King and that Rook stand on their first squares. */
+    static Set<CastlingRight> rightsAfter(Set<CastlingRight> rights, Map<Square, Piece> men) {
+        Set<CastlingRight> kept = EnumSet.noneOf(CastlingRight.class);
+        for (CastlingRight r : rights) {
+            Color c = r.color();
+            Square king = c == Color.WHITE ? Square.E1 : Square.E8;
+            Square rook = c == Color.WHITE ? (r.kingSide() ? Square.H1 : Square.A1) : (r.kingSide() ? Square.H8 : Square.A8);
+            if (men.get(king) == Piece.of(c, PieceType.KING) && men.get(rook) == Piece.of(c, PieceType.ROOK)) {
+                kept.add(r);
+            }
+        }
+        return kept;
+    }
+
+    /**
+     * II.6(a): the turn ends "as soon as the whole change he has made in the position is the same
+     * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
+     */
+    static void judgeWholeChange(Ctx c, Color p, String description) {
+        Game g = c.game;
+        if (g.holding() || g.handOnMan) {
+            return;
+        }
+        String now = g.board.placement();
+        if (now.equals(g.turnStart.placement())) {
+            return;
+        }
+        for (Move m : g.turnStart.legalMoves()) {
+            if (g.turnStart.play(m).placement().equals(now)) {
+                g.board = g.turnStart;
+                boolean substituted = g.illegal != null && g.illegal.offender() == p && !g.illegal.opponentCompletedMove();
+                if (substituted) {
+                    Law06IllegalMoves.substitutedAfterIllegal(c, p);
+                }
+                Law05Touching.judgeTouchedMen(c, p, m);
+                complete(c, p, m);
+                return;
+            }
+        }
+        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p)) {
+            return;
+        }
+        Law06IllegalMoves.illegalMove(c, p, description);
+    }
+
+    /** Completes a legal move: the record, the counters, and the next turn's commencement. */
+    static void complete(Ctx c, Color mover, Move move) {
+        Game g = c.game;
+        g.rookFirstCastling = false;
+        Position before = g.board;
+        boolean capture = before.isCapture(move);
+        Position after = before.play(move);
+        Law04Promotion.followNamedPawns(g, move);
+        g.history = Turn.append(g.history, g.turnStart, mover, move, capture, c.seq);
+        g.pliesWithoutCapture = capture ? 0 : g.pliesWithoutCapture + 1;
+        g.movesMade[mover.ordinal()]++;
+        if (g.firstPlayer == null) {
+            g.firstPlayer = mover;
+        }
+        Law11Penalties.moveMade(c, mover, move);
+        g.board = after;
+        g.turn = mover.opposite();
+        g.turnStart = after;
+        g.touchedByMover = carriedOver(g.touchedOutOfTurn, before, after);
+        g.touchedOutOfTurn = EnumSet.noneOf(Square.class);
+        g.displaced = EnumSet.noneOf(Square.class);
+        if (g.drawOfferedBy == mover.opposite()) {
+            g.drawOfferedBy = null;
+        }
+        if (g.outOfTurnMover != null && g.outOfTurnMover != mover) {
+            // II.6(d) lets the opponent require annulment "at once": not after his own move.
+            g.outOfTurnMover = null;
+            g.beforeOutOfTurnMove = null;
+        }
+        if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
+            g.illegal = g.illegal.uncorrected();
+        }
+        g.touchedThisTurn = false;
+        // The snapshot is this very object: every caller completes the move last, and nothing
+        // that restoreTurnStart reads changes after this point before the state is handed out.
+        g.atTurnStart = g;
+        Part1Outcome.afterMove(c, mover);
+    }
+
+    /**
+     * II.5(e): men touched in the opponent's turn count, "if that man is then on the board", as
+     * touched in the player's own turn; a man the opponent's move captured is gone.
+     */
+    private static EnumSet<Square> carriedOver(EnumSet<Square> touched, Position before, Position after) {
+        EnumSet<Square> kept = EnumSet.noneOf(Square.class);
+        for (Square s : touched) {
+            if (after.pieceAt(s).isPresent() && after.pieceAt(s).equals(before.pieceAt(s))) {
+                kept.add(s);
+            }
+        }
+        return kept;
+    }
+}

@@ -1,0 +1,28 @@
+package org.arbiter.law.code1897;
+
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.PositionKey;
+
+/**
+ * One completed turn to play, newest first as a persistent list: the position at its
+ * commencement (I.16(a)), who moved, and the move ({@code null} for an illegal change, which
+ * {@code description} then describes). Records are written out only when someone reads them.
+ */
+record Turn(Turn previous, Position start, Color mover, Move move, String description, boolean capture, int seq,
+            int length) {
+
+    static Turn append(Turn previous, Position start, Color mover, Move move, boolean capture, int seq) {
+        return new Turn(previous, start, mover, move, null, capture, seq, previous == null ? 1 : previous.length + 1);
+    }
+
+    static Turn appendIllegal(Turn previous, Position start, Color mover, String description, int seq) {
+        return new Turn(previous, start, mover, null, description, false, seq, previous == null ? 1 : previous.length + 1);
+    }
+
+    /** I.16(b) identity of the position at this turn's commencement. */
+    PositionKey startKey() {
+        return PositionKey.code1897(start);
+    }
+}

@@ -1,0 +1,139 @@
+package org.arbiter.law.sequence;
+
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Square;
+
+/** One physical act at the board, or a word spoken to the arbiter, as the spec's table lists them. */
+public sealed interface Action {
+    Stamp stamp();
+
+    default Actor by() {
+        return stamp().by();
+    }
+
+    /** The spec's {@code act} value. */
+    String act();
+
+    /** One whole move: notation, or {@code from}/{@code to} squares (which may express an illegal transfer). */
+    record MoveMade(Stamp stamp, Optional<String> notation, Optional<Square> from, Optional<Square> to,
+                    Optional<PieceType> promote) implements Action {
+        public String act() { return "move"; }
+    }
+
+    record Touch(Stamp stamp, Square square, boolean accidental) implements Action {
+        public String act() { return "touch"; }
+    }
+
+    record Adjust(Stamp stamp, Square square) implements Action {
+        public String act() { return "adjust"; }
+    }
+
+    record Lift(Stamp stamp, Square square) implements Action {
+        public String act() { return "lift"; }
+    }
+
+    record Place(Stamp stamp, Square square) implements Action {
+        public String act() { return "place"; }
+    }
+
+    record Release(Stamp stamp) implements Action {
+        public String act() { return "release"; }
+    }
+
+    record Remove(Stamp stamp, Square square) implements Action {
+        public String act() { return "remove"; }
+    }
+
+    record Promote(Stamp stamp, PieceType piece, boolean named) implements Action {
+        public String act() { return "promote"; }
+    }
+
+    record Displace(Stamp stamp, Square square, Optional<Square> to) implements Action {
+        public String act() { return "displace"; }
+    }
+
+    record Claim(Stamp stamp, ClaimKind claim, Optional<OffenceKind> offence, Optional<AnnulmentGround> ground)
+            implements Action {
+        public String act() { return "claim"; }
+    }
+
+    record Exact(Stamp stamp, Penalty penalty, List<Square> squares, Optional<Square> select) implements Action {
+        public String act() { return "exact"; }
+    }
+
+    record Waive(Stamp stamp) implements Action {
+        public String act() { return "waive"; }
+    }
+
+    record Require(Stamp stamp, Requirement requirement) implements Action {
+        public String act() { return "require"; }
+    }
+
+    record Refuse(Stamp stamp) implements Action {
+        public String act() { return "refuse"; }
+    }
+
+    record Offence(Stamp stamp, OffenceKind offence, Optional<Color> knownTo) implements Action {
+        public String act() { return "offence"; }
+    }
+
+    record OfferDraw(Stamp stamp) implements Action {
+        public String act() { return "offer-draw"; }
+    }
+
+    record AcceptDraw(Stamp stamp) implements Action {
+        public String act() { return "accept-draw"; }
+    }
+
+    record Resign(Stamp stamp) implements Action {
+        public String act() { return "resign"; }
+    }
+
+    record Seal(Stamp stamp, String record) implements Action {
+        public String act() { return "seal"; }
+    }
+
+    record Adjourn(Stamp stamp) implements Action {
+        public String act() { return "adjourn"; }
+    }
+
+    record Resume(Stamp stamp, Optional<String> position) implements Action {
+        public String act() { return "resume"; }
+    }
+
+    record Communicate(Stamp stamp, List<String> moves, List<String> series) implements Action {
+        public String act() { return "communicate"; }
+    }
+
+    record Adopt(Stamp stamp, String move) implements Action {
+        public String act() { return "adopt"; }
+    }
+
+    record CloseOfPlay(Stamp stamp) implements Action {
+        public String act() { return "close-of-play"; }
+    }
+
+    /**
+     * This project's optional addition for II.10.D: the arbiter corrects the time recorded for
+     * {@code player} to {@code clock}; {@code neglect} says the error came from the opponent's
+     * neglect of his duty to see that time recorded.
+     */
+    record CorrectTime(Stamp stamp, Color player, java.time.Duration clock, boolean neglect) implements Action {
+        public String act() { return "correct-time"; }
+    }
+
+    enum ClaimKind { ILLEGAL_MOVE, DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TIME, ANNULMENT }
+
+    enum OffenceKind { UPSET_MEN, FALSIFY_POSITION, SECOND_BOARD, PRINTED_MATTER, ASSISTANCE, REFUSE_LAWS }
+
+    enum AnnulmentGround { WRONG_FIRST_PLAYER, BOARD_MISPLACED, SETUP_ERROR }
+
+    enum Penalty { A, B, C }
+
+    enum Requirement {
+        REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING, ANNUL_MOVE, REPLACE_NAMED_PIECE
+    }
+}

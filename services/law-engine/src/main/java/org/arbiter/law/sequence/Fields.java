@@ -1,0 +1,187 @@
+package org.arbiter.law.sequence;
+
+import java.time.Duration;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Square;
+
+/** Typed access to the fields of one JSON object, each failure naming the line and the field. */
+final class Fields {
+    private final Map<String, Object> object;
+    private final int line;
+
+    Fields(Map<String, Object> object, int line) {
+        this.object = object;
+        this.line = line;
+    }
+
+    SequenceError error(String field, String reason) {
+        return new SequenceError(line, field, reason);
+    }
+
+    boolean has(String field) {
+        return object.get(field) != null;
+    }
+
+    Optional<String> optString(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (!(v instanceof String s)) {
+            throw error(field, "expected a string, found " + describe(v));
+        }
+        return Optional.of(s);
+    }
+
+    String string(String field) {
+        return optString(field).orElseThrow(() -> error(field, "is required"));
+    }
+
+    boolean flag(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return false;
+        }
+        if (!(v instanceof Boolean b)) {
+            throw error(field, "expected true or false, found " + describe(v));
+        }
+        return b;
+    }
+
+    Optional<Integer> optInt(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (!(v instanceof Long n) || n < 0 || n > Integer.MAX_VALUE) {
+            throw error(field, "expected a whole number, found " + describe(v));
+        }
+        return Optional.of(n.intValue());
+    }
+
+    Optional<Square> optSquare(String field) {
+        return optString(field).map(s -> Square.tryParse(s)
+                .orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)")));
+    }
+
+    Square square(String field) {
+        return optSquare(field).orElseThrow(() -> error(field, "is required"));
+    }
+
+    List<Square> squares(String field) {
+        List<Square> squares = new ArrayList<>();
+        for (String s : strings(field)) {
+            squares.add(Square.tryParse(s).orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)")));
+        }
+        return List.copyOf(squares);
+    }
+
+    List<String> strings(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return List.of();
+        }
+        if (!(v instanceof List<?> list)) {
+            throw error(field, "expected a list of strings, found " + describe(v));
+        }
+        List<String> out = new ArrayList<>();
+        for (Object o : list) {
+            if (!(o instanceof String s)) {
+                throw error(field, "expected a list of strings, found an element " + describe(o));
+            }
+            out.add(s);
+        }
+        return List.copyOf(out);
+    }
+
+    Optional<PieceType> optPromotionPiece(String field) {
+        return optString(field).map(s -> {
+            if (s.length() == 1 && "QRBNqrbn".indexOf(s.charAt(0)) >= 0) {
+                return PieceType.fromLetter(s.charAt(0));
+            }
+            throw error(field, "'" + s + "' is not Q, R, B or N");
+        });
+    }
+
+    Optional<Color> optColor(String field) {
+        return optString(field).map(s -> {
+            try {
+                return Color.parse(s);
+            } catch (IllegalArgumentException e) {
+                throw error(field, "'" + s + "' is neither white nor black");
+            }
+        });
+    }
+
+    <E extends Enum<E>> E choice(String field, Class<E> type) {
+        return optChoice(field, type).orElseThrow(() -> error(field, "is required (one of " + Wire.choices(type) + ")"));
+    }
+
+    <E extends Enum<E>> Optional<E> optChoice(String field, Class<E> type) {
+        return optString(field).map(s -> {
+            E e = Wire.parse(type, s);
+            if (e == null) {
+                throw error(field, "'" + s + "' is not one of " + Wire.choices(type));
+            }
+            return e;
+        });
+    }
+
+    /** A time: ISO-8601 duration such as {@code PT1H02M}, or seconds as a number. */
+    Optional<Duration> optDuration(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return Optional.empty();
+        }
+        Duration d;
+        if (v instanceof Long n) {
+            d = Duration.ofSeconds(n);
+        } else if (v instanceof Double x) {
+            d = Duration.ofMillis(Math.round(x * 1000));
+        } else if (v instanceof String s) {
+            try {
+                d = Duration.parse(s);
+            } catch (DateTimeParseException e) {
+                throw error(field, "'" + s + "' is not an ISO-8601 duration such as PT1H02M");
+            }
+        } else {
+            throw error(field, "expected seconds or an ISO-8601 duration, found " + describe(v));
+        }
+        if (d.isNegative()) {
+            throw error(field, "a time cannot be negative");
+        }
+        return Optional.of(d);
+    }
+
+    Optional<Fields> optObject(String field) {
+        Object v = object.get(field);
+        if (v == null) {
+            return Optional.empty();
+        }
+        if (!(v instanceof Map<?, ?> map)) {
+            throw error(field, "expected an object, found " + describe(v));
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> m = (Map<String, Object>) map;
+        return Optional.of(new Fields(m, line));
+    }
+
+    private static String describe(Object v) {
+        if (v instanceof String s) {
+            return "the string \"" + s + "\"";
+        }
+        if (v instanceof Map) {
+            return "an object";
+        }
+        if (v instanceof List) {
+            return "a list";
+        }
+        return String.valueOf(v);
+    }
+}

@@ -1,0 +1,181 @@
+package org.arbiter.law.sequence;
+
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.chess.PieceType;
+import org.arbiter.law.json.Json;
+import org.arbiter.law.json.JsonError;
+import org.arbiter.law.sequence.Action.AnnulmentGround;
+import org.arbiter.law.sequence.Action.ClaimKind;
+import org.arbiter.law.sequence.Action.OffenceKind;
+import org.arbiter.law.sequence.Action.Penalty;
+import org.arbiter.law.sequence.Action.Requirement;
+
+/**
+ * Reads the header and the actions of the spec from JSON. Unknown fields are ignored, so that
+ * additions such as {@code gameId} on the Kafka topic do not break a reader; a missing or
+ * malformed field the act needs is an error naming it.
+ */
+public final class SequenceReader {
+    private SequenceReader() {
+    }
+
+    static Map<String, Object> object(String json, int line) {
+        Object value;
+        try {
+            value = Json.parse(json);
+        } catch (JsonError e) {
+            throw new SequenceError(line, null, "not valid JSON at " + e.getMessage());
+        }
+        if (!(value instanceof Map<?, ?>)) {
+            throw new SequenceError(line, null, "expected a JSON object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> map = (Map<String, Object>) value;
+        return map;
+    }
+
+    /** Reads the header line: {@code {"header": {...}}}. */
+    public static Header header(String json, int line) {
+        return header(object(json, line), line);
+    }
+
+    public static Header header(Map<String, Object> object, int line) {
+        Fields outer = new Fields(object, line);
+        Fields h = outer.optObject("header").orElseThrow(
+                () -> outer.error("header", "the first line must be {\"header\": {...}}"));
+        String code = h.optString("code").orElse(Header.DEFAULT_CODE);
+        Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
+        Optional<Header.Odds> odds = h.optObject("odds").map(o -> new Header.Odds(
+                o.optColor("giver").orElseThrow(() -> o.error("odds.giver", "is required")),
+                o.optString("man"), o.optInt("moves"), o.optString("mateWith"), o.optString("mateOn")));
+        Optional<Header.TimeLimit> timeLimit = h.optObject("timeLimit").map(t -> new Header.TimeLimit(
+                t.optInt("first").filter(n -> n > 0).orElseThrow(() -> t.error("timeLimit.first", "a positive number of moves is required")),
+                t.optInt("then").filter(n -> n > 0).orElseThrow(() -> t.error("timeLimit.then", "a positive number of moves is required")),
+                t.optDuration("termination")));
+        Header.Mode mode = h.optString("mode").map(m -> {
+            switch (m) {
+                case "over-the-board": return Header.Mode.OVER_THE_BOARD;
+                case "communication": return Header.Mode.COMMUNICATION;
+                default: throw h.error("mode", "'" + m + "' is neither over-the-board nor communication");
+            }
+        }).orElse(Header.Mode.OVER_THE_BOARD);
+        return new Header(code, h.optString("white").orElse("White"), h.optString("black").orElse("Black"),
+                start, h.optString("event"), h.optString("round"), odds, timeLimit, mode, h.optDuration("replyWithin"));
+    }
+
+    /** Reads one action line. */
+    public static Action action(String json, int line) {
+        return action(object(json, line), line);
+    }
+
+    public static Action action(Map<String, Object> object, int line) {
+        Fields f = new Fields(object, line);
+        if (object.containsKey("header")) {
+            throw f.error("header", "a header may only stand on the first line");
+        }
+        String act = f.string("act");
+        Actor by = f.optString("by").map(s -> {
+            switch (s) {
+                case "white": return Actor.WHITE;
+                case "black": return Actor.BLACK;
+                case "arbiter": return Actor.ARBITER;
+                default: throw f.error("by", "'" + s + "' is not white, black or arbiter");
+            }
+        }).orElseThrow(() -> f.error("by", "is required (white, black or arbiter)"));
+        Stamp stamp = new Stamp(by, f.optDuration("at"), f.optString("id"));
+        Action action = build(act, stamp, f);
+        if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
+            throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
+        }
+        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.CorrectTime
+                || action instanceof Action.Adjourn
+                || action instanceof Action.Resume || action instanceof Action.Offence
+                || action instanceof Action.Displace || action instanceof Action.Claim);
+        if (playersOnly && by == Actor.ARBITER) {
+            throw f.error("by", "'" + act + "' is an act of a player, not of the arbiter");
+        }
+        return action;
+    }
+
+    private static Action build(String act, Stamp s, Fields f) {
+        switch (act) {
+            case "move": return move(s, f);
+            case "touch": return new Action.Touch(s, f.square("square"), f.flag("accidental"));
+            case "adjust": return new Action.Adjust(s, f.square("square"));
+            case "lift": return new Action.Lift(s, f.square("square"));
+            case "place": return new Action.Place(s, f.square("square"));
+            case "release": return new Action.Release(s);
+            case "remove": return new Action.Remove(s, f.square("square"));
+            case "promote": return new Action.Promote(s,
+                    f.optPromotionPiece("piece").orElseThrow(() -> f.error("piece", "is required (Q, R, B or N)")),
+                    f.flag("named"));
+            case "displace": return new Action.Displace(s, f.square("square"), f.optSquare("to"));
+            case "claim": return claim(s, f);
+            case "exact": return new Action.Exact(s, f.choice("penalty", Penalty.class), f.squares("squares"),
+                    f.optSquare("select"));
+            case "waive": return new Action.Waive(s);
+            case "require": return new Action.Require(s, f.choice("requirement", Requirement.class));
+            case "refuse": return new Action.Refuse(s);
+            case "offence": return new Action.Offence(s, f.choice("offence", OffenceKind.class), f.optColor("knownTo"));
+            case "offer-draw": return new Action.OfferDraw(s);
+            case "accept-draw": return new Action.AcceptDraw(s);
+            case "resign": return new Action.Resign(s);
+            case "seal": return new Action.Seal(s, f.optString("record").orElse(""));
+            case "adjourn": return new Action.Adjourn(s);
+            case "resume": return new Action.Resume(s, f.optString("position"));
+            case "communicate": return communicate(s, f);
+            case "adopt": return new Action.Adopt(s, f.string("move"));
+            case "close-of-play": return new Action.CloseOfPlay(s);
+            case "correct-time": return new Action.CorrectTime(s,
+                    f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")),
+                    f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
+                    f.flag("neglect"));
+            default:
+                throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
+        }
+    }
+
+    private static Action move(Stamp s, Fields f) {
+        Optional<String> notation = f.optString("move");
+        Optional<PieceType> promote = f.optPromotionPiece("promote");
+        if (notation.isPresent()) {
+            if (f.has("from") || f.has("to")) {
+                throw f.error("move", "give either the notation or from and to, not both");
+            }
+            if (notation.get().isBlank()) {
+                throw f.error("move", "the notation is empty");
+            }
+            return new Action.MoveMade(s, notation, Optional.empty(), Optional.empty(), promote);
+        }
+        if (!f.has("from") || !f.has("to")) {
+            throw f.error(f.has("from") ? "to" : "from", "a move needs \"move\" (notation) or both \"from\" and \"to\"");
+        }
+        Action.MoveMade m = new Action.MoveMade(s, Optional.empty(), f.optSquare("from"), f.optSquare("to"), promote);
+        if (m.from().equals(m.to())) {
+            throw f.error("to", "a move must transfer the man to another square");
+        }
+        return m;
+    }
+
+    private static Action claim(Stamp s, Fields f) {
+        ClaimKind kind = f.choice("claim", ClaimKind.class);
+        Optional<OffenceKind> offence = f.optChoice("offence", OffenceKind.class);
+        Optional<AnnulmentGround> ground = f.optChoice("ground", AnnulmentGround.class);
+        return new Action.Claim(s, kind, offence, ground);
+    }
+
+    private static Action communicate(Stamp s, Fields f) {
+        var moves = f.strings("moves");
+        var series = f.strings("series");
+        if (moves.isEmpty() == series.isEmpty()) {
+            throw f.error("moves", "a communication carries either \"moves\" or \"series\"");
+        }
+        return new Action.Communicate(s, moves, series);
+    }
+
+    /** The wire name of an enumeration value, e.g. {@code draw-repetition}. */
+    public static String wireName(Enum<?> value) {
+        return Wire.name(value);
+    }
+}
