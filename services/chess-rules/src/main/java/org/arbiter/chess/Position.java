@@ -1,6 +1,8 @@
 package org.arbiter.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -17,6 +19,8 @@ public final class Position {
     private static final Position INITIAL = new Position(Fen.parse(Fen.INITIAL));
     /** One shared Optional per man: move readers ask pieceAt for every legal move of every position. */
     private static final Optional<Piece>[] OCCUPANTS = occupants();
+    /** A generation buffer per thread, so that finding the legal moves allocates only the result. */
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
 
     private final Board board;
     /** The legal moves, found on first use; final fields make the cache safe to share between threads. */
@@ -32,7 +36,8 @@ public final class Position {
             for (int i = 0; i < codes.length; i++) {
                 moves[i] = MoveCodes.toMove(codes[i]);
             }
-            this.moves = List.of(moves);
+            // A read-only view, not List.of, which would copy the array once more.
+            this.moves = Collections.unmodifiableList(Arrays.asList(moves));
         }
     }
 
@@ -137,10 +142,8 @@ public final class Position {
     private Legal legal() {
         Legal l = legal;
         if (l == null) {
-            // Counting first sizes the array exactly; counting costs less than clearing a spare buffer.
-            int[] codes = new int[MoveCounter.count(board)];
-            MoveGenerator.legal(board, codes);
-            l = new Legal(codes);
+            int[] buffer = SCRATCH.get();
+            l = new Legal(Arrays.copyOf(buffer, MoveGenerator.legal(board, buffer)));
             legal = l;
         }
         return l;
