@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import org.arbiter.chess.pgn.PgnEntry;
 import org.arbiter.chess.pgn.PgnGame;
 import org.arbiter.chess.pgn.PgnMove;
 import org.arbiter.chess.pgn.PgnReader;
+import org.arbiter.chess.pgn.PgnWriter;
 import org.junit.jupiter.api.Test;
 
 class CorpusCommandTest {
@@ -38,6 +40,19 @@ class CorpusCommandTest {
             }
         }
         assertThat(games).extracting(PgnGame::result).contains("1-0", "0-1", "1/2-1/2");
+    }
+
+    @Test
+    void generatedGamesSurviveAWriteAndReadRoundTrip() {
+        GameGenerator generator = new GameGenerator(5);
+        for (int round = 1; round <= 30; round++) {
+            PgnGame game = generator.game(round);
+            PgnReader reader = new PgnReader(new StringReader(PgnWriter.write(game)));
+            PgnEntry entry = reader.next();
+            assertThat(entry.error()).isEmpty();
+            assertThat(entry.game()).isEqualTo(game);
+            assertThat(reader.hasNext()).isFalse();
+        }
     }
 
     @Test
