@@ -41,7 +41,8 @@ chessjs_wall=$(wall_rate "$(echo "$chessjs_runs" | fastest)")
 summary=$("$root/arbiter" validate "$corpus" | tail -1)
 
 echo "corpus: $corpus ($(du -h "$corpus" | cut -f1)), $summary"
-echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1); $(java -version 2>&1 | head -1); node $(node --version)"
+# The load average shows whether other work shared the cores during the run.
+echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg); $(java -version 2>&1 | head -1); node $(node --version)"
 echo "arbiter validate: $arbiter_rate games/s in-process, $arbiter_wall games/s by wall clock incl. JVM start (best of $runs)"
 echo "chess.js $(node -p "require('$root/bench/chessjs/node_modules/chess.js/package.json').version") loadPgn: $chessjs_rate games/s in-process, $chessjs_wall games/s by wall clock incl. node start (best of $runs)"
 awk -v a="$arbiter_rate" -v c="$chessjs_rate" -v aw="$arbiter_wall" -v cw="$chessjs_wall" \
