@@ -36,7 +36,8 @@ cold_rate=$(sed -n 's/.*(\([0-9.]*\) M nodes\/s).*/\1/p' /tmp/arbiter-perft.$$);
 
 [ "$sf_nodes" = "$java_nodes" ] || { echo "node counts differ: stockfish $sf_nodes, arbiter $java_nodes" >&2; exit 1; }
 echo "perft $depth from the initial position: $sf_nodes nodes, single thread"
-echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1); $(java -version 2>&1 | head -1)"
+# The load average shows whether other work shared the cores during the run.
+echo "machine: $(nproc) cores, $(sed -n 's/^model name\s*: //p' /proc/cpuinfo | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg); $(java -version 2>&1 | head -1)"
 echo "stockfish $("$stockfish" quit 2>/dev/null | head -1 | awk '{print $2}'): $sf_rate M nodes/s (best of $runs, start-up $((best_startup / 1000000)) ms subtracted)"
 echo "arbiter JMH (warm):       $java_rate M nodes/s"
 echo "arbiter CLI (cold, 1 run): $cold_rate M nodes/s"

@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 /** The top-level {@code arbiter} command: only the list of subcommands and the exit code. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
-        subcommands = {ReplayCommand.class, PerftCommand.class, ServeCommand.class})
+        subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
+                ServeCommand.class})
 public final class ArbiterCommand {
 
     public static void main(String[] args) {

@@ -37,20 +37,22 @@ final class Board {
     int halfmove;
     int fullmove = 1;
 
-    private long[] undo = new long[64];
+    /** Undo records for search; a Position's board never needs one, so none is allocated until then. */
+    private long[] undo = NO_UNDO;
     private int ply;
+    private static final long[] NO_UNDO = new long[0];
 
     Board() {
         java.util.Arrays.fill(squares, EMPTY);
     }
 
     /** For {@link #copy()}: every field is overwritten, so the empty-board fill is skipped. */
-    private Board(boolean blank) {
+    private Board(Board from) {
+        System.arraycopy(from.squares, 0, squares, 0, 64);
     }
 
     Board copy() {
-        Board b = new Board(false);
-        System.arraycopy(squares, 0, b.squares, 0, 64);
+        Board b = new Board(this);
         System.arraycopy(pieces, 0, b.pieces, 0, 12);
         b.colors[0] = colors[0];
         b.colors[1] = colors[1];
@@ -171,10 +173,18 @@ final class Board {
         return king != 0 && attacked(Long.numberOfTrailingZeros(king), side ^ 1);
     }
 
+    /** Plays a move so that {@link #unmake} can take it back. */
     void make(int move) {
         if (ply == undo.length) {
-            undo = java.util.Arrays.copyOf(undo, ply * 2);
+            undo = java.util.Arrays.copyOf(undo, Math.max(64, ply * 2));
         }
+        undo[ply++] = (squares[MoveCodes.to(move)] + 1L) | ((long) castling << 4) | ((ep + 1L) << 8)
+                | ((long) halfmove << 16);
+        play(move);
+    }
+
+    /** Plays a move for good, keeping no record to take it back: the way a new Position is made. */
+    void play(int move) {
         int from = MoveCodes.from(move);
         int to = MoveCodes.to(move);
         int flag = MoveCodes.flag(move);
@@ -182,7 +192,6 @@ final class Board {
         int them = us ^ 1;
         int piece = squares[from];
         int captured = squares[to];
-        undo[ply++] = (captured + 1L) | ((long) castling << 4) | ((ep + 1L) << 8) | ((long) halfmove << 16);
 
         long fromBit = 1L << from;
         long toBit = 1L << to;

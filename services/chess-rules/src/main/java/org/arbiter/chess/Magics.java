@@ -2,28 +2,60 @@ package org.arbiter.chess;
 
 /**
  * Slider attacks by "fancy" magic bitboards: the men on a slider's relevant squares are
- * multiplied by a per-square constant whose top bits index a precomputed attack table. The
- * constants are found here at class initialisation by a seeded search (a few milliseconds), so
- * the tables are reproducible and no generated file or opaque literal has to be trusted.
+ * multiplied by a per-square constant whose top bits index an attack table, which is filled here
+ * at class initialisation by walking the rays. The constants are those a seeded search finds
+ * (MagicsTest runs the search again and checks every occupancy of every square); searching at
+ * start-up instead would cost over 100 ms before the JIT has compiled it.
  */
 final class Magics {
     private static final long[] ROOK_MASK = new long[64];
-    private static final long[] ROOK_MAGIC = new long[64];
+    static final long[] ROOK_MAGIC = {
+        0x0A80004000801220L, 0x8040004010002008L, 0x2080200010008008L, 0x1100100008210004L,
+        0xC200209084020008L, 0x2100010004000208L, 0x0400081000822421L, 0x0200010422048844L,
+        0x0800800080400024L, 0x0001402000401000L, 0x3000801000802001L, 0x4400800800100083L,
+        0x0904802402480080L, 0x4040800400020080L, 0x0018808042000100L, 0x4040800080004100L,
+        0x0040048001458024L, 0x00A0004000205000L, 0x3100808010002000L, 0x4825010010000820L,
+        0x5004808008000401L, 0x2024818004000A00L, 0x0005808002000100L, 0x2100060004806104L,
+        0x0080400880008421L, 0x4062220600410280L, 0x010A004A00108022L, 0x0000100080080080L,
+        0x0021000500080010L, 0x0044000202001008L, 0x0000100400080102L, 0xC020128200040545L,
+        0x0080002000400040L, 0x0000804000802004L, 0x0000120022004080L, 0x010A386103001001L,
+        0x9010080080800400L, 0x8440020080800400L, 0x0004228824001001L, 0x000000490A000084L,
+        0x0080002000504000L, 0x200020005000C000L, 0x0012088020420010L, 0x0010010080080800L,
+        0x0085001008010004L, 0x0002000204008080L, 0x0040413002040008L, 0x0000304081020004L,
+        0x0080204000800080L, 0x3008804000290100L, 0x1010100080200080L, 0x2008100208028080L,
+        0x5000850800910100L, 0x8402019004680200L, 0x0120911028020400L, 0x0000008044010200L,
+        0x0020850200244012L, 0x0020850200244012L, 0x0000102001040841L, 0x140900040A100021L,
+        0x000200282410A102L, 0x000200282410A102L, 0x000200282410A102L, 0x4048240043802106L
+    };
     private static final int[] ROOK_SHIFT = new int[64];
     private static final int[] ROOK_OFFSET = new int[64];
     private static final long[] ROOK_TABLE;
 
     private static final long[] BISHOP_MASK = new long[64];
-    private static final long[] BISHOP_MAGIC = new long[64];
+    static final long[] BISHOP_MAGIC = {
+        0x40106000A1160020L, 0x0020010250810120L, 0x2010010220280081L, 0x002806004050C040L,
+        0x0002021018000000L, 0x2001112010000400L, 0x0881010120218080L, 0x1030820110010500L,
+        0x0000120222042400L, 0x2000020404040044L, 0x8000480094208000L, 0x0003422A02000001L,
+        0x000A220210100040L, 0x8004820202226000L, 0x0018234854100800L, 0x0100004042101040L,
+        0x0004001004082820L, 0x0010000810010048L, 0x1014004208081300L, 0x2080818802044202L,
+        0x0040880C00A00100L, 0x0080400200522010L, 0x0001000188180B04L, 0x0080249202020204L,
+        0x1004400004100410L, 0x00013100A0022206L, 0x2148500001040080L, 0x4241080011004300L,
+        0x4020848004002000L, 0x10101380D1004100L, 0x0008004422020284L, 0x01010A1041008080L,
+        0x0808080400082121L, 0x0808080400082121L, 0x0091128200100C00L, 0x0202200802010104L,
+        0x8C0A020200440085L, 0x01A0008080B10040L, 0x0889520080122800L, 0x100902022202010AL,
+        0x04081A0816002000L, 0x0000681208005000L, 0x8170840041008802L, 0x0A00004200810805L,
+        0x0830404408210100L, 0x2602208106006102L, 0x1048300680802628L, 0x2602208106006102L,
+        0x0602010120110040L, 0x0941010801043000L, 0x000040440A210428L, 0x0008240020880021L,
+        0x0400002012048200L, 0x00AC102001210220L, 0x0220021002009900L, 0x84440C080A013080L,
+        0x0001008044200440L, 0x0004C04410841000L, 0x2000500104011130L, 0x1A0C010011C20229L,
+        0x0044800112202200L, 0x0434804908100424L, 0x0300404822C08200L, 0x48081010008A2A80L
+    };
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final int[] BISHOP_OFFSET = new int[64];
     private static final long[] BISHOP_TABLE;
 
-    private static final int[][] ROOK_STEPS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-    private static final int[][] BISHOP_STEPS = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
-
-    /** Seeds per rank for the search; any seed works, these make it converge in few trials. */
-    private static final long[] SEEDS = {728, 10316, 55013, 32803, 12281, 15100, 16645, 255};
+    static final int[][] ROOK_STEPS = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+    static final int[][] BISHOP_STEPS = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
 
     static {
         ROOK_TABLE = new long[tableSize(ROOK_STEPS, ROOK_MASK, ROOK_SHIFT, ROOK_OFFSET)];
@@ -72,7 +104,7 @@ final class Magics {
     }
 
     /** Relevant squares: the rays without their last square, whose occupant never changes the answer. */
-    private static long relevant(int[][] steps, int sq) {
+    static long relevant(int[][] steps, int sq) {
         long mask = 0;
         for (int[] step : steps) {
             int f = (sq & 7) + step[0];
@@ -99,54 +131,14 @@ final class Magics {
     }
 
     private static void fill(int[][] steps, long[] masks, long[] magics, int[] shifts, int[] offsets, long[] table) {
-        long[] occupancy = new long[4096];
-        long[] reference = new long[4096];
-        int[] epoch = new int[4096];
-        int attempt = 0;
         for (int sq = 0; sq < 64; sq++) {
             long mask = masks[sq];
-            int size = 0;
             long subset = 0;
             // Carry-Rippler walk over every subset of the mask.
             do {
-                occupancy[size] = subset;
-                reference[size] = slide(steps, sq, subset);
-                size++;
+                table[offsets[sq] + (int) ((subset * magics[sq]) >>> shifts[sq])] = slide(steps, sq, subset);
                 subset = (subset - mask) & mask;
             } while (subset != 0);
-
-            long[] state = {SEEDS[sq >>> 3]};
-            boolean found = false;
-            while (!found) {
-                long magic;
-                do {
-                    magic = next(state) & next(state) & next(state);
-                } while (Long.bitCount((magic * mask) >>> 56) < 6);
-                attempt++;
-                found = true;
-                for (int i = 0; i < size; i++) {
-                    int index = offsets[sq] + (int) ((occupancy[i] * magic) >>> shifts[sq]);
-                    int slot = index - offsets[sq];
-                    if (epoch[slot] < attempt) {
-                        epoch[slot] = attempt;
-                        table[index] = reference[i];
-                    } else if (table[index] != reference[i]) {
-                        found = false;
-                        break;
-                    }
-                }
-                magics[sq] = magic;
-            }
         }
-    }
-
-    /** xorshift64* step: a small, fast generator whose sequence is fixed by the seed. */
-    private static long next(long[] state) {
-        long s = state[0];
-        s ^= s >>> 12;
-        s ^= s << 25;
-        s ^= s >>> 27;
-        state[0] = s;
-        return s * 2685821657736338717L;
     }
 }

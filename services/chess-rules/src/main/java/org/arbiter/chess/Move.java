@@ -22,8 +22,23 @@ public final class Move {
         this.promotion = promotion;
     }
 
+    /**
+     * Moves without promotion are few (64 x 64), so each is made once and shared: readers and
+     * generators create millions of moves, and equal moves are still equal by {@link #equals}.
+     */
+    private static final Move[] PLAIN = new Move[64 * 64];
+
+    static {
+        Square[] squares = Square.values();
+        for (Square f : squares) {
+            for (Square t : squares) {
+                PLAIN[f.ordinal() * 64 + t.ordinal()] = new Move(f, t, null);
+            }
+        }
+    }
+
     public static Move of(Square from, Square to) {
-        return new Move(from, to, null);
+        return PLAIN[Objects.requireNonNull(from, "from").ordinal() * 64 + Objects.requireNonNull(to, "to").ordinal()];
     }
 
     public static Move promotion(Square from, Square to, PieceType piece) {

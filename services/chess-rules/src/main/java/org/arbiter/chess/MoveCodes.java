@@ -10,6 +10,8 @@ final class MoveCodes {
     static final int EN_PASSANT = 2;
     static final int CASTLE = 3;
 
+    private static final PieceType[] PROMOTIONS = PieceType.values();
+
     private MoveCodes() {
     }
 
@@ -37,6 +39,6 @@ final class MoveCodes {
         Square from = Square.byIndex(from(move));
         Square to = Square.byIndex(to(move));
         int promo = promotion(move);
-        return promo == 0 ? Move.of(from, to) : Move.promotion(from, to, PieceType.values()[promo]);
+        return promo == 0 ? Move.of(from, to) : Move.promotion(from, to, PROMOTIONS[promo]);
     }
 }

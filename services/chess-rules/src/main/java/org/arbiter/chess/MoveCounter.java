@@ -17,6 +17,10 @@ final class MoveCounter {
         long own = b.colors[us];
         long occ = b.occupied;
         long theirKing = p[them * 6 + 5];
+        if (p[base + 5] == 0) {
+            // A kingless side exists only in set-up arrangements, never in perft: list, then count.
+            return MoveGenerator.legal(b, new int[MoveGenerator.MAX_MOVES]);
+        }
         int ksq = Long.numberOfTrailingZeros(p[base + 5]);
 
         int n = 0;

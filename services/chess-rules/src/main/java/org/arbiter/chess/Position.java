@@ -1,6 +1,8 @@
 package org.arbiter.chess;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
@@ -15,10 +17,29 @@ import java.util.Set;
  */
 public final class Position {
     private static final Position INITIAL = new Position(Fen.parse(Fen.INITIAL));
+    /** One shared Optional per man: move readers ask pieceAt for every legal move of every position. */
+    private static final Optional<Piece>[] OCCUPANTS = occupants();
+    /** A generation buffer per thread, so that finding the legal moves allocates only the result. */
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
 
     private final Board board;
-    private int[] legal;
-    private List<Move> legalMoves;
+    /** The legal moves, found on first use; final fields make the cache safe to share between threads. */
+    private Legal legal;
+
+    private static final class Legal {
+        final int[] codes;
+        final List<Move> moves;
+
+        Legal(int[] codes) {
+            this.codes = codes;
+            Move[] moves = new Move[codes.length];
+            for (int i = 0; i < codes.length; i++) {
+                moves[i] = MoveCodes.toMove(codes[i]);
+            }
+            // A read-only view, not List.of, which would copy the array once more.
+            this.moves = Collections.unmodifiableList(Arrays.asList(moves));
+        }
+    }
 
     private Position(Board board) {
         this.board = board;
@@ -77,7 +98,7 @@ public final class Position {
 
     public Optional<Piece> pieceAt(Square square) {
         int code = board.squares[square.ordinal()];
-        return code == Board.EMPTY ? Optional.empty() : Optional.of(Piece.byCode(code));
+        return code == Board.EMPTY ? Optional.empty() : OCCUPANTS[code];
     }
 
     /** How many men of this colour and name stand on the board. */
@@ -118,30 +139,23 @@ public final class Position {
         return board.fullmove;
     }
 
-    private int[] legalCodes() {
-        int[] codes = legal;
-        if (codes == null) {
-            int[] buffer = new int[MoveGenerator.MAX_MOVES];
-            int n = MoveGenerator.legal(board, buffer);
-            codes = java.util.Arrays.copyOf(buffer, n);
-            legal = codes;
+    private Legal legal() {
+        Legal l = legal;
+        if (l == null) {
+            int[] buffer = SCRATCH.get();
+            l = new Legal(Arrays.copyOf(buffer, MoveGenerator.legal(board, buffer)));
+            legal = l;
         }
-        return codes;
+        return l;
     }
 
-    /** Every legal move (I.11.B) for the player whose turn it is. */
+    private int[] legalCodes() {
+        return legal().codes;
+    }
+
+    /** Every legal move (I.11.B) for the player whose turn it is, as an unmodifiable list. */
     public List<Move> legalMoves() {
-        List<Move> moves = legalMoves;
-        if (moves == null) {
-            int[] codes = legalCodes();
-            Move[] list = new Move[codes.length];
-            for (int i = 0; i < codes.length; i++) {
-                list[i] = MoveCodes.toMove(codes[i]);
-            }
-            moves = List.of(list);
-            legalMoves = moves;
-        }
-        return moves;
+        return legal().moves;
     }
 
     /** The legal moves of the man on {@code from}. */
@@ -178,7 +192,7 @@ public final class Position {
             throw new IllegalMove(move.uci(), fen(), "it is not a legal move here");
         }
         Board next = board.copy();
-        next.make(code);
+        next.play(code);
         return new Position(next);
     }
 
@@ -224,6 +238,16 @@ public final class Position {
         b.side = side == Color.WHITE ? Board.WHITE : Board.BLACK;
         b.ep = -1;
         return new Position(b);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Optional<Piece>[] occupants() {
+        Piece[] pieces = Piece.values();
+        Optional<Piece>[] all = new Optional[pieces.length];
+        for (Piece p : pieces) {
+            all[p.ordinal()] = Optional.of(p);
+        }
+        return all;
     }
 
     Board board() {

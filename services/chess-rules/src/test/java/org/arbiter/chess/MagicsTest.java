@@ -22,6 +22,33 @@ class MagicsTest {
     }
 
     @Test
+    void everyOccupancyOfEveryRelevantSquareGetsItsOwnAnswer() {
+        long checked = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            long rookMask = Magics.relevant(Magics.ROOK_STEPS, sq);
+            long subset = 0;
+            do {
+                assertThat(Magics.rook(sq, subset)).isEqualTo(Magics.slideRook(sq, subset));
+                checked++;
+                subset = (subset - rookMask) & rookMask;
+            } while (subset != 0);
+            long bishopMask = Magics.relevant(Magics.BISHOP_STEPS, sq);
+            do {
+                assertThat(Magics.bishop(sq, subset)).isEqualTo(Magics.slideBishop(sq, subset));
+                checked++;
+                subset = (subset - bishopMask) & bishopMask;
+            } while (subset != 0);
+        }
+        assertThat(checked).isEqualTo(102_400 + 5_248);
+    }
+
+    @Test
+    void theConstantsAreTheOnesTheSeededSearchFinds() {
+        assertThat(MagicSearch.search(Magics.ROOK_STEPS)).containsExactly(Magics.ROOK_MAGIC);
+        assertThat(MagicSearch.search(Magics.BISHOP_STEPS)).containsExactly(Magics.BISHOP_MAGIC);
+    }
+
+    @Test
     void betweenAndLineFollowTheBoardGeometry() {
         int a1 = Square.A1.ordinal();
         int h8 = Square.H8.ordinal();

@@ -77,6 +77,16 @@ class MoveGeneratorTest {
         assertThat(MoveCounter.count(p.board())).isEqualTo(p.legalMoves().size());
     }
 
+    @Test
+    void aSideWithoutItsKingStillHasItsMovesCountedAlike() {
+        Position p = Position.setup(
+                java.util.Map.of(Square.A1, Piece.WHITE_ROOK, Square.B2, Piece.WHITE_PAWN, Square.E8, Piece.BLACK_KING),
+                Color.WHITE, java.util.Set.of(), java.util.Optional.empty());
+        assertThat(p.legalMoves()).hasSize(7 + 7 + 2);
+        assertThat(MoveCounter.count(p.board())).isEqualTo(p.legalMoves().size());
+        assertThat(Perft.count(p, 1)).isEqualTo(16);
+    }
+
     private static List<Integer> codes(int[] buffer, int n) {
         List<Integer> list = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
