@@ -73,8 +73,8 @@ public final class ServiceBenchmark {
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
-            System.out.printf("service %s, Kafka %s, %d cores, Java %s%n", base, kafka,
-                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"));
+            System.out.printf("service %s, Kafka %s, %d cores, Java %s, load average %s%n", base, kafka,
+                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
 
             run(base, kafka, "warm-up", games, warmup, batch, 0, false);
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
@@ -85,6 +85,7 @@ public final class ServiceBenchmark {
                 }
             }
             rebuild(context, base, rebuildActions);
+            System.out.printf("load average at the end: %s%n", loadAverage());
         } finally {
             context.close();
         }
@@ -286,6 +287,10 @@ public final class ServiceBenchmark {
         } catch (Exception e) {
             throw new IllegalStateException("SSE client failed", e);
         }
+    }
+
+    private static String loadAverage() {
+        return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
     private static long processCpuNanos() {
