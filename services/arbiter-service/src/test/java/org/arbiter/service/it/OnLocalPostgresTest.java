@@ -59,6 +59,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class ProjectionReplays extends ProjectionReplaySuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         Database database() {

@@ -63,6 +63,10 @@ class OnTestcontainersTest {
     }
 
     @Nested
+    class ProjectionReplays extends ProjectionReplaySuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         Database database() {

@@ -1,0 +1,71 @@
+package org.arbiter.service.processing;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.service.web.BadQuery;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The projections' processors: their state, and a replay that empties a projection and rebuilds it
+ * from the first event (its {@code @ResetHandler} deletes the rows; the token goes back to the
+ * start). With several instances, stop the processor on the others first: a reset needs every
+ * segment's claim.
+ */
+@RestController
+@Tag(name = "projections", description = "The read models and their rebuilding")
+class ProjectionsController {
+    private static final List<String> PROJECTIONS = List.of("board", "rulings", "games");
+
+    private final EventProcessingConfiguration processing;
+
+    ProjectionsController(EventProcessingConfiguration processing) {
+        this.processing = processing;
+    }
+
+    @Operation(summary = "Each streaming processor: running, replaying, and its position in the event store")
+    @GetMapping(path = "/api/admin/processors", produces = MediaType.APPLICATION_JSON_VALUE)
+    Map<String, Object> processors() {
+        Map<String, Object> out = new LinkedHashMap<>();
+        processing.eventProcessors().forEach((name, processor) -> {
+            if (processor instanceof StreamingEventProcessor streaming) {
+                out.put(name, status(streaming));
+            }
+        });
+        return out;
+    }
+
+    @Operation(summary = "Rebuild a projection (board, rulings or games) from the first event")
+    @PostMapping(path = "/api/admin/projections/{name}/replay", produces = MediaType.APPLICATION_JSON_VALUE)
+    Map<String, Object> replay(@PathVariable("name") String name) {
+        if (!PROJECTIONS.contains(name)) {
+            throw new BadQuery("'" + name + "' is not a projection; projections: " + String.join(", ", PROJECTIONS));
+        }
+        StreamingEventProcessor processor = processing.eventProcessor(name, StreamingEventProcessor.class)
+                .orElseThrow(() -> new BadQuery("no processor named '" + name + "'"));
+        processor.shutDown();
+        processor.resetTokens();
+        processor.start();
+        return status(processor);
+    }
+
+    private static Map<String, Object> status(StreamingEventProcessor processor) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("running", processor.isRunning());
+        out.put("replaying", processor.isReplaying());
+        long position = processor.processingStatus().values().stream()
+                .map(EventTrackerStatus::getCurrentPosition)
+                .mapToLong(p -> p.orElse(-1)).min().orElse(-1);
+        out.put("position", position);
+        return out;
+    }
+}
