@@ -1,0 +1,39 @@
+package org.arbiter.service.board;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/** One game's live board. */
+@Entity
+@Table(name = "board_view")
+class BoardRow {
+    @Id
+    @Column(length = 100)
+    String gameId;
+    String white;
+    String black;
+    String code;
+    @Column(length = 120)
+    String fen;
+    @Column(length = 100)
+    String position;
+    String sideToMove;
+    int actions;
+    String lastAct;
+    String lastBy;
+    String lastMove;
+    /** Time since the start of play of the last stamped action, in seconds. */
+    Double elapsed;
+    double whiteUsed;
+    double blackUsed;
+    String status;
+    String result;
+    String termination;
+    Instant updatedAt;
+
+    BoardRow() {
+    }
+}

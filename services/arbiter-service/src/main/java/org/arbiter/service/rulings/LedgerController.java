@@ -1,0 +1,81 @@
+package org.arbiter.service.rulings;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.persistence.criteria.Predicate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.arbiter.service.web.BadQuery;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.jpa.domain.Specification;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+@RestController
+@Tag(name = "rulings", description = "The ledger of every ruling")
+class LedgerController {
+    private final Ledger ledger;
+
+    LedgerController(Ledger ledger) {
+        this.ledger = ledger;
+    }
+
+    @Operation(summary = "Rulings, in the order they were issued")
+    @GetMapping(path = "/api/rulings", produces = MediaType.APPLICATION_JSON_VALUE)
+    List<Map<String, Object>> rulings(
+            @Parameter(description = "a game id") @RequestParam(name = "game", required = false) String game,
+            @Parameter(description = "a citation or its beginning: II.6 matches II.6(e)")
+            @RequestParam(name = "law", required = false) String law,
+            @Parameter(description = "white, black, arbiter, or a player's name (any case)")
+            @RequestParam(name = "player", required = false) String player,
+            @RequestParam(name = "after", required = false) Long after,
+            @RequestParam(name = "limit", defaultValue = "500") int limit) {
+        if (limit < 1 || limit > 10_000) {
+            throw new BadQuery("limit must be from 1 to 10000");
+        }
+        Specification<LedgerEntry> spec = (root, query, cb) -> {
+            List<Predicate> where = new ArrayList<>();
+            if (game != null) {
+                where.add(cb.equal(root.get("gameId"), game));
+            }
+            if (law != null) {
+                where.add(cb.or(cb.equal(root.get("law"), law), cb.like(root.get("law"), escape(law) + "(%", '\\'),
+                        cb.like(root.get("law"), escape(law) + ".%", '\\')));
+            }
+            if (player != null) {
+                String p = player.toLowerCase(Locale.ROOT);
+                where.add(cb.or(cb.equal(root.get("side"), p), cb.equal(cb.lower(root.get("player")), p)));
+            }
+            if (after != null) {
+                where.add(cb.greaterThan(root.get("eventIndex"), after));
+            }
+            return cb.and(where.toArray(Predicate[]::new));
+        };
+        List<Map<String, Object>> out = new ArrayList<>();
+        for (LedgerEntry e : ledger.findAll(spec, PageRequest.of(0, limit, Sort.by("eventIndex")))) {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("id", e.eventIndex);
+            m.put("game", e.gameId);
+            m.put("seq", e.seq);
+            m.put("law", e.law);
+            m.put("text", e.text);
+            m.put("position", e.position);
+            m.put("by", e.side);
+            m.put("player", e.player);
+            m.put("time", e.issuedAt == null ? null : e.issuedAt.toString());
+            out.add(m);
+        }
+        return out;
+    }
+
+    private static String escape(String like) {
+        return like.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+    }
+}

@@ -1,0 +1,37 @@
+package org.arbiter.service.rulings;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Index;
+import jakarta.persistence.Table;
+import java.time.Instant;
+
+/**
+ * One ruling. The key is the global index of its event in the event store, which orders the
+ * ledger as the rulings were issued and makes a repeated delivery overwrite, not duplicate.
+ */
+@Entity
+@Table(name = "rulings_ledger", indexes = {
+        @Index(name = "rulings_ledger_game", columnList = "gameId"),
+        @Index(name = "rulings_ledger_law", columnList = "law")})
+class LedgerEntry {
+    @Id
+    long eventIndex;
+    @Column(length = 100)
+    String gameId;
+    int seq;
+    @Column(length = 40)
+    String law;
+    @Column(length = 2000)
+    String text;
+    @Column(length = 100)
+    String position;
+    @Column(length = 10)
+    String side;
+    String player;
+    Instant issuedAt;
+
+    LedgerEntry() {
+    }
+}

@@ -1,0 +1,2 @@
+/** Settings the event store needs on PostgreSQL. */
+package org.arbiter.service.storage;

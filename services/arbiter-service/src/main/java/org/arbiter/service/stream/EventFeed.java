@@ -1,0 +1,137 @@
+package org.arbiter.service.stream;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import jakarta.annotation.PreDestroy;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.arbiter.service.envelope.EventEnvelope;
+import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.http.MediaType;
+import org.springframework.stereotype.Component;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+/**
+ * One reader of the event store per SSE client, on its own thread: the store's tailing stream
+ * shares recent events between readers, and a client that starts behind reads from the store
+ * until it has caught up.
+ */
+@Component
+class EventFeed {
+    private static final Duration HEARTBEAT = Duration.ofSeconds(15);
+
+    private final EventStore events;
+    private final ObjectMapper mapper;
+    private final long timeoutMillis;
+    private final Timer latency;
+    private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
+    private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
+        Thread t = new Thread(runnable, "sse-" + Counter.NEXT.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+    });
+
+    EventFeed(EventStore events, ObjectMapper mapper, MeterRegistry meters,
+              @Value("${arbiter.sse.timeout:PT1H}") Duration timeout) {
+        this.events = events;
+        this.mapper = mapper;
+        this.timeoutMillis = timeout.toMillis();
+        this.latency = Timer.builder("arbiter.sse.latency")
+                .description("From an event's recording to its sending on SSE")
+                .publishPercentiles(0.5, 0.99).register(meters);
+        meters.gauge("arbiter.sse.clients", subscribers, Set::size);
+    }
+
+    /**
+     * Streams events after {@code afterIndex} (a global index; null for only what comes next),
+     * of one game or, with {@code gameId} null, of all.
+     */
+    SseEmitter subscribe(String gameId, Long afterIndex) {
+        SseEmitter emitter = new SseEmitter(timeoutMillis);
+        TrackingToken start = afterIndex == null ? events.createHeadToken()
+                : GapAwareTrackingToken.newInstance(afterIndex, Collections.emptySet());
+        Subscriber s = new Subscriber(emitter, gameId, start);
+        subscribers.add(s);
+        emitter.onCompletion(s::stop);
+        emitter.onTimeout(s::stop);
+        emitter.onError(e -> s.stop());
+        threads.execute(s);
+        return emitter;
+    }
+
+    @PreDestroy
+    void close() {
+        subscribers.forEach(s -> {
+            s.stop();
+            s.emitter.complete();
+        });
+        threads.shutdownNow();
+    }
+
+    private final class Subscriber implements Runnable {
+        final SseEmitter emitter;
+        final String gameId;
+        final TrackingToken start;
+        final AtomicBoolean running = new AtomicBoolean(true);
+
+        Subscriber(SseEmitter emitter, String gameId, TrackingToken start) {
+            this.emitter = emitter;
+            this.gameId = gameId;
+            this.start = start;
+        }
+
+        void stop() {
+            running.set(false);
+        }
+
+        @Override
+        public void run() {
+            try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(start)) {
+                Instant lastSent = Instant.now();
+                while (running.get()) {
+                    if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                        TrackedEventMessage<?> event = stream.nextAvailable();
+                        if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
+                            continue;
+                        }
+                        long index = event.trackingToken().position().orElse(-1);
+                        emitter.send(SseEmitter.event().id(Long.toString(index))
+                                .name(event.getPayloadType().getSimpleName())
+                                .data(EventEnvelope.json(mapper, event, index), MediaType.APPLICATION_JSON));
+                        latency.record(Duration.between(event.getTimestamp(), Instant.now()));
+                        lastSent = Instant.now();
+                    } else if (Duration.between(lastSent, Instant.now()).compareTo(HEARTBEAT) > 0) {
+                        emitter.send(SseEmitter.event().comment("keep-alive"));
+                        lastSent = Instant.now();
+                    }
+                }
+            } catch (IOException | IllegalStateException e) {
+                emitter.completeWithError(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                emitter.complete();
+            } finally {
+                subscribers.remove(this);
+            }
+        }
+    }
+
+    private static final class Counter {
+        static final AtomicInteger NEXT = new AtomicInteger();
+    }
+}

@@ -1,0 +1,56 @@
+package org.arbiter.service.stream;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.arbiter.service.web.BadQuery;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+
+@RestController
+@Tag(name = "stream", description = "Server-sent events, resumable with Last-Event-ID")
+class StreamController {
+    private final EventFeed feed;
+
+    StreamController(EventFeed feed) {
+        this.feed = feed;
+    }
+
+    @Operation(summary = "Every game's events as they are recorded",
+            description = "Each SSE event: id = the event's global index, event = its type, data = the envelope of "
+                    + "docs/events.md. Reconnect with Last-Event-ID (or ?after=N) to receive what was missed; "
+                    + "without either the stream starts with the next event.")
+    @GetMapping(path = "/api/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
+                   @Parameter(description = "a global index; after=0 replays everything")
+                   @RequestParam(name = "after", required = false) Long after) {
+        return feed.subscribe(null, start(lastEventId, after));
+    }
+
+    @Operation(summary = "One game's events as they are recorded", description = "As /api/stream, for one game.")
+    @GetMapping(path = "/api/games/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    SseEmitter game(@PathVariable("id") String gameId,
+                    @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
+                    @RequestParam(name = "after", required = false) Long after) {
+        return feed.subscribe(gameId, start(lastEventId, after));
+    }
+
+    private static Long start(String lastEventId, Long after) {
+        if (lastEventId != null && !lastEventId.isBlank()) {
+            try {
+                return Long.parseLong(lastEventId.strip());
+            } catch (NumberFormatException e) {
+                throw new BadQuery("Last-Event-ID must be an event id this service sent (a number)");
+            }
+        }
+        if (after != null && after < 0) {
+            throw new BadQuery("after must be 0 or more");
+        }
+        return after;
+    }
+}
