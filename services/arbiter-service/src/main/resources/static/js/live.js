@@ -243,13 +243,13 @@ $('filters').addEventListener('submit', (e) => {
   location.search = q.toString();
 });
 
-// Lets the browser tests cut the connection as a dropped network would.
+// Lets the browser tests cut the connection as a dropped network would, for {@code pauseMs}.
 window.arbiterLive = {
-  drop() {
+  drop(pauseMs = retry) {
     if (source) source.close();
     source = null;
     status('down', 'Connection lost; reconnecting…');
-    setTimeout(connect, retry);
+    setTimeout(connect, pauseMs);
   },
 };
 
