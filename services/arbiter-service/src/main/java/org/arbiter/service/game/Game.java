@@ -104,6 +104,7 @@ class Game {
             throw new ActionRefused(line, e.getMessage());
         }
         GameState after = step.state();
+        String resultBefore = result;
         String by = wire(action.by());
         String player = player(action.by());
         apply(new ActionRecorded(gameId, seq, json, action.act(), by, action.stamp().at().map(Object::toString).orElse(null),
@@ -114,7 +115,7 @@ class Game {
         for (Ruling n : step.notices()) {
             apply(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player));
         }
-        if (!"*".equals(after.result()) && !after.result().equals(result)) {
+        if (!"*".equals(after.result()) && !after.result().equals(resultBefore)) {
             apply(new GameEnded(gameId, seq, after.result(), after.termination().orElse(null)));
         }
         return new Recorded(line, seq, false, step.rulings(), step.notices(), after.position(), after.result());

@@ -102,6 +102,8 @@ class EventFeed {
         @Override
         public void run() {
             try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(start)) {
+                // sent at once so that the response's headers reach the client before any event does
+                emitter.send(SseEmitter.event().comment("connected"));
                 Instant lastSent = Instant.now();
                 while (running.get()) {
                     if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {

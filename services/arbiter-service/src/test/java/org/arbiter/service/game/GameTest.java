@@ -1,0 +1,176 @@
+package org.arbiter.service.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.axonframework.test.matchers.Matchers.exactSequenceOf;
+import static org.axonframework.test.matchers.Matchers.matches;
+import static org.axonframework.test.matchers.Matchers.payloadsMatching;
+
+import java.util.List;
+import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.service.game.api.ActionRecorded;
+import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.game.api.OpenGame;
+import org.arbiter.service.game.api.RecordAction;
+import org.arbiter.service.game.api.RecordActions;
+import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.game.api.RulingIssued;
+import org.axonframework.test.aggregate.AggregateTestFixture;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The Game aggregate: given events, when a command, expect the events the law engine's replay gives. */
+class GameTest {
+    private static final String ID = "g1";
+    private static final String[] ILLEGAL_MOVE_CASE = {
+            Given.move("white", "e4"), Given.move("black", "e5"), Given.move("white", "Nf3"), Given.move("black", "Nc6"),
+            Given.move("white", "Bb5"), Given.move("black", "a6"),
+            "{\"act\":\"move\",\"by\":\"white\",\"from\":\"f3\",\"to\":\"f5\"}",
+            Given.move("black", "Nf6"),
+            "{\"act\":\"claim\",\"by\":\"black\",\"claim\":\"illegal-move\"}"};
+
+    private AggregateTestFixture<Game> fixture;
+
+    @BeforeEach
+    void setUp() {
+        fixture = new AggregateTestFixture<>(Game.class);
+    }
+
+    @Test
+    void opensAGameWithTheHeadersPlayersAndTheStartingPosition() {
+        fixture.givenNoPriorActivity()
+                .when(new OpenGame(ID, Given.HEADER))
+                .expectEvents(new GameOpened(ID, Given.HEADER, "chess-code-1897", "Steinitz", "Zukertort", "Club match",
+                        "3", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"));
+    }
+
+    @Test
+    void refusesToOpenAGameUnderAnUnknownCodeNamingTheField() {
+        fixture.givenNoPriorActivity()
+                .when(new OpenGame(ID, "{\"header\":{\"code\":\"fide-2023\"}}"))
+                .expectException(SequenceError.class)
+                .expectExceptionMessage(matches(m -> String.valueOf(m).contains("field \"code\"")))
+                .expectNoEvents();
+    }
+
+    @Test
+    void recordsAMoveWithThePositionAfterIt() {
+        Given given = Given.game(ID);
+        List<Object> opened = given.events();
+        fixture.given(opened)
+                .when(new RecordAction(ID, Given.move("white", "e4"), null, 1))
+                .expectEvents(given.eventsOf(Given.move("white", "e4"), null).toArray());
+    }
+
+    @Test
+    void notesAnIllegalMoveAsABreachCitingTheLaw() {
+        Given given = Given.game(ID).then(java.util.Arrays.copyOfRange(ILLEGAL_MOVE_CASE, 0, 6));
+        List<Object> before = given.events();
+        List<Object> expected = given.eventsOf(ILLEGAL_MOVE_CASE[6], null);
+        assertThat(expected).anyMatch(e -> e instanceof org.arbiter.service.game.api.BreachNoted b
+                && b.law().equals("II.6(b)"));
+        fixture.given(before)
+                .when(new RecordAction(ID, ILLEGAL_MOVE_CASE[6], null, 7))
+                .expectEvents(expected.toArray());
+    }
+
+    @Test
+    void rulesOnAnUncorrectedIllegalMoveAsTheReplayDoes() {
+        Given given = Given.game(ID).then(java.util.Arrays.copyOfRange(ILLEGAL_MOVE_CASE, 0, 8));
+        List<Object> before = given.events();
+        List<Object> expected = given.eventsOf(ILLEGAL_MOVE_CASE[8], null);
+        assertThat(expected).anyMatch(e -> e instanceof RulingIssued r && r.law().equals("II.6(e)"));
+        fixture.given(before)
+                .when(new RecordAction(ID, ILLEGAL_MOVE_CASE[8], null, 9))
+                .expectEvents(expected.toArray());
+    }
+
+    @Test
+    void recordsTheEndOfTheGame() {
+        Given given = Given.game(ID).then(Given.move("white", "e4"));
+        List<Object> before = given.events();
+        String resign = "{\"act\":\"resign\",\"by\":\"black\"}";
+        List<Object> expected = given.eventsOf(resign, null);
+        fixture.given(before)
+                .when(new RecordAction(ID, resign, null, 1))
+                .expectEvents(expected.toArray())
+                .expectEventsMatching(payloadsMatching(matches(list -> ((List<?>) list).stream().anyMatch(
+                        p -> p instanceof org.arbiter.service.game.api.GameEnded e && e.result().equals("1-0")))));
+    }
+
+    @Test
+    void acknowledgesAndDropsAnActionWhoseIdWasSeen() {
+        String touch = "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\",\"id\":\"t-1\"}";
+        fixture.given(Given.game(ID).then(touch).events())
+                .when(new RecordAction(ID, touch, null, 1))
+                .expectNoEvents()
+                .expectResultMessagePayloadMatching(matches(r -> r instanceof Recorded rec && rec.duplicate()
+                        && rec.seq() == 1));
+    }
+
+    @Test
+    void dropsARedeliveryOfAnActionWithoutIdByItsDeliveryId() {
+        Given given = Given.game(ID);
+        List<Object> before = given.events();
+        String touch = "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\"}";
+        List<Object> first = given.eventsOf(touch, "kafka:arbiter.actions-0@7");
+        List<Object> all = new java.util.ArrayList<>(before);
+        all.addAll(first);
+        fixture.given(all)
+                .when(new RecordAction(ID, touch, "kafka:arbiter.actions-0@7", 1))
+                .expectNoEvents();
+    }
+
+    @Test
+    void recordsTheSameActionAgainWhenItCarriesNoIdentity() {
+        Given given = Given.game(ID);
+        String claim = "{\"act\":\"claim\",\"by\":\"white\",\"claim\":\"draw-fifty-moves\"}";
+        given.then(claim);
+        List<Object> before = given.events();
+        fixture.given(before)
+                .when(new RecordAction(ID, claim, null, 2))
+                .expectEventsMatching(payloadsMatching(matches(list -> ((List<?>) list).get(0) instanceof ActionRecorded a
+                        && a.seq() == 2)));
+    }
+
+    @Test
+    void rejectsAMalformedActionNamingTheFieldAndRecordsNothing() {
+        fixture.given(Given.game(ID).events())
+                .when(new RecordAction(ID, "{\"act\":\"touch\",\"by\":\"white\"}", null, 4))
+                .expectException(SequenceError.class)
+                .expectExceptionMessage(matches(m -> String.valueOf(m).contains("line 4")
+                        && String.valueOf(m).contains("field \"square\"")))
+                .expectNoEvents();
+    }
+
+    @Test
+    void refusesAnActionThatCannotPhysicallyHappenAndRecordsNothing() {
+        fixture.given(Given.game(ID).events())
+                .when(new RecordAction(ID, "{\"act\":\"place\",\"by\":\"white\",\"square\":\"e4\"}", null, 1))
+                .expectException(ActionRefused.class)
+                .expectNoEvents();
+    }
+
+    @Test
+    void recordsNothingOfABatchWhenOneOfItsActionsIsRefused() {
+        fixture.given(Given.game(ID).events())
+                .when(new RecordActions(ID, List.of(Given.move("white", "e4"),
+                        "{\"act\":\"place\",\"by\":\"black\",\"square\":\"e5\"}"), List.of(1, 2)))
+                .expectException(ActionRefused.class)
+                .expectExceptionMessage(matches(m -> String.valueOf(m).startsWith("line 2")))
+                .expectNoEvents();
+    }
+
+    @Test
+    void recordsABatchInOrder() {
+        Given given = Given.game(ID);
+        List<Object> before = given.events();
+        List<Object> expected = new java.util.ArrayList<>(given.eventsOf(Given.move("white", "e4"), null));
+        expected.addAll(given.eventsOf(Given.move("black", "e5"), null));
+        fixture.given(before)
+                .when(new RecordActions(ID, List.of(Given.move("white", "e4"), Given.move("black", "e5")), List.of(1, 2)))
+                .expectEventsMatching(payloadsMatching(exactSequenceOf(expected.stream()
+                        .map(e -> org.axonframework.test.matchers.Matchers.equalTo(e)).toArray(org.hamcrest.Matcher[]::new))));
+    }
+}

@@ -1,0 +1,61 @@
+package org.arbiter.service.it;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * Every suite against the machine's PostgreSQL (schema {@code arbiter_it}, emptied first) and an
+ * in-process KRaft Kafka, in one Spring context. Skipped, with the reason, when PostgreSQL does
+ * not answer on 127.0.0.1:5432.
+ */
+@ExtendWith(LocalPostgres.class)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+        "spring.jpa.properties.hibernate.default_schema=" + LocalPostgres.SHARED_SCHEMA,
+        "arbiter.data-dir=target/it-data",
+        "arbiter.snapshot-every=200"})
+@ActiveProfiles("postgres")
+@EmbeddedKafka(kraft = true, partitions = 6,
+        topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+class OnLocalPostgresTest {
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        registry.add("spring.datasource.url", () -> LocalPostgres.url(LocalPostgres.SHARED_SCHEMA));
+        registry.add("spring.datasource.username", () -> LocalPostgres.USER);
+        registry.add("spring.datasource.password", () -> "");
+    }
+
+    @Nested
+    class OverHttp extends HttpSequenceSuite {
+    }
+
+    @Nested
+    class OverKafka extends KafkaActionsSuite {
+    }
+
+    @Nested
+    class EventsTopic extends EventsTopicSuite {
+    }
+
+    @Nested
+    class ConcurrentWriters extends ConcurrentWritersSuite {
+    }
+
+    @Nested
+    class MalformedInput extends MalformedInputSuite {
+    }
+
+    @Nested
+    class Streams extends StreamSuite {
+    }
+
+    @Nested
+    class Snapshots extends SnapshotSuite {
+    }
+}
