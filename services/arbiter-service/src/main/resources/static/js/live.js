@@ -4,7 +4,7 @@
 // banner with its citation. When the connection drops the page reconnects and asks for the
 // events after the last one it saw, so nothing is missed.
 
-import { drawBoard, changedSquares } from './board.js';
+import { drawBoard, changedSquares, moveSquares } from './board.js';
 import { clock, escapeHtml } from './acts.js';
 
 const $ = (id) => document.getElementById(id);
@@ -174,8 +174,14 @@ function handle(type, env) {
     const completed = side(p.fen) !== side(game.fen) || !HAND_ACTS.has(p.act);
     if (completed && p.fen !== game.fen) {
       game.highlight = changedSquares(game.fen, p.fen);
+      if (p.move) {
+        game.lastMove = p.move;
+      } else if (side(p.fen) !== side(game.fen)) {
+        // A move made by hand (lift, place, release) carries no notation: name it by its squares.
+        const { from, to } = moveSquares(game.fen, p.fen);
+        if (from.length && to.length) game.lastMove = `${from.join('/')}-${to.join('/')}`;
+      }
       game.fen = p.fen;
-      if (p.move) game.lastMove = p.move;
       render(game);
     } else {
       game.pendingFen = p.fen;

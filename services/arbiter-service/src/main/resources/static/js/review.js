@@ -39,8 +39,13 @@ async function upload(file) {
   say(`Reading ${file.name}…`);
   try {
     const text = await file.text();
-    show(await fetchJson('/api/review', { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text }), 0);
-    say(`Reviewing ${file.name} (not stored).`);
+    const doc = await fetchJson('/api/review', { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text });
+    show(doc, 0);
+    if (doc.error) {
+      say(`Reviewing ${file.name} (not stored) up to line ${doc.error.line}, which was not accepted: ${doc.error.reason}`, true);
+    } else {
+      say(`Reviewing ${file.name} (not stored).`);
+    }
     history.replaceState(null, '', 'review.html');
   } catch (e) {
     say(`${file.name} was not accepted: ${e.message}`, true);
@@ -100,10 +105,14 @@ function go(n) {
     if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');
   }
-  for (const li of $('log').children) {
+  const log = $('log');
+  for (const li of log.children) {
     if (Number(li.dataset.step) === step) {
       li.setAttribute('aria-current', 'step');
-      li.scrollIntoView({ block: 'nearest' });
+      // Scrolls the log alone: scrollIntoView would scroll the whole page away from the board.
+      if (li.offsetTop < log.scrollTop || li.offsetTop + li.offsetHeight > log.scrollTop + log.clientHeight) {
+        log.scrollTop = li.offsetTop - log.clientHeight / 2;
+      }
     } else {
       li.removeAttribute('aria-current');
     }

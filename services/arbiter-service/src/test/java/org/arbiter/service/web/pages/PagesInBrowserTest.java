@@ -203,7 +203,7 @@ class PagesInBrowserTest {
         assertThat(browser.findElements(By.cssSelector("#board rect[data-lifted='g1']"))).hasSize(1);
         assertThat(browser.findElements(By.cssSelector("#board g.man[data-square='g1']"))).isEmpty();
 
-        Path upload = CASES.resolve("law-5c-touched-man-not-moved.jsonl").toAbsolutePath();
+        Path upload = CASES.resolve("law-5c-touched-man-not-moved.jsonl").toAbsolutePath().normalize();
         browser.findElement(By.id("upload")).sendKeys(upload.toString());
         waitFor(PATIENCE, d -> text(By.id("message")).contains("not stored"));
         assertThat(text(By.id("timeline"))).contains("II.5(c)").contains("Penalty B");
@@ -339,29 +339,29 @@ class PagesInBrowserTest {
 
     String open(String white, String black, String event, String round) {
         String header = Json.write(Map.of("header", Map.of("white", white, "black", black, "event", event, "round", round)));
-        HttpResponse<String> r = send("POST", "/api/games", header);
+        HttpResponse<String> r = send("POST", "/api/games", "application/json", header);
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
         return (String) object(r.body()).get("id");
     }
 
     void post(String gameId, String jsonLines) {
-        HttpResponse<String> r = send("POST", "/api/games/" + gameId + "/actions", jsonLines);
+        HttpResponse<String> r = send("POST", "/api/games/" + gameId + "/actions", "application/x-ndjson", jsonLines);
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
     }
 
     String get(String path) {
-        HttpResponse<String> r = send("GET", path, null);
+        HttpResponse<String> r = send("GET", path, null, null);
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         return r.body();
     }
 
-    HttpResponse<String> send(String method, String path, String body) {
+    HttpResponse<String> send(String method, String path, String contentType, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
                 .timeout(Duration.ofSeconds(30));
         if (body == null) {
             request.GET();
         } else {
-            request.header("Content-Type", "application/x-ndjson")
+            request.header("Content-Type", contentType)
                     .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         }
         try {
