@@ -76,32 +76,50 @@ final class Timeline {
     private static String describe(Action a) {
         String who = a.by().label();
         String at = a.stamp().at().map(d -> " @" + d.toString().substring(2).toLowerCase()).orElse("");
-        String detail;
+        return who + " " + a.act() + detail(a) + at;
+    }
+
+    private static String detail(Action a) {
         if (a instanceof Action.MoveMade m) {
-            detail = m.notation().orElseGet(() -> m.from().get() + "-" + m.to().get()
+            return " " + m.notation().orElseGet(() -> m.from().get() + "-" + m.to().get()
                     + m.promote().map(t -> "=" + t.letter()).orElse(""));
         } else if (a instanceof Action.Touch t) {
-            detail = t.square() + (t.accidental() ? " (accidentally)" : "");
+            return " " + t.square() + (t.accidental() ? " (accidentally)" : "");
+        } else if (a instanceof Action.Adjust x) {
+            return " " + x.square();
+        } else if (a instanceof Action.Lift l) {
+            return " " + l.square();
+        } else if (a instanceof Action.Place p) {
+            return " " + p.square();
+        } else if (a instanceof Action.Remove r) {
+            return " " + r.square();
+        } else if (a instanceof Action.Displace d) {
+            return " " + d.square() + d.to().map(t -> " to " + t).orElse(" off the board");
+        } else if (a instanceof Action.Promote p) {
+            return " " + p.piece().codeName() + (p.named() ? " (named)" : "");
         } else if (a instanceof Action.Claim c) {
-            detail = SequenceReader.wireName(c.claim()) + c.offence().map(o -> " " + SequenceReader.wireName(o)).orElse("")
+            return " " + SequenceReader.wireName(c.claim()) + c.offence().map(o -> " " + SequenceReader.wireName(o)).orElse("")
                     + c.ground().map(g -> " " + SequenceReader.wireName(g)).orElse("");
         } else if (a instanceof Action.Exact e) {
-            detail = "Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
+            return " Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
                     + e.select().map(s -> " select " + s).orElse("");
-        } else if (a instanceof Action.Seal s) {
-            detail = "'" + s.record() + "'";
         } else if (a instanceof Action.Require r) {
-            detail = SequenceReader.wireName(r.requirement());
+            return " " + SequenceReader.wireName(r.requirement());
         } else if (a instanceof Action.Offence o) {
-            detail = SequenceReader.wireName(o.offence()) + o.knownTo().map(k -> " (known to " + k.label() + ")").orElse("");
-        } else if (a instanceof Action.Promote p) {
-            detail = p.piece().codeName() + (p.named() ? " (named)" : "");
+            return " " + SequenceReader.wireName(o.offence()) + o.knownTo().map(k -> " (known to " + k.label() + ")").orElse("");
+        } else if (a instanceof Action.Seal s) {
+            return " '" + s.record() + "'";
+        } else if (a instanceof Action.Resume r) {
+            return r.position().map(p -> " at " + p).orElse("");
         } else if (a instanceof Action.Adopt ad) {
-            detail = ad.move();
-        } else {
-            detail = a.toString().replaceAll("^\\w+\\[stamp=Stamp\\[[^]]*\\],? ?", "").replaceAll("\\]$", "")
-                    .replace("square=", "").replace("Optional.empty", "").replace("Optional", "");
+            return " " + ad.move();
+        } else if (a instanceof Action.Communicate c) {
+            return " " + (c.moves().isEmpty() ? c.series() : c.moves());
+        } else if (a instanceof Action.CorrectTime t) {
+            return " " + t.player().label() + " to " + t.clock().toString().substring(2).toLowerCase()
+                    + (t.neglect() ? " (error from neglect)" : "");
         }
-        return who + " " + a.act() + " " + detail + at;
+        return "";
     }
+
 }

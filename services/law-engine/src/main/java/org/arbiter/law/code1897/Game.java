@@ -42,6 +42,7 @@ final class Game implements GameState {
     /** A move made in the opponent's turn (II.6(d)) and the men as they stood before it. */
     Position beforeOutOfTurnMove;
     Color outOfTurnMover;
+    Square outOfTurnFrom;
     /** Men knocked off the board by accident, by the square they stood on. */
     java.util.Map<Square, Piece> offBoard = java.util.Map.of();
     /** Whether the record before some point is lost (a resumption from a position never recorded). */
@@ -79,6 +80,9 @@ final class Game implements GameState {
     String adoptLaw;
 
     Color drawOfferedBy;
+    /** III.5: the rest of a communicated series (assumed reply, own move, ...) and whose it is. */
+    List<String> pendingSeries = List.of();
+    Color seriesSide;
 
     long[] clockMillis = new long[2];
     long lastAtMillis;
@@ -112,6 +116,7 @@ final class Game implements GameState {
         touchedThisTurn = g.touchedThisTurn;
         beforeOutOfTurnMove = g.beforeOutOfTurnMove;
         outOfTurnMover = g.outOfTurnMover;
+        outOfTurnFrom = g.outOfTurnFrom;
         offBoard = g.offBoard;
         gapInRecord = g.gapInRecord;
         gapSeq = g.gapSeq;
@@ -135,6 +140,8 @@ final class Game implements GameState {
         adopter = g.adopter;
         adoptLaw = g.adoptLaw;
         drawOfferedBy = g.drawOfferedBy;
+        pendingSeries = g.pendingSeries;
+        seriesSide = g.seriesSide;
         clockMillis = g.clockMillis.clone();
         lastAtMillis = g.lastAtMillis;
         hoursChecked = g.hoursChecked.clone();

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.sequence.Action;
@@ -23,6 +24,7 @@ final class Hands {
         Game g = c.game;
         Color p = c.player();
         requireOwnTurnForHandling(g, p, "lift");
+        requireInPlay(g, "lift");
         if (g.holding() || g.handOnMan) {
             throw Ctx.reject("the hand already holds a man" + (g.liftedFrom == null ? "" : " (from " + g.liftedFrom + ")"));
         }
@@ -75,7 +77,8 @@ final class Hands {
 
     /**
      * {@code remove}: a man taken off the board. An adverse man taken off in one's own turn is the
-     * removal of a captured man (I.14.B(a)); one's own man taken off is a mistaken removal, which
+     * removal of a captured man (I.14.B(a)), unless it is the King, which is never captured (I.11);
+     * any other man taken off is a mistaken removal, which
      * II.5(g) orders replaced: "the man must be replaced, and the player may be treated as having
      * touched it."
      */
@@ -83,8 +86,9 @@ final class Hands {
         Game g = c.game;
         Color p = c.player();
         Piece man = g.board.pieceAt(a.square()).orElseThrow(() -> Ctx.reject("no man stands on " + a.square() + " to remove"));
+        requireInPlay(g, "remove");
         Law05Touching.touch(c, p, a.square());
-        if (man.color() != p && p == g.turn) {
+        if (man.color() != p && p == g.turn && man.type() != PieceType.KING) {
             g.board = without(g.board, a.square(), g.turn);
             Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
             return;
@@ -119,6 +123,13 @@ final class Hands {
             g.offBoard = Map.copyOf(off);
         }
         g.displaced.add(a.square());
+    }
+
+    /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */
+    private static void requireInPlay(Game g, String act) {
+        if (g.adjourned) {
+            throw Ctx.reject("the game is adjourned; '" + act + "' can only follow 'resume'");
+        }
     }
 
     private static void requireOwnTurnForHandling(Game g, Color p, String act) {

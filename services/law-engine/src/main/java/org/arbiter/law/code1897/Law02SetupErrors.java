@@ -38,7 +38,7 @@ final class Law02SetupErrors {
 
     private static boolean ordinaryStart(Game g) {
         Position first = g.history == null ? g.turnStart : oldest(g.history).start();
-        return first.placement().equals(Position.initial().placement()) && g.header.odds().isEmpty();
+        return first.placement().equals(Part4Odds.apply(g.header, Position.initial()).placement());
     }
 
     private static Turn oldest(Turn t) {

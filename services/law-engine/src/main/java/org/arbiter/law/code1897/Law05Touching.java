@@ -44,11 +44,40 @@ final class Law05Touching {
         }
         if (player == g.turn) {
             g.rookFirstCastling = false;
-            g.touchedByMover.add(square);
+            boolean first = g.touchedByMover.add(square);
             g.touchedThisTurn = true;
+            if (first && g.obligation == null) {
+                judgeTouchOfImmovableMan(c, player, square);
+            }
         } else {
             g.touchedOutOfTurn.add(square);
         }
+    }
+
+    /**
+     * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
+     * he cannot legally take, gives the opponent Penalty C at once, before any other move.
+     */
+    private static void judgeTouchOfImmovableMan(Ctx c, Color player, Square square) {
+        Game g = c.game;
+        Position start = g.turnStart;
+        Optional<Piece> man = start.pieceAt(square);
+        if (man.isEmpty() || !g.board.pieceAt(square).equals(man)) {
+            return;
+        }
+        boolean own = man.get().color() == player;
+        boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
+        if (!immovable || hasRight(g, "II.5(b)", player)) {
+            return;
+        }
+        g.addRight(new PenaltyRight("II.5(b)", player, "C", false, true, g.atTurnStart,
+                new ArrayList<>(g.touchedByMover), c.seq));
+        c.notice("II.5(b)", Ctx.name(player) + " touched " + describe(start, List.of(square)) + ", which he cannot legally "
+                + (own ? "move" : "take") + "; " + Ctx.name(player.opposite()) + " may exact Penalty C.");
+    }
+
+    private static boolean hasRight(Game g, String law, Color offender) {
+        return g.rights.stream().anyMatch(r -> r.law().equals(law) && r.offender() == offender && r.atTurnStart() == g.atTurnStart);
     }
 
     /**
@@ -100,7 +129,13 @@ final class Law05Touching {
         String who = Ctx.name(mover);
         String other = Ctx.name(mover.opposite());
         PenaltyRight right;
+        boolean alreadyB = hasRight(g, "II.5(b)", mover);
+        if (couldMoveOrTake.isEmpty() && alreadyB) {
+            return;
+        }
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
+            g.rights = g.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart() == g.atTurnStart)).toList();
             right = new PenaltyRight("II.5(d)", mover, "ABC", true, true, g.atTurnStart, touched, c.seq);
             c.notice("II.5(d)", who + " touched " + describe(start, couldMoveOrTake) + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other

@@ -125,12 +125,11 @@ final class Law06IllegalMoves {
         }
         g.beforeOutOfTurnMove = g.board;
         g.outOfTurnMover = offender;
-        List<Square> touched = List.of(move.from());
+        g.outOfTurnFrom = move.from();
         g.board = Play.transferred(g.board, move, g.turn);
-        g.addRight(new PenaltyRight("II.6(d)", offender, "BC", true, false, g.atTurnStart, touched, c.seq));
         c.notice("II.6(d)", Ctx.name(offender) + " moved " + move.uci() + " in his opponent's turn; "
-                + Ctx.name(offender.opposite()) + " may at once require its annulment, and may exact, in "
-                + Ctx.name(offender) + "'s next turn, one of Penalties B and C.");
+                + Ctx.name(offender.opposite()) + " may at once require its annulment, and, having required it, may"
+                + " exact one of Penalties B and C in " + Ctx.name(offender) + "'s next turn.");
     }
 
     /** {@code require annul-move}: the out-of-turn move is taken back (II.6(d)). */
@@ -143,10 +142,21 @@ final class Law06IllegalMoves {
         }
         g.board = g.beforeOutOfTurnMove;
         g.pendingRequirementLaw = "II.6(d)";
-        c.rule("II.6(d)", "The move " + Ctx.name(g.outOfTurnMover) + " made in his opponent's turn is annulled; "
-                + "one of Penalties B and C may be exacted in his next turn.");
+        Color offender = g.outOfTurnMover;
+        if (g.touchedThisTurn) {
+            g.rights = g.rights.stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList();
+            c.rule("II.6(d)", "The move " + Ctx.name(offender) + " made in his opponent's turn is annulled; "
+                    + Ctx.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
+        } else {
+            // The penalty is the opponent's only once he has required the annulment (II.6(d)).
+            g.addRight(new PenaltyRight("II.6(d)", offender, "BC", true, false, g.atTurnStart,
+                    List.of(g.outOfTurnFrom), c.seq));
+            c.rule("II.6(d)", "The move " + Ctx.name(offender) + " made in his opponent's turn is annulled; "
+                    + "one of Penalties B and C may be exacted in his next turn.");
+        }
         g.beforeOutOfTurnMove = null;
         g.outOfTurnMover = null;
+        g.outOfTurnFrom = null;
     }
 
     /**

@@ -76,6 +76,11 @@ final class Law09Forfeits {
         }
         String kind = SequenceReader.wireName(a.offence().get());
         String law = section(a.offence().get());
+        if (Part3Communication.assistanceAllowed(g.header, a.offence().get())) {
+            c.rule("III.2(a)", "The claim fails: with twenty-four hours or more for each reply, the players are at liberty"
+                    + " to use any means that may assist them, except the assistance of another player.");
+            return;
+        }
         Optional<OffenceOnRecord> found = g.offences.stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {

@@ -112,6 +112,39 @@ final class Law10TimeLimit {
         }
     }
 
+    /**
+     * II.10.D: "It is the duty of each player to see that his opponent's time is recorded, and no
+     * allowance may be made for error caused by a player's neglect of this duty. If proof is given
+     * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
+     * both players, the record, or records, of time may be equitably corrected."
+     */
+    static void correctTime(Ctx c, org.arbiter.law.sequence.Action.CorrectTime a) {
+        Game g = c.game;
+        Color player = a.player();
+        if (a.neglect()) {
+            c.rule("II.10.D", "No allowance is made: the error in " + Ctx.name(player) + "'s time arose from "
+                    + Ctx.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
+            return;
+        }
+        long before = g.clockMillis[player.ordinal()];
+        long after = a.clock().toMillis();
+        g.clockMillis[player.ordinal()] = after;
+        int passed = 0;
+        while (g.hoursChecked[player.ordinal()] > passed
+                && boundary(g.header.timeLimit(), passed + 1) < after) {
+            passed++;
+        }
+        g.hoursChecked[player.ordinal()] = Math.min(g.hoursChecked[player.ordinal()], passed);
+        c.rule("II.10.D", Ctx.name(player) + "'s time record is equitably corrected from " + clock(before) + " to "
+                + clock(after) + ".");
+        g.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, g.lastAtMillis));
+    }
+
+    private static long boundary(Optional<TimeLimit> tl, int control) {
+        boolean fixedEnd = tl.map(t -> t.termination().isPresent()).orElse(true);
+        return (fixedEnd ? control : control + 1) * HOUR;
+    }
+
     /** Moves due for the whole time occupied: complete hours in full, the incomplete hour in proportion. */
     static int due(TimeLimit tl, long occupiedMillis) {
         long hours = occupiedMillis / HOUR;

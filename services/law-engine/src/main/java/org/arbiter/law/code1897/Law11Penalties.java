@@ -41,10 +41,30 @@ final class Law11Penalties {
         g.rights = List.copyOf(kept);
     }
 
+    /**
+     * II.6(d) lets the opponent exact "in the offender's next turn to play" one of Penalties B and
+     * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
+     * a man". Once the offender has completed a move in that next turn, the right is gone.
+     */
+    private static void offenderNextTurnEnded(Ctx c, Color mover) {
+        Game g = c.game;
+        List<PenaltyRight> kept = new ArrayList<>();
+        for (PenaltyRight r : g.rights) {
+            if (!r.ownTurn() && r.offender() == mover && g.turn == mover) {
+                c.notice("II.11(b)", Ctx.name(r.offended()) + " did not exact " + letters(r) + " for the offence under "
+                        + r.law() + " in " + Ctx.name(mover) + "'s next turn; the right has lapsed.");
+            } else {
+                kept.add(r);
+            }
+        }
+        g.rights = List.copyOf(kept);
+    }
+
     /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
     static void moveMade(Ctx c, Color mover, Move move) {
         Game g = c.game;
         offendedTouched(c, mover);
+        offenderNextTurnEnded(c, mover);
         Obligation o = g.obligation;
         if (o != null && o.player() == mover) {
             g.obligation = null;
@@ -151,6 +171,15 @@ final class Law11Penalties {
     private static void penaltyC(Ctx c, PenaltyRight right, Optional<Square> select) {
         Game g = c.game;
         Color offender = right.offender();
+        if (g.turn != offender) {
+            g.replaceRight(right, right.without('C'));
+            g.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
+            g.pendingRequirementLaw = right.law();
+            c.rule(right.law(), "Penalty C: the turn in which " + Ctx.name(offender) + " offended has ended, so in his"
+                    + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
+                    + select.map(s -> "the man on " + s).orElse("a man " + Ctx.name(offender.opposite()) + " selects") + ".");
+            return;
+        }
         Position board = g.board.withSideToMove(offender);
         List<Move> kingMoves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
@@ -192,6 +221,34 @@ final class Law11Penalties {
         g.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
         g.pendingRequirementLaw = right.law();
         c.rule(right.law(), description);
+    }
+
+    /**
+     * At the commencement of a turn: a Penalty C exacted after the offending turn ended now fixes
+     * the offender's move ("The offender moves his King, or, if this King cannot be legally moved,
+     * the offender moves a man selected by his opponent"), and II.11(e) disregards it if that move
+     * is illegal.
+     */
+    static void turnCommences(Ctx c) {
+        Game g = c.game;
+        Obligation o = g.obligation;
+        if (o == null || !o.atNextTurn() || o.player() != g.turn) {
+            return;
+        }
+        g.obligation = null;
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), "C", false, true, g.atTurnStart, List.of(), c.seq);
+        g.addRight(right);
+        Position board = g.board;
+        boolean kingCanMove = board.legalMoves().stream().anyMatch(
+                m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m));
+        if (kingCanMove || o.select().isPresent()) {
+            Ctx quiet = new Ctx(g, c.action, c.seq);
+            penaltyC(quiet, right, o.select());
+            c.rulings.addAll(quiet.rulings.stream().filter(r -> r.law().equals("II.11(e)")).toList());
+            return;
+        }
+        c.rule(o.law(), "Penalty C: " + Ctx.name(o.player()) + "'s King cannot be legally moved, so "
+                + Ctx.name(o.player().opposite()) + " must select the man to be moved.");
     }
 
     /** {@code waive}: the offended player gives up the penalties now open to him. */

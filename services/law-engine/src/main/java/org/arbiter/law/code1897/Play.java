@@ -90,9 +90,16 @@ final class Play {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
         Piece man = g.board.pieceAt(from).orElseThrow(() -> Ctx.reject("no man stands on " + from));
+        if (man.color() != p) {
+            throw Ctx.reject("the man on " + from + " is " + Ctx.name(man.color()) + "'s; a move transfers one of the"
+                    + " mover's own men (I.11)");
+        }
         Optional<Piece> target = g.board.pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
             throw Ctx.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+        }
+        if (target.isPresent() && target.get().type() == PieceType.KING) {
+            throw Ctx.reject("a man cannot be transferred to " + to + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
@@ -162,10 +169,36 @@ final class Play {
                 return;
             }
         }
-        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p)) {
+        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p) || captureUnderway(g)) {
             return;
         }
         Law06IllegalMoves.illegalMove(c, p, description);
+    }
+
+    /**
+     * I.14.B(a): a capture "is 'complete' when the player has quitted the transferred man, and has
+     * removed from the board the captured man". Either may come first, so a change that is one
+     * half of a legal capture is no move yet, legal or illegal: the captured man taken off with the
+     * capturing man still on its square, or the capturing man quitted on its square with the man
+     * taken in passing still standing.
+     */
+    static boolean captureUnderway(Game g) {
+        Position start = g.turnStart;
+        String now = g.board.placement();
+        for (Move m : start.legalMoves()) {
+            if (!start.isCapture(m)) {
+                continue;
+            }
+            Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
+            if (Hands.without(start, captured, g.turn).placement().equals(now)) {
+                return true;
+            }
+            Piece taken = start.pieceAt(captured).orElseThrow();
+            if (captured != m.to() && Hands.put(start.play(m), captured, taken, g.turn).placement().equals(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
@@ -196,6 +229,7 @@ final class Play {
             // II.6(d) lets the opponent require annulment "at once": not after his own move.
             g.outOfTurnMover = null;
             g.beforeOutOfTurnMove = null;
+            g.outOfTurnFrom = null;
         }
         if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
             g.illegal = g.illegal.uncorrected();
@@ -205,6 +239,10 @@ final class Play {
         // that restoreTurnStart reads changes after this point before the state is handed out.
         g.atTurnStart = g;
         Part1Outcome.afterMove(c, mover);
+        Part3Communication.followSeries(c, mover, move, before);
+        if (!g.finished()) {
+            Law11Penalties.turnCommences(c);
+        }
     }
 
     /**

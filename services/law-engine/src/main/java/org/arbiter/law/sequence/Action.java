@@ -116,6 +116,15 @@ public sealed interface Action {
         public String act() { return "close-of-play"; }
     }
 
+    /**
+     * This project's optional addition for II.10.D: the arbiter corrects the time recorded for
+     * {@code player} to {@code clock}; {@code neglect} says the error came from the opponent's
+     * neglect of his duty to see that time recorded.
+     */
+    record CorrectTime(Stamp stamp, Color player, java.time.Duration clock, boolean neglect) implements Action {
+        public String act() { return "correct-time"; }
+    }
+
     enum ClaimKind { ILLEGAL_MOVE, DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TIME, ANNULMENT }
 
     enum OffenceKind { UPSET_MEN, FALSIFY_POSITION, SECOND_BOARD, PRINTED_MATTER, ASSISTANCE, REFUSE_LAWS }

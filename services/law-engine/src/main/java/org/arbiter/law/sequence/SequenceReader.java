@@ -85,7 +85,11 @@ public final class SequenceReader {
         }).orElseThrow(() -> f.error("by", "is required (white, black or arbiter)"));
         Stamp stamp = new Stamp(by, f.optDuration("at"), f.optString("id"));
         Action action = build(act, stamp, f);
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Adjourn
+        if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
+            throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
+        }
+        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.CorrectTime
+                || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
                 || action instanceof Action.Displace || action instanceof Action.Claim);
         if (playersOnly && by == Actor.ARBITER) {
@@ -123,6 +127,10 @@ public final class SequenceReader {
             case "communicate": return communicate(s, f);
             case "adopt": return new Action.Adopt(s, f.string("move"));
             case "close-of-play": return new Action.CloseOfPlay(s);
+            case "correct-time": return new Action.CorrectTime(s,
+                    f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")),
+                    f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
+                    f.flag("neglect"));
             default:
                 throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
         }

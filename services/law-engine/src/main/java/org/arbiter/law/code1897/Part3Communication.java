@@ -1,0 +1,171 @@
+package org.arbiter.law.code1897;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+
+/**
+ * Part III: games played by communication of moves. "The Laws in Parts I., II., and IV. apply to
+ * Games played by Communication of Moves, unless obviously inapplicable" (III.1), so a
+ * communicated move, once read, is made by the same path as a move at the board.
+ */
+final class Part3Communication {
+    private Part3Communication() {
+    }
+
+    static void communicate(Ctx c, Action.Communicate a) {
+        Game g = c.game;
+        Color side = c.player();
+        if (g.header.mode() != Header.Mode.COMMUNICATION) {
+            throw Ctx.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
+        }
+        if (side != g.turn) {
+            throw Ctx.reject(Ctx.name(side) + " communicated a move when it was " + Ctx.name(g.turn) + "'s turn");
+        }
+        if (!a.series().isEmpty()) {
+            series(c, side, a.series());
+        } else if (a.moves().size() == 1) {
+            single(c, side, a.moves().get(0), "III.3");
+        } else {
+            several(c, side, a.moves());
+        }
+    }
+
+    /**
+     * III.3: "If the terms in which a move has been communicated cannot be interpreted as
+     * expressing a legal move, the side receiving the communication may exact Penalty C; if the
+     * terms can be interpreted as expressing more than one legal move, the side receiving the
+     * communication may adopt any one of such moves, provided that the move adopted is announced,
+     * before or with the reply."
+     */
+    private static void single(Ctx c, Color side, String record, String law) {
+        Game g = c.game;
+        Reading reading = Notation.read(g.board, record);
+        if (reading instanceof Reading.Exact exact) {
+            Law05Touching.judgeTouchedMen(c, side, exact.move());
+            Play.complete(c, side, exact.move());
+        } else if (reading instanceof Reading.Ambiguous ambiguous) {
+            offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
+                    + "' can be read as more than one legal move");
+        } else {
+            noLegalMove(c, side, record, ((Reading.NoLegalMove) reading).reason(), law);
+        }
+    }
+
+    /**
+     * III.4: "If a side communicates two or more moves of its own, unconditionally and as for the
+     * same turn to play, the opposing side may adopt any one of such moves, provided that the move
+     * adopted is announced, before or with the reply."
+     */
+    private static void several(Ctx c, Color side, List<String> records) {
+        Game g = c.game;
+        Set<Move> legal = new LinkedHashSet<>();
+        for (String record : records) {
+            Reading reading = Notation.read(g.board, record);
+            if (reading instanceof Reading.Exact exact) {
+                legal.add(exact.move());
+            } else if (reading instanceof Reading.Ambiguous ambiguous) {
+                legal.addAll(ambiguous.candidates());
+            }
+        }
+        if (legal.isEmpty()) {
+            noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3");
+            return;
+        }
+        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Ctx.name(side) + " communicated " + records.size()
+                + " moves for one turn");
+    }
+
+    /**
+     * III.5: a series "(the first of such moves being legal) together with an assumed move (or
+     * assumed moves) of the opposing side": the side "is liable to penalty for any one such move of
+     * its own that is illegal, provided that the opposing side adopts the previous assumed move or
+     * moves, so that the illegal move is arrived at in actual play. Any subsequent moves
+     * communicated with this illegal move must be treated as if they had not been communicated."
+     */
+    private static void series(Ctx c, Color side, List<String> series) {
+        Game g = c.game;
+        Reading first = Notation.read(g.board, series.get(0));
+        if (!(first instanceof Reading.Exact exact)) {
+            single(c, side, series.get(0), "III.3");
+            return;
+        }
+        Play.complete(c, side, exact.move());
+        c.game.pendingSeries = List.copyOf(series.subList(1, series.size()));
+        c.game.seriesSide = side;
+        if (c.game.pendingSeries.isEmpty() || c.game.finished()) {
+            c.game.pendingSeries = List.of();
+            c.game.seriesSide = null;
+        }
+    }
+
+    /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
+    static void followSeries(Ctx c, Color mover, Move reply, Position beforeReply) {
+        Game g = c.game;
+        if (g.pendingSeries.isEmpty() || g.seriesSide == null || mover == g.seriesSide || g.finished()) {
+            return;
+        }
+        List<String> rest = g.pendingSeries;
+        Color side = g.seriesSide;
+        g.pendingSeries = List.of();
+        g.seriesSide = null;
+        Reading assumed = Notation.read(beforeReply, rest.get(0));
+        if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
+            if (rest.size() >= 2) {
+                c.notice("III.5", Ctx.name(mover) + "'s reply is not the assumed '" + rest.get(0) + "'; the rest of "
+                        + Ctx.name(side) + "'s series falls away.");
+            }
+            return;
+        }
+        String own = rest.get(1);
+        Reading next = Notation.read(g.board, own);
+        if (next instanceof Reading.Exact move) {
+            c.notice("III.5", Ctx.name(mover) + " replied with the assumed move, so " + Ctx.name(side)
+                    + "'s communicated '" + own + "' is played.");
+            g.pendingSeries = List.copyOf(rest.subList(2, rest.size()));
+            g.seriesSide = g.pendingSeries.isEmpty() ? null : side;
+            Play.complete(c, side, move.move());
+            return;
+        }
+        g.addRight(new PenaltyRight("III.5", side, "C", false, true, g.atTurnStart, List.of(), c.seq));
+        c.rule("III.5", "The assumed reply was made, so " + Ctx.name(side) + "'s communicated '" + own
+                + "' is arrived at in actual play, and it expresses no single legal move; " + Ctx.name(mover)
+                + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
+    }
+
+    private static void offerAdoption(Ctx c, Color side, List<Move> moves, String law, String what) {
+        Game g = c.game;
+        g.adoptable = List.copyOf(moves);
+        g.adopter = side.opposite();
+        g.adoptLaw = law;
+        c.rule(law, what + " (" + Law07Adjournment.sans(g.board, moves) + "); " + Ctx.name(side.opposite())
+                + " may adopt any one of them, announcing it before or with his reply.");
+    }
+
+    private static void noLegalMove(Ctx c, Color side, String record, String reason, String law) {
+        Game g = c.game;
+        g.addRight(new PenaltyRight(law, side, "C", false, true, g.atTurnStart, List.of(), c.seq));
+        c.rule(law, "The communication '" + record + "' cannot be interpreted as expressing a legal move (" + reason
+                + "); " + Ctx.name(side.opposite()) + " may exact Penalty C.");
+    }
+
+    /**
+     * III.2(a): with at least twenty-four hours for each reply, "the players ... are at liberty ...
+     * to use any means that may assist them in the conduct of the game, except that neither side may
+     * request the assistance of another player."
+     */
+    static boolean assistanceAllowed(Header header, Action.OffenceKind offence) {
+        boolean slow = header.mode() == Header.Mode.COMMUNICATION
+                && header.replyWithin().map(d -> d.compareTo(Duration.ofHours(24)) >= 0).orElse(false);
+        return slow && (offence == Action.OffenceKind.PRINTED_MATTER || offence == Action.OffenceKind.SECOND_BOARD);
+    }
+}

@@ -1,0 +1,83 @@
+package org.arbiter.law.code1897;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.List;
+import org.arbiter.law.Replay;
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.SequenceError;
+
+/** Builds and runs small contested sequences for the law tests. */
+final class Cases {
+    static final String INITIAL = header("initial");
+
+    private Cases() {
+    }
+
+    /** A header line for a game from {@code start} ({@code initial} or a FEN). */
+    static String header(String start) {
+        return "{\"header\":{\"code\":\"chess-code-1897\",\"white\":\"W\",\"black\":\"B\",\"start\":\"" + start + "\"}}\n";
+    }
+
+    /** Whole legal moves in SAN, the first by {@code first}, then alternately, one action a line. */
+    static String play(String first, String sans) {
+        StringBuilder sb = new StringBuilder();
+        String by = first;
+        for (String san : sans.trim().split("\\s+")) {
+            sb.append("{\"act\":\"move\",\"by\":\"").append(by).append("\",\"move\":\"").append(san).append("\"}\n");
+            by = by.equals("white") ? "black" : "white";
+        }
+        return sb.toString();
+    }
+
+    /** Whole moves from White first. */
+    static String play(String sans) {
+        return play("white", sans);
+    }
+
+    static ReplayResult run(String jsonl) {
+        return Replay.run(ContestedSequence.parse(jsonl));
+    }
+
+    /** The replay itself, for looking at the state after each action. */
+    static Replay replay(String jsonl) {
+        ContestedSequence s = ContestedSequence.parse(jsonl);
+        Replay r = new Replay(s.header());
+        for (int i = 0; i < s.actions().size(); i++) {
+            r.apply(s.actions().get(i), s.lines().get(i));
+        }
+        return r;
+    }
+
+    static Game state(String jsonl) {
+        return (Game) replay(jsonl).state();
+    }
+
+    static SequenceError rejected(String jsonl) {
+        SequenceError e = catchThrowableOfType(SequenceError.class, () -> run(jsonl));
+        assertThat(e).as("the sequence is rejected").isNotNull();
+        return e;
+    }
+
+    static List<String> laws(ReplayResult r) {
+        return r.rulings().stream().map(Ruling::law).toList();
+    }
+
+    static List<String> noticeLaws(ReplayResult r) {
+        return r.notices().stream().map(Ruling::law).toList();
+    }
+
+    /** The text of the last ruling. */
+    static String lastText(ReplayResult r) {
+        assertThat(r.rulings()).as("rulings").isNotEmpty();
+        return r.rulings().get(r.rulings().size() - 1).text();
+    }
+
+    static Ruling last(ReplayResult r) {
+        assertThat(r.rulings()).as("rulings").isNotEmpty();
+        return r.rulings().get(r.rulings().size() - 1);
+    }
+}

@@ -1,0 +1,79 @@
+package org.arbiter.law.code1897;
+
+import static org.arbiter.law.code1897.Cases.INITIAL;
+import static org.arbiter.law.code1897.Cases.laws;
+import static org.arbiter.law.code1897.Cases.noticeLaws;
+import static org.arbiter.law.code1897.Cases.play;
+import static org.arbiter.law.code1897.Cases.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.ReplayResult;
+import org.junit.jupiter.api.Test;
+
+/** Part II, Law 1: the right to the first move. */
+class Law01FirstMoveTest {
+    private static final String CLAIM = """
+            {"act":"claim","by":"%s","claim":"annulment","ground":"wrong-first-player"}
+            """;
+
+    @Test
+    void II_1b_firstMoveByTheWrongPlayerIsANoticeAndPlayGoesOn() {
+        ReplayResult r = run(INITIAL + play("black", "e5 e4"));
+
+        assertThat(noticeLaws(r)).containsExactly("II.1(b)");
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
+
+    @Test
+    void II_1b_annulledWhenPointedOutBeforeTheOpponentsFourthMove() {
+        ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5") + CLAIM.formatted("white"));
+
+        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.termination()).isEqualTo("II.1(b)");
+        assertThat(laws(r)).containsExactly("II.1(b)");
+    }
+
+    @Test
+    void II_1b_eitherPlayerMayRequireAnnulment() {
+        ReplayResult r = run(INITIAL + play("black", "e5 e4") + CLAIM.formatted("black"));
+
+        assertThat(r.result()).isEqualTo("annulled");
+    }
+
+    @Test
+    void II_1b_lateClaimAfterTheOpponentCompletedHisFourthMoveFails() {
+        ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6") + CLAIM.formatted("white") + play("white", "c3"));
+
+        assertThat(r.result()).isEqualTo("*");
+        assertThat(laws(r)).containsExactly("II.1(b)");
+        assertThat(r.rulings().get(0).text()).contains("fails").contains("fourth move");
+    }
+
+    @Test
+    void II_1b_claimFailsWhenThePlayerWithTheRightMovedFirst() {
+        ReplayResult r = run(INITIAL + play("e4 e5") + CLAIM.formatted("black"));
+
+        assertThat(r.result()).isEqualTo("*");
+        assertThat(Cases.lastText(r)).contains("fails");
+    }
+
+    @Test
+    void II_1b_noAnnulmentOnceTheGameIsFinished() {
+        ReplayResult r = run(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
+
+        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.termination()).isEqualTo("I.15(a)");
+        assertThat(laws(r)).containsExactly("I.15(a)");
+    }
+
+    @Test
+    void II_1c_theRightfulFirstPlayerMovesFirstInTheGamePlayedInstead() {
+        String odds = "{\"header\":{\"code\":\"chess-code-1897\",\"odds\":{\"giver\":\"black\",\"man\":\"pawn\"}}}\n";
+        ReplayResult r = run(odds + play("white", "e4 e5") + CLAIM.formatted("white"));
+
+        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(Cases.lastText(r)).contains("II.1(c)").contains("Black moves first");
+    }
+}

@@ -1,0 +1,230 @@
+package org.arbiter.law.code1897;
+
+import static org.arbiter.law.code1897.Cases.INITIAL;
+import static org.arbiter.law.code1897.Cases.header;
+import static org.arbiter.law.code1897.Cases.laws;
+import static org.arbiter.law.code1897.Cases.noticeLaws;
+import static org.arbiter.law.code1897.Cases.play;
+import static org.arbiter.law.code1897.Cases.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.ReplayResult;
+import org.junit.jupiter.api.Test;
+
+/** Part II, Law 6: illegal moves, substitution, moves out of turn, and the uncorrected illegal move. */
+class Law06IllegalMovesTest {
+    private static final String RUY = INITIAL + play("e4 e5 Nf3 Nc6 Bb5 a6");
+    private static final String ILLEGAL = RUY + """
+            {"act":"move","by":"white","from":"f3","to":"f5"}
+            """;
+    private static final String RUY_START = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w";
+
+    @Test
+    void II_6a_anIllegalMoveDoesNotEndTheTurn() {
+        ReplayResult r = run(ILLEGAL);
+
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2pN2/4P3/8/PPPP1PPP/RNBQK2R w");
+        assertThat(noticeLaws(r)).containsExactly("II.6(b)");
+        assertThat(r.rulings()).isEmpty();
+    }
+
+    @Test
+    void II_6a_theTurnEndsWhenTheWholeChangeIsALegalMove() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"move","by":"white","from":"f5","to":"d4"}
+                """);
+
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/3NP3/8/PPPP1PPP/RNBQK2R b");
+    }
+
+    @Test
+    void II_6b_penaltyAThenPenaltyB() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"exact","by":"black","penalty":"A"}
+                {"act":"exact","by":"black","penalty":"B","squares":["f3"]}
+                {"act":"move","by":"white","move":"Nxe5"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(b)", "II.6(b)");
+        assertThat(r.rulings().get(0).position()).isEqualTo(RUY_START);
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2N3/4P3/8/PPPP1PPP/RNBQK2R b");
+        assertThat(noticeLaws(r)).containsExactly("II.6(b)");
+    }
+
+    @Test
+    void II_6b_penaltyAThenPenaltyC() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"exact","by":"black","penalty":"A"}
+                {"act":"exact","by":"black","penalty":"C"}
+                {"act":"move","by":"white","move":"Ke2"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(b)", "II.6(b)");
+        assertThat(Cases.lastText(r)).contains("King");
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPPKPPP/RNBQ3R b");
+    }
+
+    @Test
+    void II_6b_penaltyBComesOnlyAfterPenaltyA() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"exact","by":"black","penalty":"B","squares":["f3"]}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(b)");
+        assertThat(Cases.lastText(r)).contains("cannot come first");
+    }
+
+    @Test
+    void II_6b_onlyOneOfBAndC() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"exact","by":"black","penalty":"A"}
+                {"act":"exact","by":"black","penalty":"C"}
+                {"act":"exact","by":"black","penalty":"B","squares":["f3"]}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(b)", "II.6(b)", "II.11");
+    }
+
+    @Test
+    void II_6c_substitutingAMoveAfterAnIllegalMoveGivesPenalties() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"move","by":"white","from":"f5","to":"d4"}
+                {"act":"exact","by":"black","penalty":"A"}
+                {"act":"exact","by":"black","penalty":"B","squares":["f3"]}
+                {"act":"move","by":"white","move":"Nxe5"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(b)", "II.6(c)");
+        assertThat(laws(r)).containsExactly("II.6(c)", "II.6(c)");
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2N3/4P3/8/PPPP1PPP/RNBQK2R b");
+    }
+
+    @Test
+    void II_6d_aMoveInTheOpponentsTurnMayBeAnnulled() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(d)");
+        assertThat(laws(r)).containsExactly("II.6(d)");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
+
+    @Test
+    void II_6d_penaltyInTheOffendersNextTurn() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"exact","by":"black","penalty":"C"}
+                {"act":"move","by":"white","move":"Ke2"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(d)", "II.6(d)");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b");
+    }
+
+    @Test
+    void II_6d_penaltyNotBeforeTheOffendersNextTurn() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                {"act":"exact","by":"black","penalty":"C"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(d)", "II.11(b)");
+    }
+
+    @Test
+    void II_6d_noPenaltyOnceTheOffendersNextTurnHasPassed() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """ + play("black", "e5 Nf3 Nc6") + """
+                {"act":"exact","by":"black","penalty":"C"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(d)", "II.11");
+    }
+
+    @Test
+    void II_6d_noPenaltyIfTheOpponentTouchedAManBeforeRequiringAnnulment() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"touch","by":"black","square":"e7"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"exact","by":"black","penalty":"C"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(d)", "II.11");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+    @Test
+    void II_6d_noPenaltyWithoutRequiringTheAnnulment() {
+        ReplayResult r = run(INITIAL + play("e4 e5")
+                + "{\"act\":\"move\",\"by\":\"black\",\"move\":\"Nf6\"}\n"
+                + play("Nf3") + "{\"act\":\"exact\",\"by\":\"white\",\"penalty\":\"B\",\"squares\":[\"g8\"]}\n");
+
+        assertThat(Cases.lastText(r)).contains("cannot be exacted");
+    }
+
+
+    @Test
+    void II_6e_uncorrectedIllegalMoveRestoresTurnStart() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"claim","by":"black","claim":"illegal-move"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(b)", "II.6(e)");
+        assertThat(laws(r)).containsExactly("II.6(e)");
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
+    @Test
+    void II_6e_noPenaltyMayThenBeExacted() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"claim","by":"black","claim":"illegal-move"}
+                {"act":"exact","by":"black","penalty":"A"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(e)", "II.11");
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
+    @Test
+    void II_6e_eitherPlayerMayPointOutTheUncorrectedMove() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"claim","by":"white","claim":"illegal-move"}
+                """);
+
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
+    @Test
+    void II_6e_aRecordBeginningAtAResumptionStillAscertainsLaterTurnStarts() {
+        ReplayResult r = run(header("initial") + """
+                {"act":"resume","by":"arbiter","position":"r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4"}
+                {"act":"move","by":"white","from":"f3","to":"f5"}
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"claim","by":"black","claim":"illegal-move"}
+                """);
+
+        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
+    @Test
+    void II_6_claimWithNoIllegalMoveFails() {
+        ReplayResult r = run(RUY + """
+                {"act":"claim","by":"black","claim":"illegal-move"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6");
+        assertThat(Cases.lastText(r)).contains("fails");
+    }
+}

@@ -1,0 +1,53 @@
+package org.arbiter.law.code1897;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.arbiter.law.Replay;
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.SequenceError;
+import org.junit.jupiter.api.Test;
+
+/** II.10.D through the optional {@code correct-time} act. */
+class Law10CorrectionTest {
+
+    private static ReplayResult replay(String jsonl) {
+        return Replay.run(ContestedSequence.parse(jsonl));
+    }
+
+    @Test
+    void II_10D_correctedRecordIsCheckedAgainstTheControls() {
+        ReplayResult r = replay("""
+                {"header":{"timeLimit":{"first":2,"then":1}}}
+                {"act":"move","by":"white","move":"e4","at":10}
+                {"act":"move","by":"black","move":"e5","at":3000}
+                {"act":"correct-time","by":"arbiter","player":"black","clock":"PT2H1M","at":3001}
+                """);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("II.10.D", "II.10.B(b)");
+        assertThat(r.result()).isEqualTo("1-0");
+        assertThat(r.rulings().get(0).text()).contains("from 0h49m to 2h01m");
+    }
+
+    @Test
+    void II_10D_noAllowanceForAnErrorFromNeglect() {
+        ReplayResult r = replay("""
+                {"header":{"timeLimit":{"first":2,"then":1}}}
+                {"act":"move","by":"white","move":"e4","at":10}
+                {"act":"correct-time","by":"arbiter","player":"white","clock":"PT3H","neglect":true,"at":20}
+                {"act":"move","by":"black","move":"e5","at":30}
+                """);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("II.10.D");
+        assertThat(r.rulings().get(0).text()).contains("No allowance");
+        assertThat(r.result()).isEqualTo("*");
+    }
+
+    @Test
+    void II_10D_onlyTheArbiterCorrectsTheRecord() {
+        assertThatThrownBy(() -> replay("""
+                {"header":{}}
+                {"act":"correct-time","by":"white","player":"black","clock":60}
+                """)).isInstanceOf(SequenceError.class).hasMessageContaining("line 2").hasMessageContaining("\"by\"");
+    }
+}
