@@ -6,8 +6,15 @@ import picocli.CommandLine.Command;
 /** The top-level {@code arbiter} command: only the list of subcommands and the exit code. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
-        subcommands = {ReplayCommand.class, PerftCommand.class})
-public final class ArbiterCommand {
+        subcommands = {ReplayCommand.class, PerftCommand.class, ServeCommand.class})
+public final class ArbiterCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));

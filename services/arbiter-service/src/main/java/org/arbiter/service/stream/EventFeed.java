@@ -13,8 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.arbiter.service.envelope.EventEnvelope;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
@@ -22,6 +22,7 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.SmartLifecycle;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
@@ -32,7 +33,7 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
  * until it has caught up.
  */
 @Component
-class EventFeed {
+class EventFeed implements SmartLifecycle {
     private static final Duration HEARTBEAT = Duration.ofSeconds(15);
 
     private final EventStore events;
@@ -40,6 +41,7 @@ class EventFeed {
     private final long timeoutMillis;
     private final Timer latency;
     private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
+    private volatile boolean running;
     private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
         Thread t = new Thread(runnable, "sse-" + Counter.NEXT.incrementAndGet());
         t.setDaemon(true);
@@ -74,12 +76,36 @@ class EventFeed {
         return emitter;
     }
 
-    @PreDestroy
-    void close() {
+    /**
+     * Ends every stream when the service stops, before the web server's graceful shutdown, which
+     * would otherwise wait for these never-ending responses. Clients reconnect with Last-Event-ID.
+     */
+    @Override
+    public void stop() {
+        running = false;
         subscribers.forEach(s -> {
             s.stop();
             s.emitter.complete();
         });
+    }
+
+    @Override
+    public void start() {
+        running = true;
+    }
+
+    @Override
+    public boolean isRunning() {
+        return running;
+    }
+
+    @Override
+    public int getPhase() {
+        return SmartLifecycle.DEFAULT_PHASE;
+    }
+
+    @PreDestroy
+    void close() {
         threads.shutdownNow();
     }
 

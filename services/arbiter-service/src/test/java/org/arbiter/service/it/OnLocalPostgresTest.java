@@ -9,14 +9,13 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /**
- * Every suite against the machine's PostgreSQL (schema {@code arbiter_it}, emptied first) and an
+ * Every suite against the machine's PostgreSQL (database {@code arbiter_it}, created afresh) and an
  * in-process KRaft Kafka, in one Spring context. Skipped, with the reason, when PostgreSQL does
  * not answer on 127.0.0.1:5432.
  */
 @ExtendWith(LocalPostgres.class)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "spring.jpa.properties.hibernate.default_schema=" + LocalPostgres.SHARED_SCHEMA,
         "arbiter.data-dir=target/it-data",
         "arbiter.snapshot-every=200"})
 @ActiveProfiles("postgres")
@@ -26,9 +25,9 @@ class OnLocalPostgresTest {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", () -> LocalPostgres.url(LocalPostgres.SHARED_SCHEMA));
-        registry.add("spring.datasource.username", () -> LocalPostgres.USER);
-        registry.add("spring.datasource.password", () -> "");
+        registry.add("spring.datasource.url", () -> LocalPostgres.SERVER.url(LocalPostgres.SHARED_DATABASE));
+        registry.add("spring.datasource.username", LocalPostgres.SERVER::user);
+        registry.add("spring.datasource.password", LocalPostgres.SERVER::password);
     }
 
     @Nested
@@ -57,5 +56,13 @@ class OnLocalPostgresTest {
 
     @Nested
     class Snapshots extends SnapshotSuite {
+    }
+
+    @Nested
+    class Restarts extends RestartSuite {
+        @Override
+        Database database() {
+            return LocalPostgres.SERVER;
+        }
     }
 }

@@ -61,4 +61,13 @@ class OnTestcontainersTest {
     @Nested
     class Snapshots extends SnapshotSuite {
     }
+
+    @Nested
+    class Restarts extends RestartSuite {
+        @Override
+        Database database() {
+            return new Database("jdbc:postgresql://" + POSTGRES.getHost() + ":" + POSTGRES.getMappedPort(5432) + "/",
+                    POSTGRES.getDatabaseName(), POSTGRES.getUsername(), POSTGRES.getPassword());
+        }
+    }
 }

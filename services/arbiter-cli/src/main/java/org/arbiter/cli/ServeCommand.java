@@ -1,0 +1,81 @@
+package org.arbiter.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.arbiter.service.ArbiterService;
+import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.context.event.ContextClosedEvent;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code arbiter serve}: the service with embedded defaults (an H2 database and an in-process Kafka
+ * under {@code ./data}), or PostgreSQL and an external Kafka when asked. Prints the address, then
+ * runs until interrupted.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Start the Arbiter service (HTTP, SSE, Kafka) and print its address.",
+                "Anything after the options is passed to Spring, e.g. --spring.kafka.bootstrap-servers=host:9092."})
+final class ServeCommand implements Callable<Integer> {
+    @Option(names = "--port", defaultValue = "8080", description = "HTTP port (0 picks a free one); default ${DEFAULT-VALUE}")
+    int port;
+
+    @Option(names = "--data", defaultValue = "./data",
+            description = "where the embedded database and Kafka keep their files; default ${DEFAULT-VALUE}")
+    Path data;
+
+    @Option(names = "--postgres", description = "store events in PostgreSQL (PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD; "
+            + "default 127.0.0.1:5432, database arbiter, user postgres)")
+    boolean postgres;
+
+    @CommandLine.Unmatched
+    List<String> springArguments = new ArrayList<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        ConfigurableApplicationContext context = start();
+        CountDownLatch closed = new CountDownLatch(1);
+        context.addApplicationListener(event -> {
+            if (event instanceof ContextClosedEvent) {
+                closed.countDown();
+            }
+        });
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Arbiter service on " + address(context));
+        out.println("  API docs: " + address(context) + "/swagger-ui.html   metrics: " + address(context) + "/actuator/prometheus");
+        out.println("  Kafka:    " + kafka(context) + " (topics arbiter.events, arbiter.actions)");
+        out.println("Stop it with Ctrl-C.");
+        out.flush();
+        closed.await();
+        return 0;
+    }
+
+    /** Starts the service and returns it running. */
+    ConfigurableApplicationContext start() {
+        List<String> args = new ArrayList<>();
+        args.add("--server.port=" + port);
+        args.add("--arbiter.data-dir=" + data);
+        if (postgres) {
+            args.add("--spring.profiles.active=postgres");
+        }
+        args.addAll(springArguments);
+        return ArbiterService.start(args.toArray(String[]::new));
+    }
+
+    static String kafka(ConfigurableApplicationContext context) {
+        return String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
+    }
+
+    static String address(ConfigurableApplicationContext context) {
+        return "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
+    }
+}

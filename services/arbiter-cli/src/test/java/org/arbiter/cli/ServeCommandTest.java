@@ -1,0 +1,46 @@
+package org.arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine;
+
+/**
+ * {@code arbiter serve} with nothing installed: the embedded H2 database and the in-process Kafka,
+ * both under the data directory. One game recorded over HTTP comes back through the replay.
+ */
+class ServeCommandTest {
+
+    @Test
+    void servesWithEmbeddedDefaultsOnAFreshMachine(@TempDir Path data) throws Exception {
+        ServeCommand serve = new ServeCommand();
+        new CommandLine(serve).parseArgs("--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
+        try (ConfigurableApplicationContext context = serve.start()) {
+            String base = ServeCommand.address(context);
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> opened = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"id\":\"serve-1\",\"header\":{}}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
+            HttpResponse<String> recorded = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1/actions"))
+                    .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"},"
+                            + "{\"act\":\"resign\",\"by\":\"black\"}]")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
+
+            String replay = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1/replay")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body();
+            assertThat(replay).startsWith("{\"result\":\"1-0\",\"termination\":\"II.9\"");
+            assertThat(ServeCommand.kafka(context)).startsWith("127.0.0.1:");
+            assertThat(data.resolve("kafka/meta.properties")).exists();
+        }
+    }
+}
