@@ -3,7 +3,7 @@
 // game and from POST /api/review for an uploaded contested sequence; both are the same shape.
 
 import { drawBoard, manName } from './board.js';
-import { describeAction, escapeHtml } from './acts.js';
+import { clock, describeAction, escapeHtml } from './acts.js';
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -99,6 +99,7 @@ function go(n) {
       ? `${f.lastMove.san} (${f.lastMove.from}-${f.lastMove.to}), ${f.lastMove.by}`
       : `${f.lastMove.from}-${f.lastMove.to}, ${f.lastMove.by}: not on the record`)
     : '—';
+  $('time-of-play').textContent = f && f.action.at !== undefined ? clock(f.action.at) : '—';
   const rulings = f ? f.rulings : [];
   $('step-rulings').innerHTML = rulings.map(rulingHtml).join('');
   for (const li of $('timeline').children) {

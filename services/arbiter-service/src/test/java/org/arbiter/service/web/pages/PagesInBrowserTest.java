@@ -42,7 +42,7 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The three pages end to end, in a real headless Chromium against the whole service, started once
- * for all of them as the service's integration tests start it: PostgreSQL (a schema of its own)
+ * for all of them as the service's integration tests start it: PostgreSQL (a database of its own)
  * and an in-process KRaft Kafka. Each test posts a contested sequence over HTTP, as an arbiter's
  * tablet would, and looks at what a person would see. Screenshots go to target/screenshots/; with
  * {@code -Darbiter.docs.screenshots=DIR} the README's three are written there too.
@@ -50,7 +50,6 @@ import org.springframework.test.context.DynamicPropertySource;
 @ExtendWith({Chromium.class, WebPostgres.class})
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "spring.jpa.properties.hibernate.default_schema=" + WebPostgres.SCHEMA,
         "arbiter.data-dir=target/web-data"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
@@ -73,7 +72,7 @@ class PagesInBrowserTest {
     static void database(DynamicPropertyRegistry registry) {
         registry.add("spring.datasource.url", WebPostgres::url);
         registry.add("spring.datasource.username", () -> WebPostgres.USER);
-        registry.add("spring.datasource.password", () -> "");
+        registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
     }
 
     @BeforeAll
@@ -134,8 +133,8 @@ class PagesInBrowserTest {
     }
 
     @Test
-    void theLivePageCatchesUpFromTheLastEventAfterADroppedConnection() {
-        page("/live.html?event=" + encode("Reconnect"));
+    void theFrontPageIsTheLivePageAndCatchesUpFromTheLastEventAfterADroppedConnection() {
+        page("/?event=" + encode("Reconnect"));
         waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
         String g = open("Blackburne", "Gunsberg", "Reconnect", "1");
         waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());

@@ -10,47 +10,52 @@ import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * The machine's PostgreSQL, as the service's integration tests use it, with a schema of the
- * browser tests' own ({@value #SCHEMA}, emptied once per run) so that the two contexts never
- * share tables. As a JUnit condition it skips the browser tests, with the reason, when the
- * server does not answer; it is evaluated before the Spring context starts.
+ * The machine's PostgreSQL, found and used as the service's integration tests use it (the same
+ * {@code arbiter.test.pg.*} properties), with a database of the browser tests' own,
+ * {@value #DATABASE}, created afresh once per run so that nothing another suite left behind can
+ * interfere. As a JUnit condition it skips the browser tests, with the reason, when the server
+ * does not answer; it is evaluated before the Spring context starts.
  */
 final class WebPostgres implements ExecutionCondition {
-    static final String SCHEMA = "arbiter_web";
+    static final String DATABASE = "arbiter_web";
     static final String HOST = System.getProperty("arbiter.test.pg.host", "127.0.0.1");
     static final int PORT = Integer.getInteger("arbiter.test.pg.port", 5432);
-    static final String DATABASE = System.getProperty("arbiter.test.pg.database", "test");
+    static final String ADMIN_DATABASE = System.getProperty("arbiter.test.pg.database", "test");
     static final String USER = System.getProperty("arbiter.test.pg.user", "postgres");
+    static final String PASSWORD = System.getProperty("arbiter.test.pg.password", "");
 
-    private static Boolean ready;
+    private static String unavailable;
+    private static boolean prepared;
 
     static String url() {
-        return "jdbc:postgresql://" + HOST + ":" + PORT + "/" + DATABASE + "?currentSchema=" + SCHEMA;
+        return "jdbc:postgresql://" + HOST + ":" + PORT + "/" + DATABASE;
     }
 
     @Override
-    public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-        if (ready == null) {
-            ready = recreateSchema();
+    public synchronized ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+        if (!prepared && unavailable == null) {
+            try {
+                recreate();
+                prepared = true;
+            } catch (SQLException e) {
+                unavailable = e.getMessage();
+            }
         }
-        return ready ? ConditionEvaluationResult.enabled("PostgreSQL answers on " + HOST + ":" + PORT)
+        return prepared ? ConditionEvaluationResult.enabled("PostgreSQL answers on " + HOST + ":" + PORT)
                 : ConditionEvaluationResult.disabled("Browser tests skipped: PostgreSQL is not reachable on " + HOST + ":"
-                + PORT + " (user " + USER + ", database " + DATABASE + "); start it with "
+                + PORT + " as user " + USER + " (" + unavailable + "); start it with "
                 + "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start");
     }
 
-    private static boolean recreateSchema() {
+    private static void recreate() throws SQLException {
         Properties props = new Properties();
         props.setProperty("user", USER);
-        props.setProperty("password", "");
+        props.setProperty("password", PASSWORD);
         props.setProperty("connectTimeout", "3");
-        try (Connection c = DriverManager.getConnection("jdbc:postgresql://" + HOST + ":" + PORT + "/" + DATABASE, props);
-             Statement s = c.createStatement()) {
-            s.execute("DROP SCHEMA IF EXISTS " + SCHEMA + " CASCADE");
-            s.execute("CREATE SCHEMA " + SCHEMA);
-            return true;
-        } catch (SQLException e) {
-            return false;
+        String admin = "jdbc:postgresql://" + HOST + ":" + PORT + "/" + ADMIN_DATABASE;
+        try (Connection c = DriverManager.getConnection(admin, props); Statement s = c.createStatement()) {
+            s.execute("DROP DATABASE IF EXISTS " + DATABASE + " WITH (FORCE)");
+            s.execute("CREATE DATABASE " + DATABASE);
         }
     }
 }
