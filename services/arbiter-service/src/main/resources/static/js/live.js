@@ -10,6 +10,8 @@ import { clock, escapeHtml } from './acts.js';
 const $ = (id) => document.getElementById(id);
 const HAND_ACTS = new Set(['touch', 'adjust', 'lift', 'place', 'release', 'remove', 'displace', 'promote']);
 const BANNER_MS = 30000;
+// A hall screen shows one round; without a choice of tournament or round the newest games fill it.
+const MAX_BOARDS = 48;
 
 const query = new URLSearchParams(location.search);
 const filter = { event: query.get('event') || '', round: query.get('round') || '' };
@@ -113,7 +115,10 @@ function fromList(entry, board) {
 async function load() {
   const list = await (await fetch('/api/games?limit=1000')).json();
   fillEvents(list);
-  const wanted = list.filter(matches).reverse();
+  const matching = list.filter(matches);
+  const wanted = matching.slice(0, MAX_BOARDS).reverse();
+  $('more').hidden = matching.length <= MAX_BOARDS;
+  $('more').textContent = `Showing the ${MAX_BOARDS} newest of ${matching.length} games: choose a tournament or a round to see the others.`;
   const boards = await Promise.all(wanted.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`).then((r) => (r.ok ? r.json() : null))));
   wanted.forEach((entry, i) => {
     const known = games.get(entry.id);

@@ -96,8 +96,7 @@ final class ReviewBook {
                 error.put("message", e.getMessage());
                 break;
             }
-            GameState state = frame.state();
-            Position now = Position.fromFen(state.fen());
+            Position now = Position.fromFen(frame.state().fen());
             var completed = record.observe(frame.seq(), now, frame.rulings());
             Map<String, Object> move = completed.map(ReviewBook::move).orElse(null);
             if (move == null && MOVES.contains(frame.action().act()) && !now.placement().equals(before.placement())) {
@@ -112,28 +111,8 @@ final class ReviewBook {
             }
             before = now;
 
-            Map<String, Object> f = new LinkedHashMap<>();
-            f.put("seq", frame.seq());
-            f.put("line", line);
-            f.put("act", frame.action().act());
-            f.put("action", object(actions.get(i), line));
-            f.put("fen", state.fen());
-            f.put("result", state.result());
-            f.put("termination", state.termination().orElse(null));
-            f.put("move", move);
-            f.put("lastMove", lastMove);
-            f.put("hand", state.hand().map(h -> {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("man", h.man());
-                m.put("from", h.from());
-                m.put("on", h.on());
-                return m;
-            }).orElse(null));
-            f.put("touched", state.touched());
-            List<Object> rulings = rulings(book, frame.rulings());
-            f.put("rulings", rulings);
-            f.put("notices", rulings(book, frame.notices()));
-            allRulings.addAll(rulings);
+            Map<String, Object> f = frame(book, frame, line, object(actions.get(i), line), move, lastMove);
+            allRulings.addAll((List<?>) f.get("rulings"));
             frames.add(f);
         }
 
@@ -155,6 +134,33 @@ final class ReviewBook {
         out.put("pgn", record.pgn(tags(header), end.result()));
         out.put("error", error);
         return out;
+    }
+
+    /** One instant of the review: the action, the board after it, the hand, and the rulings with the law's words. */
+    private static Map<String, Object> frame(Rulebook book, Replay.Frame frame, int line, Map<String, Object> action,
+                                             Map<String, Object> move, Map<String, Object> lastMove) {
+        GameState state = frame.state();
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("seq", frame.seq());
+        f.put("line", line);
+        f.put("act", frame.action().act());
+        f.put("action", action);
+        f.put("fen", state.fen());
+        f.put("result", state.result());
+        f.put("termination", state.termination().orElse(null));
+        f.put("move", move);
+        f.put("lastMove", lastMove);
+        f.put("hand", state.hand().map(h -> {
+            Map<String, Object> m = new LinkedHashMap<>();
+            m.put("man", h.man());
+            m.put("from", h.from());
+            m.put("on", h.on());
+            return m;
+        }).orElse(null));
+        f.put("touched", state.touched());
+        f.put("rulings", rulings(book, frame.rulings()));
+        f.put("notices", rulings(book, frame.notices()));
+        return f;
     }
 
     private static Map<String, String> tags(Header header) {
