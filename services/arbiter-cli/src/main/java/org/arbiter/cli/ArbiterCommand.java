@@ -8,7 +8,15 @@ import picocli.CommandLine.Command;
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
         subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
                 ServeCommand.class})
-public final class ArbiterCommand {
+public final class ArbiterCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    /** A bare {@code arbiter} prints its usage. */
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
 
     public static void main(String[] args) {
         System.exit(commandLine().execute(args));

@@ -1,5 +1,6 @@
 package org.arbiter.law;
 
+import java.util.Map;
 import java.util.Optional;
 
 /** What every rulebook's state can say about the game, whatever else it tracks. */
@@ -15,4 +16,25 @@ public interface GameState {
 
     /** The full FEN of the board as it stands, for display. */
     String fen();
+
+    /**
+     * The men touched and still binding, for review displays: square ({@code e2}) to the side that
+     * touched it ({@code white}, {@code black}). A code that keeps no record of touches has none.
+     */
+    default Map<String, String> touched() {
+        return Map.of();
+    }
+
+    /** The man the hand holds or still rests on, for review displays; empty while the hand is free. */
+    default Optional<Hand> hand() {
+        return Optional.empty();
+    }
+
+    /**
+     * A man in the hand: {@code man} as its FEN letter, {@code from} the square it was lifted from
+     * (null when it was not lifted from the board), {@code on} the square it has been put down on
+     * with the hand still on it (null while it is held off the board).
+     */
+    record Hand(String man, String from, String on) {
+    }
 }

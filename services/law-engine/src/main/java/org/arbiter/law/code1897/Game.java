@@ -3,7 +3,9 @@ package org.arbiter.law.code1897;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -247,6 +249,30 @@ final class Game implements GameState {
     @Override
     public String fen() {
         return board.withSideToMove(turn).fen();
+    }
+
+    @Override
+    public Map<String, String> touched() {
+        Map<String, String> out = new TreeMap<>();
+        touchedOutOfTurn.forEach(s -> out.put(s.algebraic(), turn.opposite().label()));
+        touchedByMover.forEach(s -> out.put(s.algebraic(), turn.label()));
+        return out;
+    }
+
+    @Override
+    public Optional<Hand> hand() {
+        if (inHand != null) {
+            return Optional.of(new Hand(String.valueOf(inHand.fenChar()), name(liftedFrom), null));
+        }
+        if (handOnMan && placedOn != null) {
+            String man = board.pieceAt(placedOn).map(p -> String.valueOf(p.fenChar())).orElse("");
+            return Optional.of(new Hand(man, name(liftedFrom), placedOn.algebraic()));
+        }
+        return Optional.empty();
+    }
+
+    private static String name(Square square) {
+        return square == null ? null : square.algebraic();
     }
 
     /** The man in hand, if any, for displays: piece and the square it was lifted from. */

@@ -1,0 +1,63 @@
+package org.arbiter.service.web.pages;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.service.game.api.ActionRecorded;
+import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.web.UnknownGame;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/**
+ * The review of a stored game, or of an uploaded contested sequence that is not stored. A stored
+ * game is read from the event store from its first event, so the review is current as soon as an
+ * action is accepted, and replayed through the same law engine that decided it.
+ */
+@RestController
+@Tag(name = "review", description = "A game action by action, for the review page")
+class ReviewController {
+    private final EventStore events;
+
+    ReviewController(EventStore events) {
+        this.events = events;
+    }
+
+    @Operation(summary = "A stored game action by action",
+            description = "For each action: the board (FEN), the move it completed, the last move, the man in hand, "
+                    + "the touched men, and the rulings with the words of the law. Also the record as PGN.")
+    @GetMapping(path = "/api/games/{id}/review", produces = MediaType.APPLICATION_JSON_VALUE)
+    Map<String, Object> game(@PathVariable("id") String gameId) {
+        String header = null;
+        List<String> actions = new ArrayList<>();
+        DomainEventStream stream = events.readEvents(gameId, 0);
+        while (stream.hasNext()) {
+            Object payload = stream.next().getPayload();
+            if (payload instanceof GameOpened opened) {
+                header = opened.header();
+            } else if (payload instanceof ActionRecorded recorded) {
+                actions.add(recorded.action());
+            }
+        }
+        if (header == null) {
+            throw new UnknownGame(gameId);
+        }
+        return ReviewBook.of(gameId, header, actions);
+    }
+
+    @Operation(summary = "An uploaded contested sequence action by action (not stored)",
+            description = "Body: the sequence as JSON Lines. A line that is malformed or cannot happen ends the review "
+                    + "there; 'error' names it. A bad header is a 400.")
+    @PostMapping(path = "/api/review", consumes = MediaType.ALL_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    Map<String, Object> upload(@RequestBody String body) {
+        return ReviewBook.ofSequence(body);
+    }
+}

@@ -1,0 +1,267 @@
+// Live display: a grid of boards, kept current over server-sent events from /api/stream.
+// A board is redrawn when a move completes (the side to move changes) or the position is set
+// anew (a penalty, a restoration), not on every touch, lift or placement. A ruling raises a
+// banner with its citation. When the connection drops the page reconnects and asks for the
+// events after the last one it saw, so nothing is missed.
+
+import { drawBoard, changedSquares, moveSquares } from './board.js';
+import { clock, escapeHtml } from './acts.js';
+
+const $ = (id) => document.getElementById(id);
+const HAND_ACTS = new Set(['touch', 'adjust', 'lift', 'place', 'release', 'remove', 'displace', 'promote']);
+const BANNER_MS = 30000;
+// A hall screen shows one round; without a choice of tournament or round the newest games fill it.
+const MAX_BOARDS = 48;
+
+const query = new URLSearchParams(location.search);
+const filter = { event: query.get('event') || '', round: query.get('round') || '' };
+const games = new Map();
+let loaded = false;
+const early = [];
+let lastEventId = null;
+let source = null;
+let retry = 500;
+
+function matches(info) {
+  return (!filter.event || info.event === filter.event) && (!filter.round || String(info.round ?? '') === filter.round);
+}
+
+function side(fen) {
+  return fen && fen.split(' ')[1] === 'b' ? 'black' : 'white';
+}
+
+function seconds(at) {
+  if (at === null || at === undefined) return null;
+  const m = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(String(at));
+  return m ? Number(m[1] || 0) * 3600 + Number(m[2] || 0) * 60 + Number(m[3] || 0) : Number(at);
+}
+
+function card(game) {
+  const el = document.createElement('article');
+  el.className = 'game';
+  el.dataset.game = game.id;
+  el.setAttribute('aria-label', `${game.white} against ${game.black}`);
+  el.innerHTML = `
+    <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's time used"></span></header>
+    <div class="board-wrap"></div>
+    <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's time used"></span></footer>
+    <div class="meta"><a class="review-link"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
+    <div class="banner" role="alert" hidden></div>`;
+  game.el = el;
+  return el;
+}
+
+function place(game) {
+  const grid = $('grid');
+  if (!game.el) grid.append(card(game));
+  render(game);
+  $('empty').hidden = grid.children.length > 0;
+}
+
+function render(game) {
+  const el = game.el;
+  if (!el) return;
+  const toMove = side(game.fen);
+  el.querySelector('.white-name').textContent = game.white;
+  el.querySelector('.black-name').textContent = game.black;
+  el.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
+  el.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
+  el.querySelector('.white-clock').textContent = clock(game.clocks.white);
+  el.querySelector('.black-clock').textContent = clock(game.clocks.black);
+  const link = el.querySelector('.review-link');
+  link.href = `review.html?game=${encodeURIComponent(game.id)}&step=${game.seq}`;
+  link.textContent = [game.event, game.round && `R${game.round}`].filter(Boolean).join(' ') || 'Review';
+  el.querySelector('.last-move').textContent = game.lastMove ? `Last: ${game.lastMove}` : '';
+  const result = el.querySelector('.result');
+  result.textContent = game.result === '*' ? '' : `${game.result}${game.termination ? ' ' + game.termination : ''}`;
+  result.classList.toggle('over', game.result !== '*');
+  el.dataset.fen = game.fen;
+  el.dataset.seq = game.seq;
+  drawBoard(el.querySelector('.board-wrap'), game.fen, {
+    lastMove: game.highlight,
+    label: `${game.white} against ${game.black}, ${toMove} to play`,
+  });
+}
+
+function banner(game, ruling) {
+  const box = game.el && game.el.querySelector('.banner');
+  if (!box) return;
+  box.innerHTML = `<button type="button" aria-label="Dismiss ruling">\u2715</button>`
+    + `<span class="law">${escapeHtml(ruling.law)}</span><span class="text">${escapeHtml(ruling.text)}</span>`;
+  box.dataset.law = ruling.law;
+  box.hidden = false;
+  box.querySelector('button').addEventListener('click', () => { box.hidden = true; });
+  clearTimeout(game.bannerTimer);
+  game.bannerTimer = setTimeout(() => { box.hidden = true; }, BANNER_MS);
+}
+
+function fromList(entry, board) {
+  return {
+    id: entry.id,
+    white: entry.white,
+    black: entry.black,
+    event: entry.event,
+    round: entry.round,
+    fen: board ? board.fen : null,
+    seq: board ? board.actions : 0,
+    result: board ? board.result : entry.result,
+    termination: board ? board.termination : entry.termination,
+    lastMove: board ? board.lastMove : null,
+    clocks: board ? { white: board.clocks.white, black: board.clocks.black, elapsed: board.clocks.elapsed } : { white: 0, black: 0, elapsed: null },
+    highlight: [],
+  };
+}
+
+async function load() {
+  const list = await (await fetch('/api/games?limit=1000')).json();
+  fillEvents(list);
+  const matching = list.filter(matches);
+  const wanted = matching.slice(0, MAX_BOARDS).reverse();
+  $('more').hidden = matching.length <= MAX_BOARDS;
+  $('more').textContent = `Showing the ${MAX_BOARDS} newest of ${matching.length} games: choose a tournament or a round to see the others.`;
+  const boards = await Promise.all(wanted.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`).then((r) => (r.ok ? r.json() : null))));
+  wanted.forEach((entry, i) => {
+    const known = games.get(entry.id);
+    const fresh = fromList(entry, boards[i]);
+    if (!known || fresh.seq > known.seq) {
+      games.set(entry.id, Object.assign(known || {}, fresh));
+    }
+    if (games.get(entry.id).fen) place(games.get(entry.id));
+  });
+  loaded = true;
+  early.splice(0).forEach(([type, env]) => handle(type, env));
+  $('empty').hidden = $('grid').children.length > 0;
+}
+
+function fillEvents(list) {
+  const select = $('event');
+  const events = [...new Set(list.map((g) => g.event).filter(Boolean))].sort();
+  if (filter.event && !events.includes(filter.event)) events.push(filter.event);
+  select.replaceChildren(new Option('All events', ''), ...events.map((e) => new Option(e, e, false, e === filter.event)));
+  $('round').value = filter.round;
+}
+
+function handle(type, env) {
+  if (!loaded) {
+    early.push([type, env]);
+    return;
+  }
+  const p = env.payload;
+  if (type === 'GameOpened') {
+    if (games.has(p.gameId) || !matches(p)) return;
+    const game = {
+      id: p.gameId, white: p.white, black: p.black, event: p.event, round: p.round,
+      fen: p.fen, seq: 0, result: '*', termination: null, lastMove: null,
+      clocks: { white: 0, black: 0, elapsed: null }, highlight: [],
+    };
+    games.set(game.id, game);
+    place(game);
+    return;
+  }
+  const game = games.get(p.gameId);
+  if (!game) return;
+  if (type === 'ActionRecorded') {
+    if (p.seq <= game.seq) return;
+    const at = seconds(p.at);
+    if (at !== null) {
+      const spent = Math.max(0, at - (game.clocks.elapsed ?? 0));
+      game.clocks[side(game.fen)] += spent;
+      game.clocks.elapsed = at;
+    }
+    game.seq = p.seq;
+    game.result = p.result;
+    game.termination = p.termination;
+    if (!game.fen) {
+      game.fen = p.fen;
+      place(game);
+      return;
+    }
+    const completed = side(p.fen) !== side(game.fen) || !HAND_ACTS.has(p.act);
+    if (completed && p.fen !== game.fen) {
+      game.highlight = changedSquares(game.fen, p.fen);
+      if (p.move) {
+        game.lastMove = p.move;
+      } else if (side(p.fen) !== side(game.fen)) {
+        // A move made by hand (lift, place, release) carries no notation: name it by its squares.
+        const { from, to } = moveSquares(game.fen, p.fen);
+        if (from.length && to.length) game.lastMove = `${from.join('/')}-${to.join('/')}`;
+      }
+      game.fen = p.fen;
+      render(game);
+    } else {
+      game.pendingFen = p.fen;
+      renderClocksAndResult(game);
+    }
+  } else if (type === 'RulingIssued') {
+    banner(game, p);
+  } else if (type === 'GameEnded') {
+    game.result = p.result;
+    game.termination = p.termination;
+    if (game.pendingFen && game.pendingFen !== game.fen) {
+      game.highlight = changedSquares(game.fen, game.pendingFen);
+      game.fen = game.pendingFen;
+    }
+    render(game);
+  }
+}
+
+function renderClocksAndResult(game) {
+  const el = game.el;
+  if (!el) return;
+  el.querySelector('.white-clock').textContent = clock(game.clocks.white);
+  el.querySelector('.black-clock').textContent = clock(game.clocks.black);
+  el.dataset.seq = game.seq;
+}
+
+function status(state, text) {
+  const s = $('status');
+  s.dataset.state = state;
+  s.textContent = text;
+}
+
+function connect() {
+  const url = lastEventId === null ? '/api/stream' : `/api/stream?after=${encodeURIComponent(lastEventId)}`;
+  source = new EventSource(url);
+  source.addEventListener('open', () => {
+    retry = 500;
+    status('live', lastEventId === null ? 'Live' : `Live (resumed after event ${lastEventId})`);
+    if (!loaded) load().catch((e) => status('down', `Could not load the games: ${e.message}`));
+  });
+  for (const type of ['GameOpened', 'ActionRecorded', 'RulingIssued', 'GameEnded']) {
+    source.addEventListener(type, (e) => {
+      lastEventId = e.lastEventId || lastEventId;
+      document.body.dataset.lastEventId = lastEventId;
+      handle(type, JSON.parse(e.data));
+    });
+  }
+  source.addEventListener('error', () => {
+    status('down', 'Connection lost; reconnecting…');
+    // The browser retries by itself, sending Last-Event-ID; once it gives up (the service answered
+    // with an error) the page opens a new stream itself, asking for what came after the last event.
+    if (source.readyState === EventSource.CLOSED) {
+      source = null;
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 10000);
+    }
+  });
+}
+
+$('filters').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const q = new URLSearchParams();
+  if ($('event').value) q.set('event', $('event').value);
+  if ($('round').value.trim()) q.set('round', $('round').value.trim());
+  location.search = q.toString();
+});
+
+// Lets the browser tests cut the connection as a dropped network would, for {@code pauseMs}.
+window.arbiterLive = {
+  drop(pauseMs = retry) {
+    if (source) source.close();
+    source = null;
+    status('down', 'Connection lost; reconnecting…');
+    setTimeout(connect, pauseMs);
+  },
+};
+
+connect();

@@ -1,0 +1,221 @@
+// Review: one game action by action, with the board, the hand, the touched men and the rulings
+// in the words of the law. The review document comes from /api/games/{id}/review for a stored
+// game and from POST /api/review for an uploaded contested sequence; both are the same shape.
+
+import { drawBoard, manName } from './board.js';
+import { clock, describeAction, escapeHtml } from './acts.js';
+
+const $ = (id) => document.getElementById(id);
+let book = null;
+let step = 0;
+
+function params() {
+  return new URLSearchParams(location.search);
+}
+
+async function fetchJson(url, init) {
+  const res = await fetch(url, init);
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(body.message || body.error || body.detail || `${res.status} ${res.statusText}`);
+  return body;
+}
+
+function say(text, isError = false) {
+  $('message').textContent = text;
+  $('message').className = isError ? 'error' : 'muted';
+}
+
+async function openGame(id, wanted) {
+  say('Loading…');
+  try {
+    show(await fetchJson(`/api/games/${encodeURIComponent(id)}/review`), wanted);
+    say('');
+  } catch (e) {
+    say(`Could not open game ${id}: ${e.message}`, true);
+  }
+}
+
+async function upload(file) {
+  say(`Reading ${file.name}…`);
+  try {
+    const text = await file.text();
+    const doc = await fetchJson('/api/review', { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text });
+    show(doc, 0);
+    if (doc.error) {
+      say(`Reviewing ${file.name} (not stored) up to line ${doc.error.line}, which was not accepted: ${doc.error.reason}`, true);
+    } else {
+      say(`Reviewing ${file.name} (not stored).`);
+    }
+    history.replaceState(null, '', 'review.html');
+  } catch (e) {
+    say(`${file.name} was not accepted: ${e.message}`, true);
+  }
+}
+
+function show(doc, wanted) {
+  book = doc;
+  $('review').hidden = false;
+  $('export').disabled = false;
+  $('white-name').textContent = `\u2659 ${doc.white}`;
+  $('black-name').textContent = `\u265F ${doc.black}`;
+  $('event').textContent = [doc.event, doc.round && `round ${doc.round}`].filter(Boolean).join(', ');
+  $('result').textContent = doc.result === '*' ? 'in play' : `${doc.result}${doc.termination ? ' (' + doc.termination + ')' : ''}`;
+  $('game-id').value = doc.game || '';
+  const code = $('code');
+  code.replaceChildren(...doc.codes.map((c) => new Option(c, c, c === doc.code, c === doc.code)));
+  $('step').max = String(doc.frames.length);
+  renderTimeline();
+  renderLog();
+  go(Math.max(0, Math.min(Number(wanted) || 0, doc.frames.length)));
+}
+
+function frameAt(n) {
+  return n === 0 ? null : book.frames[n - 1];
+}
+
+function go(n) {
+  if (!book) return;
+  step = Math.max(0, Math.min(n, book.frames.length));
+  const f = frameAt(step);
+  const fen = f ? f.fen : book.startFen;
+  const lastMove = f && f.lastMove ? squares(f.lastMove) : [];
+  const touched = f ? f.touched : {};
+  const hand = f ? f.hand : null;
+  drawBoard($('board'), fen, { lastMove, touched, hand });
+  $('step').value = String(step);
+  $('step').setAttribute('aria-valuetext', f ? `Action ${step}: ${describeAction(f.action)}` : 'Start of play');
+  $('act').innerHTML = f
+    ? `<span class="seq">#${f.seq}</span>${escapeHtml(describeAction(f.action))}`
+    : '<span class="seq">#0</span>Start of play';
+  $('in-hand').textContent = hand
+    ? `${manName(hand.man)}${hand.from ? ' lifted from ' + hand.from : ''}${hand.on ? ', put down on ' + hand.on + ', hand still on it' : ', held off the board'}`
+    : 'none';
+  const t = Object.entries(touched);
+  $('touched').innerHTML = t.length
+    ? t.map(([sq, side]) => `<span class="key ${side}" aria-hidden="true"></span>${sq} (by ${side})`).join(', ')
+    : 'none';
+  $('last-move').textContent = f && f.lastMove
+    ? (f.lastMove.san
+      ? `${f.lastMove.san} (${f.lastMove.from}-${f.lastMove.to}), ${f.lastMove.by}`
+      : `${f.lastMove.from}-${f.lastMove.to}, ${f.lastMove.by}: not on the record`)
+    : '—';
+  $('time-of-play').textContent = f && f.action.at !== undefined ? clock(f.action.at) : '—';
+  const rulings = f ? f.rulings : [];
+  $('step-rulings').innerHTML = rulings.map(rulingHtml).join('');
+  for (const li of $('timeline').children) {
+    if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
+    else li.removeAttribute('aria-current');
+  }
+  const log = $('log');
+  for (const li of log.children) {
+    if (Number(li.dataset.step) === step) {
+      li.setAttribute('aria-current', 'step');
+      // Scrolls the log alone: scrollIntoView would scroll the whole page away from the board.
+      if (li.offsetTop < log.scrollTop || li.offsetTop + li.offsetHeight > log.scrollTop + log.clientHeight) {
+        log.scrollTop = li.offsetTop - log.clientHeight / 2;
+      }
+    } else {
+      li.removeAttribute('aria-current');
+    }
+  }
+  const url = new URL(location.href);
+  if (book.game) {
+    url.searchParams.set('game', book.game);
+    url.searchParams.set('step', String(step));
+    history.replaceState(null, '', url);
+  }
+}
+
+function squares(move) {
+  return [move.from, move.to].flatMap((s) => String(s).split('/')).filter((s) => /^[a-h][1-8]$/.test(s));
+}
+
+function rulingHtml(r) {
+  return `<div class="ruling" data-law="${escapeHtml(r.law)}"><span class="law">${escapeHtml(r.law)}</span>`
+    + `<span class="text">${escapeHtml(r.text)}</span>`
+    + (r.words ? `<blockquote cite="#${escapeHtml(r.law)}">${escapeHtml(r.words)}</blockquote>` : '')
+    + '</div>';
+}
+
+function renderTimeline() {
+  const list = $('timeline');
+  list.replaceChildren();
+  if (!book.rulings.length) {
+    const li = document.createElement('li');
+    li.className = 'muted';
+    li.textContent = 'No rulings in this game.';
+    list.append(li);
+    return;
+  }
+  for (const r of book.rulings) {
+    const li = document.createElement('li');
+    li.dataset.seq = r.seq;
+    li.innerHTML = `<button type="button"><span class="law">${escapeHtml(r.law)}</span>`
+      + `<span class="muted">at action ${r.seq}</span><br>${escapeHtml(r.text)}`
+      + (r.words ? `<blockquote>${escapeHtml(r.words)}</blockquote>` : '') + '</button>';
+    li.querySelector('button').addEventListener('click', () => go(r.seq));
+    list.append(li);
+  }
+}
+
+function renderLog() {
+  const list = $('log');
+  list.replaceChildren();
+  const start = document.createElement('li');
+  start.dataset.step = '0';
+  start.textContent = 'Start of play';
+  list.append(start);
+  for (const f of book.frames) {
+    const li = document.createElement('li');
+    li.dataset.step = f.seq;
+    const a = document.createElement('a');
+    a.href = '#';
+    a.textContent = describeAction(f.action) + (f.rulings.length ? ` — ${f.rulings.map((r) => r.law).join(', ')}` : '');
+    a.addEventListener('click', (e) => { e.preventDefault(); go(f.seq); });
+    li.append(a);
+    list.append(li);
+  }
+}
+
+function exportPgn() {
+  if (!book) return;
+  const blob = new Blob([book.pgn], { type: 'application/x-chess-pgn' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `${book.game || [book.white, book.black].join('-')}.pgn`.replace(/[^\w.-]+/g, '_');
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+function typing(target) {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+    && target.id !== 'step';
+}
+
+document.addEventListener('keydown', (e) => {
+  if (!book || typing(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
+  const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: book.frames.length };
+  if (e.key in moves) {
+    e.preventDefault();
+    go(moves[e.key]);
+  }
+});
+$('step').addEventListener('input', (e) => go(Number(e.target.value)));
+$('prev').addEventListener('click', () => go(step - 1));
+$('next').addEventListener('click', () => go(step + 1));
+$('export').addEventListener('click', exportPgn);
+$('upload').addEventListener('change', (e) => e.target.files[0] && upload(e.target.files[0]));
+$('open-form').addEventListener('submit', (e) => {
+  e.preventDefault();
+  const id = $('game-id').value.trim();
+  if (id) openGame(id, 0);
+});
+
+const game = params().get('game');
+if (game) {
+  openGame(game, params().get('step'));
+} else {
+  say('Open a game by its id, or upload a contested sequence (.jsonl).');
+}

@@ -1,0 +1,418 @@
+package org.arbiter.service.web.pages;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.arbiter.law.json.Json;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The three pages end to end, in a real headless Chromium against the whole service, started once
+ * for all of them as the service's integration tests start it: PostgreSQL (a database of its own)
+ * and an in-process KRaft Kafka. Each test posts a contested sequence over HTTP, as an arbiter's
+ * tablet would, and looks at what a person would see. Screenshots go to target/screenshots/; with
+ * {@code -Darbiter.docs.screenshots=DIR} the README's three are written there too.
+ */
+@ExtendWith({Chromium.class, WebPostgres.class})
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+        "arbiter.data-dir=target/web-data"})
+@ActiveProfiles("postgres")
+@EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PagesInBrowserTest {
+    /** The issue's bar: a move or a ruling is on the live page within one second of being recorded. */
+    static final Duration LIVE = Duration.ofSeconds(1);
+    static final Duration PATIENCE = Duration.ofSeconds(15);
+    static final Path CASES = Path.of("../law-engine/src/test/resources/cases");
+    static final Path SHOTS = Path.of("target/screenshots");
+    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    @LocalServerPort
+    int port;
+
+    ChromeDriver browser;
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        registry.add("spring.datasource.url", WebPostgres::url);
+        registry.add("spring.datasource.username", () -> WebPostgres.USER);
+        registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
+    }
+
+    @BeforeAll
+    void startBrowser() {
+        browser = Chromium.start(Path.of("target/chromium-profiles"));
+    }
+
+    @AfterAll
+    void stopBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+    }
+
+    @Test
+    void theLiveBoardShowsACompletedMoveAndARulingWithinASecondAndIgnoresTouches() {
+        page("/live.html?event=" + encode("Hastings 1895") + "&round=3");
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+
+        String a = open("Pillsbury", "Tchigorin", "Hastings 1895", "3");
+        waitFor(PATIENCE, d -> !d.findElements(card(a).self()).isEmpty());
+        post(a, """
+                {"act": "move", "by": "white", "move": "e4", "at": 40}""");
+        waitFor(LIVE, d -> fen(a).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
+                && man(a, "e4").equals("P"));
+        assertThat(browser.findElements(card(a).child("rect.last"))).extracting(e -> e.getDomAttribute("data-square"))
+                .containsExactlyInAnyOrder("e2", "e4");
+
+        String afterE4 = fen(a);
+        post(a, """
+                {"act": "touch", "by": "black", "square": "g8", "at": 95}
+                {"act": "lift", "by": "black", "square": "e7"}
+                {"act": "place", "by": "black", "square": "e5"}""");
+        waitFor(LIVE, d -> "4".equals(attribute(a, "data-seq")));
+        assertThat(fen(a)).as("a touch, a lift and a placement are not a completed move").isEqualTo(afterE4);
+        assertThat(man(a, "e7")).isEqualTo("p");
+
+        post(a, """
+                {"act": "release", "by": "black", "at": 100}""");
+        waitFor(LIVE, d -> fen(a).startsWith("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"));
+        assertThat(text(card(a).child(".black-clock"))).isEqualTo("0:01:00");
+
+        String b = open("Lasker", "Tarrasch", "Hastings 1895", "3");
+        waitFor(PATIENCE, d -> !d.findElements(card(b).self()).isEmpty());
+        post(b, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        waitFor(LIVE, d -> isShown(card(b).child(".banner"))
+                && "II.6(e)".equals(d.findElement(card(b).child(".banner")).getDomAttribute("data-law")));
+        assertThat(text(card(b).child(".banner"))).contains("II.6(e)").contains("remained uncorrected");
+
+        String c = open("Steinitz", "Schlechter", "Hastings 1895", "3");
+        String d = open("Janowski", "Mieses", "Hastings 1895", "3");
+        waitFor(PATIENCE, w -> !w.findElements(card(c).self()).isEmpty() && !w.findElements(card(d).self()).isEmpty());
+        post(c, actions("law-5c-touched-man-not-moved.jsonl"));
+        post(d, actions("law-8c-repetition-claim.jsonl"));
+        waitFor(LIVE, w -> text(card(d).child(".result")).startsWith("1/2-1/2"));
+        waitFor(LIVE, w -> isShown(card(c).child(".banner")));
+        screenshot("live");
+    }
+
+    @Test
+    void theFrontPageIsTheLivePageAndCatchesUpFromTheLastEventAfterADroppedConnection() {
+        page("/?event=" + encode("Reconnect"));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        String g = open("Blackburne", "Gunsberg", "Reconnect", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+        post(g, """
+                {"act": "move", "by": "white", "move": "d4"}""");
+        waitFor(LIVE, d -> fen(g).startsWith("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
+        String seen = browser.findElement(By.tagName("body")).getDomAttribute("data-last-event-id");
+
+        ((JavascriptExecutor) browser).executeScript("window.arbiterLive.drop(1500)");
+        post(g, """
+                {"act": "move", "by": "black", "move": "d5"}""");
+        assertThat(browser.findElement(By.id("status")).getDomAttribute("data-state")).isEqualTo("down");
+
+        waitFor(Duration.ofMillis(1500).plus(LIVE), d -> fen(g).startsWith("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w"));
+        assertThat(text(By.id("status"))).contains("resumed after event " + seen);
+        screenshot("live-reconnected");
+    }
+
+    @Test
+    void theReviewShowsEachInstantAndTheRulingInTheWordsOfTheLawAtItsStep() {
+        String g = open("Tarrasch", "Walbrodt", "Hastings 1895", "4");
+        post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        page("/review.html?game=" + g + "&step=0");
+        waitFor(PATIENCE, d -> isShown(By.id("review")));
+        assertThat(text(By.id("act"))).contains("Start of play");
+
+        Actions keys = new Actions(browser);
+        for (int i = 0; i < 7; i++) {
+            keys.sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#7"));
+        assertThat(browser.findElements(By.cssSelector("#board rect[data-touched]")))
+                .extracting(e -> e.getDomAttribute("data-touched")).containsExactlyInAnyOrder("f3", "f5");
+        assertThat(text(By.id("last-move"))).contains("f3-f5").contains("not on the record");
+        assertThat(text(By.id("step-rulings"))).isEmpty();
+
+        keys.sendKeys(Keys.ARROW_RIGHT).sendKeys(Keys.ARROW_RIGHT).perform();
+        waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#9"));
+        WebElement ruling = browser.findElement(By.cssSelector("#step-rulings .ruling[data-law='II.6(e)']"));
+        assertThat(ruling.getText()).contains("remained uncorrected")
+                .contains("the position must be restored which existed at the commencement of the turn to play");
+        assertThat(browser.findElement(By.id("step")).getDomProperty("value")).isEqualTo("9");
+        assertThat(browser.getCurrentUrl()).contains("step=9");
+        assertThat(fenOfBoard()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R");
+        screenshot("review");
+
+        keys.sendKeys(Keys.ARROW_LEFT).perform();
+        waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#8"));
+        assertThat(text(By.id("step-rulings"))).isEmpty();
+        browser.findElement(By.cssSelector("#timeline li[data-seq='9'] button")).click();
+        waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#9"));
+
+        assertThat(browser.findElement(By.id("export")).isEnabled()).isTrue();
+        assertThat((String) object(get("/api/games/" + g + "/review")).get("pgn"))
+                .contains("3. Bb5 a6 {II.6(e): The illegal move").contains("4. Ba4 Nf6 *");
+    }
+
+    @Test
+    void theReviewShowsTheManInHandAndReviewsAnUploadedSequence() throws IOException {
+        String g = open("Schiffers", "Teichmann", "Hastings 1895", "5");
+        post(g, """
+                {"act": "lift", "by": "white", "square": "g1"}""");
+        page("/review.html?game=" + g + "&step=1");
+        waitFor(PATIENCE, d -> text(By.id("in-hand")).contains("White Knight lifted from g1"));
+        assertThat(browser.findElements(By.cssSelector("#board rect[data-lifted='g1']"))).hasSize(1);
+        assertThat(browser.findElements(By.cssSelector("#board g.man[data-square='g1']"))).isEmpty();
+
+        Path upload = CASES.resolve("law-5c-touched-man-not-moved.jsonl").toAbsolutePath().normalize();
+        browser.findElement(By.id("upload")).sendKeys(upload.toString());
+        waitFor(PATIENCE, d -> text(By.id("message")).contains("not stored"));
+        assertThat(text(By.id("timeline"))).contains("II.5(c)").contains("Penalty B");
+        assertThat(browser.findElement(By.id("code")).isEnabled()).as("one code only: re-ruling is not offered").isFalse();
+    }
+
+    @Test
+    void theLedgerFiltersByLawAndLinksEachRulingToItsReview() {
+        String e = open("Pillsbury", "Lasker", "Ledger cup", "1");
+        String f = open("Tchigorin", "Steinitz", "Ledger cup", "1");
+        post(e, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        post(f, actions("law-5c-touched-man-not-moved.jsonl"));
+        eventually(() -> array(get("/api/rulings?game=" + e)).size() == 1 && array(get("/api/rulings?game=" + f)).size() == 2);
+
+        page("/ledger.html?event=" + encode("Ledger cup"));
+        waitFor(PATIENCE, d -> rows().size() == 3);
+        assertThat(rows()).extracting(r -> r.getDomAttribute("data-law")).containsExactly("II.6(e)", "II.5(c)", "II.5(c)");
+        screenshot("ledger");
+
+        WebElement law = browser.findElement(By.id("law"));
+        law.clear();
+        law.sendKeys("II.6");
+        browser.findElement(By.cssSelector("#filters button[type='submit']")).click();
+        waitFor(PATIENCE, d -> rows().size() == 1);
+        assertThat(rows()).allMatch(r -> r.getDomAttribute("data-law").startsWith("II.6"));
+        assertThat(browser.getCurrentUrl()).contains("law=II.6");
+        screenshot("ledger-filtered");
+
+        rows().get(0).findElement(By.cssSelector("a")).click();
+        waitFor(PATIENCE, d -> d.getCurrentUrl().contains("review.html") && text(By.id("act")).startsWith("#9"));
+        assertThat(text(By.id("step-rulings"))).contains("II.6(e)");
+    }
+
+    // --- the page --------------------------------------------------------------------------
+
+    void page(String path) {
+        browser.get("http://127.0.0.1:" + port + path);
+    }
+
+    void waitFor(Duration timeout, Function<WebDriver, Boolean> condition) {
+        new WebDriverWait(browser, timeout, Duration.ofMillis(25))
+                .ignoring(org.openqa.selenium.NoSuchElementException.class)
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .until(condition::apply);
+    }
+
+    static CardSelector card(String gameId) {
+        return new CardSelector("article.game[data-game='" + gameId + "']");
+    }
+
+    /** A live board's element, and elements inside it. */
+    record CardSelector(String css) {
+        By self() {
+            return By.cssSelector(css);
+        }
+
+        By child(String inner) {
+            return By.cssSelector(css + " " + inner);
+        }
+    }
+
+    String attribute(String gameId, String name) {
+        return browser.findElement(card(gameId).self()).getDomAttribute(name);
+    }
+
+    String fen(String gameId) {
+        String fen = attribute(gameId, "data-fen");
+        return fen == null ? "" : fen;
+    }
+
+    /** The man drawn on a square of a live board, as its FEN letter, or "" for none. */
+    String man(String gameId, String square) {
+        List<WebElement> men = browser.findElements(card(gameId).child("g.man[data-square='" + square + "']"));
+        return men.isEmpty() ? "" : men.get(0).getDomAttribute("data-man");
+    }
+
+    /** The review board's placement, read back from the men drawn on it. */
+    String fenOfBoard() {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 8; rank >= 1; rank--) {
+            int empty = 0;
+            for (char file = 'a'; file <= 'h'; file++) {
+                List<WebElement> men = browser.findElements(By.cssSelector("#board g.man[data-square='" + file + rank + "']"));
+                if (men.isEmpty()) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(men.get(0).getDomAttribute("data-man"));
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            if (rank > 1) {
+                fen.append('/');
+            }
+        }
+        return fen.toString();
+    }
+
+    List<WebElement> rows() {
+        return browser.findElements(By.cssSelector("#rows tr"));
+    }
+
+    boolean isShown(By by) {
+        List<WebElement> found = browser.findElements(by);
+        return !found.isEmpty() && found.get(0).isDisplayed();
+    }
+
+    String text(By by) {
+        return browser.findElement(by).getText().strip();
+    }
+
+    void screenshot(String name) {
+        byte[] png = browser.getScreenshotAs(OutputType.BYTES);
+        try {
+            Files.createDirectories(SHOTS);
+            Files.write(SHOTS.resolve(name + ".png"), png);
+            String docs = System.getProperty("arbiter.docs.screenshots");
+            if (docs != null && List.of("live", "review", "ledger").contains(name)) {
+                Files.createDirectories(Path.of(docs));
+                Files.write(Path.of(docs).resolve(name + ".png"), png);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // --- the service over HTTP ---------------------------------------------------------------
+
+    String open(String white, String black, String event, String round) {
+        String header = Json.write(Map.of("header", Map.of("white", white, "black", black, "event", event, "round", round)));
+        HttpResponse<String> r = send("POST", "/api/games", "application/json", header);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return (String) object(r.body()).get("id");
+    }
+
+    void post(String gameId, String jsonLines) {
+        HttpResponse<String> r = send("POST", "/api/games/" + gameId + "/actions", "application/x-ndjson", jsonLines);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    }
+
+    String get(String path) {
+        HttpResponse<String> r = send("GET", path, null, null);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        return r.body();
+    }
+
+    HttpResponse<String> send(String method, String path, String contentType, String body) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .timeout(Duration.ofSeconds(30));
+        if (body == null) {
+            request.GET();
+        } else {
+            request.header("Content-Type", contentType)
+                    .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+        }
+        try {
+            return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A case's action lines (the header left out), as JSON Lines. */
+    static String actions(String caseName) {
+        try {
+            List<String> lines = new ArrayList<>();
+            for (String line : Files.readAllLines(CASES.resolve(caseName), StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && !line.strip().startsWith("#")) {
+                    lines.add(line.strip());
+                }
+            }
+            return String.join("\n", lines.subList(1, lines.size()));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> object(String json) {
+        return (Map<String, Object>) Json.parse(json);
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Map<String, Object>> array(String json) {
+        return (List<Map<String, Object>>) (List<?>) Json.parse(json);
+    }
+
+    /** Waits for the read side (the ledger's projection follows the event store within milliseconds). */
+    static void eventually(java.util.function.BooleanSupplier condition) {
+        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        while (!condition.getAsBoolean()) {
+            assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}
