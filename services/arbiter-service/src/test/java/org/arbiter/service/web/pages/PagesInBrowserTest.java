@@ -1,23 +1,19 @@
 package org.arbiter.service.web.pages;
 
+import static org.arbiter.service.web.pages.ServiceClient.actions;
+import static org.arbiter.service.web.pages.ServiceClient.array;
+import static org.arbiter.service.web.pages.ServiceClient.encode;
+import static org.arbiter.service.web.pages.ServiceClient.eventually;
+import static org.arbiter.service.web.pages.ServiceClient.object;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
-import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Function;
-import org.arbiter.law.json.Json;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -58,15 +54,14 @@ import org.springframework.test.context.DynamicPropertySource;
 class PagesInBrowserTest {
     /** The issue's bar: a move or a ruling is on the live page within one second of being recorded. */
     static final Duration LIVE = Duration.ofSeconds(1);
-    static final Duration PATIENCE = Duration.ofSeconds(15);
-    static final Path CASES = Path.of("../law-engine/src/test/resources/cases");
+    static final Duration PATIENCE = ServiceClient.PATIENCE;
     static final Path SHOTS = Path.of("target/screenshots");
-    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     @LocalServerPort
     int port;
 
     ChromeDriver browser;
+    ServiceClient api;
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
@@ -77,6 +72,7 @@ class PagesInBrowserTest {
 
     @BeforeAll
     void startBrowser() {
+        api = new ServiceClient(port);
         browser = Chromium.start(Path.of("target/chromium-profiles"));
     }
 
@@ -92,9 +88,9 @@ class PagesInBrowserTest {
         page("/live.html?event=" + encode("Hastings 1895") + "&round=3");
         waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
 
-        String a = open("Pillsbury", "Tchigorin", "Hastings 1895", "3");
+        String a = api.open("Pillsbury", "Tchigorin", "Hastings 1895", "3");
         waitFor(PATIENCE, d -> !d.findElements(card(a).self()).isEmpty());
-        post(a, """
+        api.post(a, """
                 {"act": "move", "by": "white", "move": "e4", "at": 40}""");
         waitFor(LIVE, d -> fen(a).startsWith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
                 && man(a, "e4").equals("P"));
@@ -102,7 +98,7 @@ class PagesInBrowserTest {
                 .containsExactlyInAnyOrder("e2", "e4");
 
         String afterE4 = fen(a);
-        post(a, """
+        api.post(a, """
                 {"act": "touch", "by": "black", "square": "g8", "at": 95}
                 {"act": "lift", "by": "black", "square": "e7"}
                 {"act": "place", "by": "black", "square": "e5"}""");
@@ -110,23 +106,23 @@ class PagesInBrowserTest {
         assertThat(fen(a)).as("a touch, a lift and a placement are not a completed move").isEqualTo(afterE4);
         assertThat(man(a, "e7")).isEqualTo("p");
 
-        post(a, """
+        api.post(a, """
                 {"act": "release", "by": "black", "at": 100}""");
         waitFor(LIVE, d -> fen(a).startsWith("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w"));
         assertThat(text(card(a).child(".black-clock"))).isEqualTo("0:01:00");
 
-        String b = open("Lasker", "Tarrasch", "Hastings 1895", "3");
+        String b = api.open("Lasker", "Tarrasch", "Hastings 1895", "3");
         waitFor(PATIENCE, d -> !d.findElements(card(b).self()).isEmpty());
-        post(b, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        api.post(b, actions("law-6e-uncorrected-illegal-move.jsonl"));
         waitFor(LIVE, d -> isShown(card(b).child(".banner"))
                 && "II.6(e)".equals(d.findElement(card(b).child(".banner")).getDomAttribute("data-law")));
         assertThat(text(card(b).child(".banner"))).contains("II.6(e)").contains("remained uncorrected");
 
-        String c = open("Steinitz", "Schlechter", "Hastings 1895", "3");
-        String d = open("Janowski", "Mieses", "Hastings 1895", "3");
+        String c = api.open("Steinitz", "Schlechter", "Hastings 1895", "3");
+        String d = api.open("Janowski", "Mieses", "Hastings 1895", "3");
         waitFor(PATIENCE, w -> !w.findElements(card(c).self()).isEmpty() && !w.findElements(card(d).self()).isEmpty());
-        post(c, actions("law-5c-touched-man-not-moved.jsonl"));
-        post(d, actions("law-8c-repetition-claim.jsonl"));
+        api.post(c, actions("law-5c-touched-man-not-moved.jsonl"));
+        api.post(d, actions("law-8c-repetition-claim.jsonl"));
         waitFor(LIVE, w -> text(card(d).child(".result")).startsWith("1/2-1/2"));
         waitFor(LIVE, w -> isShown(card(c).child(".banner")));
         screenshot("live");
@@ -136,15 +132,15 @@ class PagesInBrowserTest {
     void theFrontPageIsTheLivePageAndCatchesUpFromTheLastEventAfterADroppedConnection() {
         page("/?event=" + encode("Reconnect"));
         waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
-        String g = open("Blackburne", "Gunsberg", "Reconnect", "1");
+        String g = api.open("Blackburne", "Gunsberg", "Reconnect", "1");
         waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
-        post(g, """
+        api.post(g, """
                 {"act": "move", "by": "white", "move": "d4"}""");
         waitFor(LIVE, d -> fen(g).startsWith("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
         String seen = browser.findElement(By.tagName("body")).getDomAttribute("data-last-event-id");
 
         ((JavascriptExecutor) browser).executeScript("window.arbiterLive.drop(1500)");
-        post(g, """
+        api.post(g, """
                 {"act": "move", "by": "black", "move": "d5"}""");
         assertThat(browser.findElement(By.id("status")).getDomAttribute("data-state")).isEqualTo("down");
 
@@ -155,8 +151,8 @@ class PagesInBrowserTest {
 
     @Test
     void theReviewShowsEachInstantAndTheRulingInTheWordsOfTheLawAtItsStep() {
-        String g = open("Tarrasch", "Walbrodt", "Hastings 1895", "4");
-        post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        String g = api.open("Tarrasch", "Walbrodt", "Hastings 1895", "4");
+        api.post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
         page("/review.html?game=" + g + "&step=0");
         waitFor(PATIENCE, d -> isShown(By.id("review")));
         assertThat(text(By.id("act"))).contains("Start of play");
@@ -188,21 +184,21 @@ class PagesInBrowserTest {
         waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#9"));
 
         assertThat(browser.findElement(By.id("export")).isEnabled()).isTrue();
-        assertThat((String) object(get("/api/games/" + g + "/review")).get("pgn"))
+        assertThat((String) object(api.get("/api/games/" + g + "/review")).get("pgn"))
                 .contains("3. Bb5 a6 {II.6(e): The illegal move").contains("4. Ba4 Nf6 *");
     }
 
     @Test
     void theReviewShowsTheManInHandAndReviewsAnUploadedSequence() throws IOException {
-        String g = open("Schiffers", "Teichmann", "Hastings 1895", "5");
-        post(g, """
+        String g = api.open("Schiffers", "Teichmann", "Hastings 1895", "5");
+        api.post(g, """
                 {"act": "lift", "by": "white", "square": "g1"}""");
         page("/review.html?game=" + g + "&step=1");
         waitFor(PATIENCE, d -> text(By.id("in-hand")).contains("White Knight lifted from g1"));
         assertThat(browser.findElements(By.cssSelector("#board rect[data-lifted='g1']"))).hasSize(1);
         assertThat(browser.findElements(By.cssSelector("#board g.man[data-square='g1']"))).isEmpty();
 
-        Path upload = CASES.resolve("law-5c-touched-man-not-moved.jsonl").toAbsolutePath().normalize();
+        Path upload = ServiceClient.CASES.resolve("law-5c-touched-man-not-moved.jsonl").toAbsolutePath().normalize();
         browser.findElement(By.id("upload")).sendKeys(upload.toString());
         waitFor(PATIENCE, d -> text(By.id("message")).contains("not stored"));
         assertThat(text(By.id("timeline"))).contains("II.5(c)").contains("Penalty B");
@@ -211,11 +207,11 @@ class PagesInBrowserTest {
 
     @Test
     void theLedgerFiltersByLawAndLinksEachRulingToItsReview() {
-        String e = open("Pillsbury", "Lasker", "Ledger cup", "1");
-        String f = open("Tchigorin", "Steinitz", "Ledger cup", "1");
-        post(e, actions("law-6e-uncorrected-illegal-move.jsonl"));
-        post(f, actions("law-5c-touched-man-not-moved.jsonl"));
-        eventually(() -> array(get("/api/rulings?game=" + e)).size() == 1 && array(get("/api/rulings?game=" + f)).size() == 2);
+        String e = api.open("Pillsbury", "Lasker", "Ledger cup", "1");
+        String f = api.open("Tchigorin", "Steinitz", "Ledger cup", "1");
+        api.post(e, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        api.post(f, actions("law-5c-touched-man-not-moved.jsonl"));
+        eventually(() -> array(api.get("/api/rulings?game=" + e)).size() == 1 && array(api.get("/api/rulings?game=" + f)).size() == 2);
 
         page("/ledger.html?event=" + encode("Ledger cup"));
         waitFor(PATIENCE, d -> rows().size() == 3);
@@ -331,88 +327,6 @@ class PagesInBrowserTest {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    // --- the service over HTTP ---------------------------------------------------------------
-
-    String open(String white, String black, String event, String round) {
-        String header = Json.write(Map.of("header", Map.of("white", white, "black", black, "event", event, "round", round)));
-        HttpResponse<String> r = send("POST", "/api/games", "application/json", header);
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
-        return (String) object(r.body()).get("id");
-    }
-
-    void post(String gameId, String jsonLines) {
-        HttpResponse<String> r = send("POST", "/api/games/" + gameId + "/actions", "application/x-ndjson", jsonLines);
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-    }
-
-    String get(String path) {
-        HttpResponse<String> r = send("GET", path, null, null);
-        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        return r.body();
-    }
-
-    HttpResponse<String> send(String method, String path, String contentType, String body) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(30));
-        if (body == null) {
-            request.GET();
-        } else {
-            request.header("Content-Type", contentType)
-                    .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
-        }
-        try {
-            return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** A case's action lines (the header left out), as JSON Lines. */
-    static String actions(String caseName) {
-        try {
-            List<String> lines = new ArrayList<>();
-            for (String line : Files.readAllLines(CASES.resolve(caseName), StandardCharsets.UTF_8)) {
-                if (!line.isBlank() && !line.strip().startsWith("#")) {
-                    lines.add(line.strip());
-                }
-            }
-            return String.join("\n", lines.subList(1, lines.size()));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    static String encode(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
-    }
-
-    @SuppressWarnings("unchecked")
-    static Map<String, Object> object(String json) {
-        return (Map<String, Object>) Json.parse(json);
-    }
-
-    @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> array(String json) {
-        return (List<Map<String, Object>>) (List<?>) Json.parse(json);
-    }
-
-    /** Waits for the read side (the ledger's projection follows the event store within milliseconds). */
-    static void eventually(java.util.function.BooleanSupplier condition) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
-        while (!condition.getAsBoolean()) {
-            assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
         }
     }
 }
