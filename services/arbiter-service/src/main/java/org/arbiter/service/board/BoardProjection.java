@@ -15,7 +15,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * Keeps {@code board_view} (the table of {@link BoardRow}) up to date, one SQL batch per batch of
- * events. The clocks are read from the actions' {@code at} stamps: the time between two stamped
+ * events. The same rows are the list of games: one read model, one update per action. The clocks are read from the actions' {@code at} stamps: the time between two stamped
  * actions is charged to the side that was to move in between; the update computes it from the
  * row as it stood (SQL evaluates every assignment against the old row).
  */
@@ -23,9 +23,9 @@ import org.springframework.stereotype.Component;
 @ProcessingGroup("board")
 class BoardProjection {
     private static final String OPEN_DELETE = "delete from board_view where game_id = ?";
-    private static final String OPEN = "insert into board_view (game_id, white, black, code, fen, position, side_to_move,"
-            + " actions, white_used, black_used, status, result, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, 0, 0,"
-            + " 'in-play', '*', ?)";
+    private static final String OPEN = "insert into board_view (game_id, white, black, code, event, round, fen, position,"
+            + " side_to_move, actions, white_used, black_used, status, result, opened_at, updated_at)"
+            + " values (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 'in-play', '*', ?, ?)";
     private static final String ACTION = "update board_view set"
             + " white_used = white_used + (case when side_to_move = 'white' then greatest(0,"
             + " coalesce(cast(? as double precision), elapsed, 0) - coalesce(elapsed, 0)) else 0 end),"
@@ -47,8 +47,9 @@ class BoardProjection {
     @EventHandler
     void on(GameOpened e, @org.axonframework.eventhandling.Timestamp Instant at) {
         batch.add(OPEN_DELETE, e.gameId());
-        batch.add(OPEN, e.gameId(), e.white(), e.black(), e.code(), e.fen(), e.position(), side(e.position()),
-                OffsetDateTime.ofInstant(at, ZoneOffset.UTC));
+        OffsetDateTime opened = OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
+        batch.add(OPEN, e.gameId(), e.white(), e.black(), e.code(), e.event(), e.round(), e.fen(), e.position(),
+                side(e.position()), opened, opened);
     }
 
     @EventHandler

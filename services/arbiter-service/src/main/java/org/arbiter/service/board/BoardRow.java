@@ -6,7 +6,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import java.time.Instant;
 
-/** One game's live board. */
+/** One game's live board, and its line in the list of games. */
 @Entity
 @Table(name = "board_view")
 class BoardRow {
@@ -16,6 +16,8 @@ class BoardRow {
     String white;
     String black;
     String code;
+    String event;
+    String round;
     @Column(length = 120)
     String fen;
     @Column(length = 100)
@@ -32,6 +34,7 @@ class BoardRow {
     String status;
     String result;
     String termination;
+    Instant openedAt;
     Instant updatedAt;
 
     BoardRow() {

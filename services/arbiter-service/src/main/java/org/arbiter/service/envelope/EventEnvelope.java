@@ -1,38 +1,35 @@
 package org.arbiter.service.envelope;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventMessage;
+import org.axonframework.serialization.Serializer;
+import org.springframework.beans.factory.annotation.Qualifier;
+import org.springframework.stereotype.Component;
 
 /**
  * An event as it leaves the service (see {@code docs/events.md}): its type, the game, the
  * sequence number within the game's stream (0 for {@code GameOpened}), the position in the
  * whole event store ({@code globalIndex}, also the SSE event id), the time it was recorded and
  * the payload's fields.
+ *
+ * <p>The payload is the JSON the event store already holds, copied as it is: the event serializer
+ * is Jackson's, so the stored form is the payload's fields, and an event read from the store goes
+ * out without being deserialized and written again. An event that was never stored is serialized
+ * by the same serializer, so both give the same text.
  */
-public final class EventEnvelope {
-    private EventEnvelope() {
-    }
+@Component
+public class EventEnvelope {
+    private static final JsonFactory JSON = new JsonFactory();
 
-    /** The envelope as a map, fields in the documented order. */
-    public static Map<String, Object> of(EventMessage<?> event, long globalIndex) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("eventId", event.getIdentifier());
-        out.put("type", event.getPayloadType().getSimpleName());
-        if (event instanceof DomainEventMessage<?> domain) {
-            out.put("gameId", domain.getAggregateIdentifier());
-            out.put("sequenceNumber", domain.getSequenceNumber());
-        } else {
-            out.put("gameId", null);
-            out.put("sequenceNumber", null);
-        }
-        out.put("globalIndex", globalIndex);
-        out.put("timestamp", event.getTimestamp().toString());
-        out.put("payload", event.getPayload());
-        return out;
+    private final Serializer serializer;
+
+    EventEnvelope(@Qualifier("eventSerializer") Serializer serializer) {
+        this.serializer = serializer;
     }
 
     /** The game an event belongs to, or null for an event outside any game. */
@@ -40,11 +37,28 @@ public final class EventEnvelope {
         return event instanceof DomainEventMessage<?> domain ? domain.getAggregateIdentifier() : null;
     }
 
-    public static String json(ObjectMapper mapper, EventMessage<?> event, long globalIndex) {
-        try {
-            return mapper.writeValueAsString(of(event, globalIndex));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write event " + event.getIdentifier() + " as JSON", e);
+    /** The envelope as JSON text, fields in the documented order. */
+    public String json(EventMessage<?> event, long globalIndex) {
+        StringWriter out = new StringWriter(512);
+        try (JsonGenerator g = JSON.createGenerator(out)) {
+            g.writeStartObject();
+            g.writeStringField("eventId", event.getIdentifier());
+            g.writeStringField("type", event.getPayloadType().getSimpleName());
+            if (event instanceof DomainEventMessage<?> domain) {
+                g.writeStringField("gameId", domain.getAggregateIdentifier());
+                g.writeNumberField("sequenceNumber", domain.getSequenceNumber());
+            } else {
+                g.writeNullField("gameId");
+                g.writeNullField("sequenceNumber");
+            }
+            g.writeNumberField("globalIndex", globalIndex);
+            g.writeStringField("timestamp", event.getTimestamp().toString());
+            g.writeFieldName("payload");
+            g.writeRawValue(event.serializePayload(serializer, String.class).getData());
+            g.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write event " + event.getIdentifier() + " as JSON", e);
         }
+        return out.toString();
     }
 }

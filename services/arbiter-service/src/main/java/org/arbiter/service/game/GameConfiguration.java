@@ -1,19 +1,29 @@
 package org.arbiter.service.game;
 
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.axonframework.common.caching.Cache;
+import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.config.Configuration;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.SnapshotTriggerDefinition;
 import org.axonframework.eventsourcing.Snapshotter;
+import org.axonframework.eventsourcing.SnapshotterSpanFactory;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.axonframework.messaging.annotation.HandlerDefinition;
+import org.axonframework.messaging.annotation.ParameterResolverFactory;
+import org.axonframework.messaging.correlation.CorrelationDataProvider;
+import org.axonframework.spring.eventsourcing.SpringAggregateSnapshotter;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
-import org.springframework.context.annotation.Configuration;
 
 /**
  * The aggregate's repository settings. Games in play stay in memory (the cache), so an action
  * costs one pass of the law engine and one append; a game not in memory is rebuilt from its last
  * snapshot, taken every {@code arbiter.snapshot-every} events, plus the events after it.
  */
-@Configuration(proxyBeanMethods = false)
+@org.springframework.context.annotation.Configuration(proxyBeanMethods = false)
 class GameConfiguration {
 
     @Bean
@@ -23,7 +33,50 @@ class GameConfiguration {
 
     @Bean
     SnapshotTriggerDefinition gameSnapshotTrigger(Snapshotter snapshotter,
-                                                  @Value("${arbiter.snapshot-every:200}") int threshold) {
+                                                  @Value("${arbiter.snapshot-every:500}") int threshold) {
         return new EventCountSnapshotTriggerDefinition(snapshotter, threshold);
+    }
+
+    /**
+     * Axon's snapshotter, taking snapshots on a thread of its own after the command's transaction
+     * has committed. By default it works on the thread that committed, so the arbiter whose action
+     * crossed the threshold would wait while the game's events since the last snapshot are read
+     * back and the snapshot written; a snapshot is only a shortcut for later rebuilds, and one taken
+     * a moment later serves as well.
+     */
+    @Bean
+    SpringAggregateSnapshotter aggregateSnapshotter(Configuration configuration, HandlerDefinition handlerDefinition,
+                                                    ParameterResolverFactory parameterResolverFactory,
+                                                    EventStore eventStore, TransactionManager transactionManager,
+                                                    SnapshotterSpanFactory spanFactory) {
+        return SpringAggregateSnapshotter.builder()
+                .repositoryProvider(configuration::repository)
+                .transactionManager(transactionManager)
+                .eventStore(eventStore)
+                .parameterResolverFactory(parameterResolverFactory)
+                .handlerDefinition(handlerDefinition)
+                .spanFactory(spanFactory)
+                .executor(snapshotThread())
+                .build();
+    }
+
+    @Bean(destroyMethod = "shutdown")
+    ExecutorService snapshotThread() {
+        return Executors.newSingleThreadExecutor(runnable -> {
+            Thread t = new Thread(runnable, "snapshotter");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /**
+     * Events carry no correlation metadata. Axon's default copies the command's message id and
+     * trace id into every event's metadata; the events here name their game and action number,
+     * which already say where they came from, and the metadata would be written with every event
+     * and read back by every processor that handles it.
+     */
+    @Bean
+    CorrelationDataProvider noCorrelationData() {
+        return message -> Map.of();
     }
 }

@@ -1,6 +1,5 @@
 package org.arbiter.service.kafka;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
@@ -39,15 +38,15 @@ class EventPublisher {
     private static final String PENDING = EventPublisher.class.getName() + ".pending";
 
     private final KafkaTemplate<String, String> kafka;
-    private final ObjectMapper mapper;
+    private final EventEnvelope envelope;
     private final String topic;
     private final Duration ackTimeout;
     private final Timer latency;
 
-    EventPublisher(KafkaTemplate<String, String> kafka, ObjectMapper mapper, Topics.Names names,
+    EventPublisher(KafkaTemplate<String, String> kafka, EventEnvelope envelope, Topics.Names names,
                    @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters) {
         this.kafka = kafka;
-        this.mapper = mapper;
+        this.envelope = envelope;
         this.topic = names.events();
         this.ackTimeout = ackTimeout;
         this.latency = Timer.builder("arbiter.events.kafka.latency")
@@ -55,12 +54,13 @@ class EventPublisher {
                 .publishPercentiles(0.5, 0.99).register(meters);
     }
 
+    /** Takes the message, not its payload: the envelope copies the stored payload without reading it. */
     @EventHandler
-    void on(Object payload, EventMessage<?> event, TrackingToken token) {
+    void on(EventMessage<?> event, TrackingToken token) {
         long index = token.position().orElse(-1);
         String gameId = EventEnvelope.gameId(event);
         ProducerRecord<String, String> record = new ProducerRecord<>(topic, null, event.getTimestamp().toEpochMilli(),
-                gameId, EventEnvelope.json(mapper, event, index));
+                gameId, envelope.json(event, index));
         Instant recorded = event.getTimestamp();
         CompletableFuture<?> sent = kafka.send(record)
                 .whenComplete((result, error) -> {

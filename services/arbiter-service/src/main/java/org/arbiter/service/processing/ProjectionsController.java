@@ -24,7 +24,7 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @Tag(name = "projections", description = "The read models and their rebuilding")
 class ProjectionsController {
-    private static final List<String> PROJECTIONS = List.of("board", "rulings", "games");
+    private static final List<String> PROJECTIONS = List.of("board", "rulings");
 
     private final EventProcessingConfiguration processing;
 
@@ -44,7 +44,7 @@ class ProjectionsController {
         return out;
     }
 
-    @Operation(summary = "Rebuild a projection (board, rulings or games) from the first event")
+    @Operation(summary = "Rebuild a projection (board or rulings) from the first event")
     @PostMapping(path = "/api/admin/projections/{name}/replay", produces = MediaType.APPLICATION_JSON_VALUE)
     Map<String, Object> replay(@PathVariable("name") String name) {
         if (!PROJECTIONS.contains(name)) {

@@ -1,6 +1,5 @@
 package org.arbiter.service.stream;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.annotation.PreDestroy;
@@ -42,7 +41,7 @@ class EventFeed implements SmartLifecycle {
     private static final int BATCH = 256;
 
     private final EventStore events;
-    private final ObjectMapper mapper;
+    private final EventEnvelope envelope;
     private final long timeoutMillis;
     private final Timer latency;
     private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
@@ -53,10 +52,10 @@ class EventFeed implements SmartLifecycle {
         return t;
     });
 
-    EventFeed(EventStore events, ObjectMapper mapper, MeterRegistry meters,
+    EventFeed(EventStore events, EventEnvelope envelope, MeterRegistry meters,
               @Value("${arbiter.sse.timeout:PT1H}") Duration timeout) {
         this.events = events;
-        this.mapper = mapper;
+        this.envelope = envelope;
         this.timeoutMillis = timeout.toMillis();
         this.latency = Timer.builder("arbiter.sse.latency")
                 .description("From an event's recording to its sending on SSE")
@@ -143,7 +142,7 @@ class EventFeed implements SmartLifecycle {
                 long index = event.trackingToken().position().orElse(-1);
                 batch.addAll(SseEmitter.event().id(Long.toString(index))
                         .name(event.getPayloadType().getSimpleName())
-                        .data(EventEnvelope.json(mapper, event, index), MediaType.APPLICATION_JSON).build());
+                        .data(envelope.json(event, index), MediaType.APPLICATION_JSON).build());
                 recorded.add(event.getTimestamp());
                 events++;
             }

@@ -1,10 +1,13 @@
 package org.arbiter.service.bench;
 
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -23,6 +26,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -46,7 +50,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * {@code rebuildActions} actions that is not in memory.
  *
  * <p>Run with {@code services/arbiter-service/bench.sh} (see docs/benchmarks.md). Settings are
- * system properties: games, actions (per game), batch, warmup (actions per game before measuring),
+ * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs of the same load first),
  * rebuildActions, pg (JDBC server prefix).
  */
 public final class ServiceBenchmark {
@@ -60,7 +64,7 @@ public final class ServiceBenchmark {
         int games = Integer.getInteger("games", 100);
         int perGame = Integer.getInteger("actions", 400);
         int batch = Integer.getInteger("batch", 20);
-        int warmup = Integer.getInteger("warmup", 100);
+        int warmupRuns = Integer.getInteger("warmupRuns", 2);
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
         String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
@@ -76,7 +80,11 @@ public final class ServiceBenchmark {
             System.out.printf("service %s, Kafka %s, %d cores, Java %s, load average %s%n", base, kafka,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
 
-            run(base, kafka, "warm-up", games, warmup, batch, 0, false);
+            // The JIT needs a few hundred thousand requests' worth of work before the service's
+            // paths are compiled; figures taken earlier measure the compiler as much as the service.
+            for (int i = 1; i <= warmupRuns; i++) {
+                run(base, kafka, "warm-up " + i + "/" + warmupRuns, games, perGame, batch, 0, false);
+            }
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
             for (String rate : rates.split(",")) {
                 if (!rate.isBlank()) {
@@ -111,13 +119,16 @@ public final class ServiceBenchmark {
         AtomicBoolean stop = new AtomicBoolean();
         Thread consumer = new Thread(() -> consumeEvents(kafka, mine, onKafka, stop), "bench-kafka");
         consumer.start();
-        Thread sse = new Thread(() -> followSse(base, mine, onSse, stop), "bench-sse");
+        AtomicReference<Stream<String>> sseBody = new AtomicReference<>();
+        Thread sse = new Thread(() -> followSse(base, mine, onSse, stop, sseBody), "bench-sse");
         sse.start();
         onKafka.ready.await();
         onSse.ready.await();
 
         ExecutorService players = Executors.newFixedThreadPool(games);
+        Map<String, Long> threadsBefore = threadCpuMillis();
         long cpuBefore = processCpuNanos();
+        long pgBefore = postgresCpuMillis();
         Instant start = Instant.now();
         List<Future<?>> done = new ArrayList<>();
         for (String id : ids) {
@@ -156,8 +167,12 @@ public final class ServiceBenchmark {
         Instant onTopic = Instant.now();
         onSse.all.await();
         long cpu = processCpuNanos() - cpuBefore;
+        long pgCpu = postgresCpuMillis() - pgBefore;
+        Map<String, Long> byGroup = threadCpuMillis();
+        threadsBefore.forEach((name, ms) -> byGroup.merge(name, -ms, Long::sum));
         stop.set(true);
         consumer.join();
+        sseBody.get().close();
         sse.join();
         if (!report) {
             System.out.printf("%s: %d games x %d actions done%n", label, games, perGame);
@@ -170,7 +185,14 @@ public final class ServiceBenchmark {
                 expected / httpSeconds);
         System.out.printf("  through to Kafka:    %,d actions in %.2f s = %,.0f actions/s%n", expected, kafkaSeconds,
                 expected / kafkaSeconds);
-        System.out.printf("  CPU of this JVM (service, broker and clients): %.2f ms per action%n", cpu / 1e6 / expected);
+        System.out.printf("  CPU of this JVM (service, broker and clients): %.3f ms per action%n", cpu / 1e6 / expected);
+        if (pgCpu >= 0) {
+            System.out.printf("  CPU of PostgreSQL: %.3f ms per action%n", (double) pgCpu / expected);
+        }
+        StringBuilder groups = new StringBuilder();
+        byGroup.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
+                .forEach(e -> groups.append(String.format("%n      %-16s %.3f", e.getKey(), (double) e.getValue() / expected)));
+        System.out.printf("  of which, by thread (ms per action):%s%n", groups);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
         System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
     }
@@ -218,12 +240,15 @@ public final class ServiceBenchmark {
             this.latencies = new long[(int) expected];
         }
 
+        /**
+         * Reads the envelope's leading fields by position rather than parsing the whole event:
+         * the readers share the cores with the service, and what they spend is not the service's.
+         */
         void event(String json, long receivedMillis) {
-            Map<?, ?> envelope = (Map<?, ?>) Json.parse(json);
-            if (!"ActionRecorded".equals(envelope.get("type")) || !seen.add((String) envelope.get("eventId"))) {
+            if (!"ActionRecorded".equals(field(json, "type")) || !seen.add(field(json, "eventId"))) {
                 return;
             }
-            long at = Instant.parse((String) envelope.get("timestamp")).toEpochMilli();
+            long at = Instant.parse(field(json, "timestamp")).toEpochMilli();
             long n = count.getAndIncrement();
             if (n < expected) {
                 latencies[(int) n] = receivedMillis - at;
@@ -245,7 +270,8 @@ public final class ServiceBenchmark {
         Properties p = new Properties();
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka);
         p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
-        p.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "5");
+        // a fetch returns as soon as a record arrives; the wait only bounds idle polling
+        p.put(ConsumerConfig.FETCH_MAX_WAIT_MS_CONFIG, "100");
         try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
             List<TopicPartition> partitions = new ArrayList<>();
             for (PartitionInfo info : consumer.partitionsFor("arbiter.events", Duration.ofSeconds(10))) {
@@ -266,31 +292,96 @@ public final class ServiceBenchmark {
         }
     }
 
-    private static void followSse(String base, Set<String> games, Collector collector, AtomicBoolean stop) {
+    /** Reads SSE until the caller sets {@code stop} and closes the stream (through {@code body}). */
+    private static void followSse(String base, Set<String> games, Collector collector, AtomicBoolean stop,
+                                  AtomicReference<Stream<String>> body) {
         HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/stream")).GET().build();
         try {
             HttpResponse<Stream<String>> response = HTTP.send(request, HttpResponse.BodyHandlers.ofLines());
+            body.set(response.body());
             collector.ready.countDown();
-            try (Stream<String> lines = response.body()) {
-                var it = lines.iterator();
-                while (!stop.get() && it.hasNext()) {
-                    String line = it.next();
-                    if (line.startsWith("data:")) {
-                        long now = System.currentTimeMillis();
-                        String json = line.substring(5);
-                        if (games.contains(String.valueOf(((Map<?, ?>) Json.parse(json)).get("gameId")))) {
-                            collector.event(json, now);
-                        }
+            var it = response.body().iterator();
+            while (!stop.get() && it.hasNext()) {
+                String line = it.next();
+                if (line.startsWith("data:")) {
+                    long now = System.currentTimeMillis();
+                    String json = line.substring(5);
+                    if (games.contains(field(json, "gameId"))) {
+                        collector.event(json, now);
                     }
                 }
             }
         } catch (Exception e) {
-            throw new IllegalStateException("SSE client failed", e);
+            if (!stop.get()) {
+                throw new IllegalStateException("SSE client failed", e);
+            }
+        }
+    }
+
+    /** A string field of the envelope, before its payload (the envelope's own fields come first). */
+    static String field(String envelope, String name) {
+        int end = envelope.indexOf("\"payload\":");
+        int at = envelope.indexOf("\"" + name + "\":\"");
+        if (at < 0 || (end >= 0 && at > end)) {
+            return null;
+        }
+        int from = at + name.length() + 4;
+        return envelope.substring(from, envelope.indexOf('"', from));
+    }
+
+    /** CPU time of every PostgreSQL process on this machine, in ms; -1 where /proc cannot tell. */
+    private static long postgresCpuMillis() {
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            long ticks = 0;
+            for (Path p : (Iterable<Path>) procs::iterator) {
+                if (!p.getFileName().toString().chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    int close = stat.lastIndexOf(')');
+                    if (!stat.substring(stat.indexOf('(') + 1, close).startsWith("postgres")) {
+                        continue;
+                    }
+                    String[] f = stat.substring(close + 2).split(" ");
+                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                } catch (IOException | RuntimeException gone) {
+                    // the process ended while being read
+                }
+            }
+            return ticks * 10; // USER_HZ is 100 on Linux
+        } catch (IOException e) {
+            return -1;
         }
     }
 
     private static String loadAverage() {
         return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /**
+     * CPU time of each of this JVM's threads, in ms, by the name the kernel knows it by (15
+     * characters, numbers taken out), the JIT compilers' and the garbage collector's included;
+     * empty where /proc cannot tell.
+     */
+    private static Map<String, Long> threadCpuMillis() {
+        Map<String, Long> out = new java.util.HashMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    int close = stat.lastIndexOf(')');
+                    String name = stat.substring(stat.indexOf('(') + 1, close).replaceAll("[0-9]+", "#");
+                    String[] f = stat.substring(close + 2).split(" ");
+                    out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10, Long::sum);
+                } catch (IOException | RuntimeException gone) {
+                    // the thread ended while being read
+                }
+            }
+        } catch (IOException e) {
+            return Map.of();
+        }
+        return out;
     }
 
     private static long processCpuNanos() {

@@ -47,6 +47,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class EventStoreAppends extends EventStoreSuite {
+    }
+
+    @Nested
     class MalformedInput extends MalformedInputSuite {
     }
 

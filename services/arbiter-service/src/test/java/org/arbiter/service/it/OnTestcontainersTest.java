@@ -51,6 +51,10 @@ class OnTestcontainersTest {
     }
 
     @Nested
+    class EventStoreAppends extends EventStoreSuite {
+    }
+
+    @Nested
     class MalformedInput extends MalformedInputSuite {
     }
 

@@ -27,9 +27,10 @@ abstract class SnapshotSuite extends InContext {
         for (int from = 0; from < actions.size(); from += 60) {
             actions(id, "application/x-ndjson", String.join("\n", actions.subList(from, from + 60)));
         }
-        Integer snapshots = jdbc.queryForObject(
-                "select count(*) from snapshot_event_entry where aggregate_identifier = ?", Integer.class, id);
-        assertThat(snapshots).as("snapshots of a game of 240 actions").isPositive();
+        // snapshots are taken on a thread of their own, after the commit
+        eventually(() -> assertThat(jdbc.queryForObject(
+                "select count(*) from snapshot_event_entry where aggregate_identifier = ?", Integer.class, id))
+                .as("snapshots of a game of 240 actions").isPositive());
 
         gameCache.removeAll();
         List<String> more = List.of("{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}",

@@ -1,4 +1,4 @@
-package org.arbiter.service.gamelist;
+package org.arbiter.service.board;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
@@ -14,13 +14,14 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+/** The list of games, read from the live boards. */
 @RestController
 @Tag(name = "games")
 class GameListController {
-    private final GameEntries entries;
+    private final BoardRows rows;
 
-    GameListController(GameEntries entries) {
-        this.entries = entries;
+    GameListController(BoardRows rows) {
+        this.rows = rows;
     }
 
     @Operation(summary = "The games, most recently opened first")
@@ -30,20 +31,20 @@ class GameListController {
             throw new BadQuery("limit must be from 1 to 10000");
         }
         List<Map<String, Object>> out = new ArrayList<>();
-        for (GameEntry e : entries.findAll(PageRequest.of(0, limit, Sort.by(Sort.Order.desc("openedAt"),
+        for (BoardRow row : rows.findAll(PageRequest.of(0, limit, Sort.by(Sort.Order.desc("openedAt"),
                 Sort.Order.asc("gameId"))))) {
             Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", e.gameId);
-            m.put("white", e.white);
-            m.put("black", e.black);
-            m.put("event", e.event);
-            m.put("round", e.round);
-            m.put("code", e.code);
-            m.put("actions", e.actions);
-            m.put("result", e.result);
-            m.put("termination", e.termination);
-            m.put("openedAt", e.openedAt == null ? null : e.openedAt.toString());
-            m.put("updatedAt", e.updatedAt == null ? null : e.updatedAt.toString());
+            m.put("id", row.gameId);
+            m.put("white", row.white);
+            m.put("black", row.black);
+            m.put("event", row.event);
+            m.put("round", row.round);
+            m.put("code", row.code);
+            m.put("actions", row.actions);
+            m.put("result", row.result);
+            m.put("termination", row.termination);
+            m.put("openedAt", row.openedAt == null ? null : row.openedAt.toString());
+            m.put("updatedAt", row.updatedAt == null ? null : row.updatedAt.toString());
             out.add(m);
         }
         return out;
