@@ -81,8 +81,13 @@ class EventPublisher {
         });
     }
 
+    /**
+     * Sends what the producer still holds back ({@code linger.ms}), then waits for every ack. The
+     * batch's records have gathered into as few requests as there are partitions.
+     */
     private void await(List<CompletableFuture<?>> sends) {
         long deadline = System.nanoTime() + ackTimeout.toNanos();
+        kafka.flush();
         try {
             for (CompletableFuture<?> send : sends) {
                 send.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);

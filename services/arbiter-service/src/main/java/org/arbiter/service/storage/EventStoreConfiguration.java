@@ -13,7 +13,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * The event store: Axon's JPA storage engine, built as Axon's auto-configuration builds it, with
- * the batched append of {@link BatchAppendingEventStorageEngine}. Declaring the engine turns the
+ * the changes of {@link TunedJpaEventStorageEngine}. Declaring the engine turns the
  * auto-configuration off, and with it the registration of the engine's entities, so they are
  * registered here.
  */
@@ -36,6 +36,6 @@ class EventStoreConfiguration {
                 .snapshotFilter(configuration.snapshotFilter())
                 .entityManagerProvider(entityManagerProvider)
                 .transactionManager(transactionManager);
-        return new BatchAppendingEventStorageEngine(builder, transactionManager);
+        return new TunedJpaEventStorageEngine(builder, transactionManager);
     }
 }

@@ -8,7 +8,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -129,25 +128,25 @@ class EventFeed implements SmartLifecycle {
             running.set(false);
         }
 
-        /** Sends the events that are available now (up to a batch) in one write, then flushes once. */
+        /**
+         * Sends the events that are available now (up to a batch) as one write and one flush. The
+         * frames are written here rather than by {@code SseEmitter.event()}: the emitter writes and
+         * flushes every field of every event separately, a socket write each.
+         */
         private void sendAvailable(BlockingStream<TrackedEventMessage<?>> stream) throws IOException, InterruptedException {
-            Set<ResponseBodyEmitter.DataWithMediaType> batch = new LinkedHashSet<>();
+            StringBuilder frames = new StringBuilder(BATCH * 512);
             List<Instant> recorded = new ArrayList<>();
-            int events = 0;
-            while (events < BATCH && stream.hasNextAvailable()) {
+            while (recorded.size() < BATCH && stream.hasNextAvailable()) {
                 TrackedEventMessage<?> event = stream.nextAvailable();
                 if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
                     continue;
                 }
                 long index = event.trackingToken().position().orElse(-1);
-                batch.addAll(SseEmitter.event().id(Long.toString(index))
-                        .name(event.getPayloadType().getSimpleName())
-                        .data(envelope.json(event, index), MediaType.APPLICATION_JSON).build());
+                frame(frames, index, event.getPayloadType().getSimpleName(), envelope.json(event, index));
                 recorded.add(event.getTimestamp());
-                events++;
             }
-            if (!batch.isEmpty()) {
-                emitter.send(batch);
+            if (!recorded.isEmpty()) {
+                emitter.send(Set.of(new ResponseBodyEmitter.DataWithMediaType(frames.toString(), MediaType.TEXT_PLAIN)));
                 Instant now = Instant.now();
                 recorded.forEach(at -> latency.record(Duration.between(at, now)));
             }
@@ -177,6 +176,15 @@ class EventFeed implements SmartLifecycle {
                 subscribers.remove(this);
             }
         }
+    }
+
+    /** One server-sent event: its id, its name, and the data, a {@code data:} line per line of it. */
+    static void frame(StringBuilder out, long id, String name, String data) {
+        out.append("id:").append(id).append('\n').append("event:").append(name).append('\n');
+        for (String line : data.split("\n", -1)) {
+            out.append("data:").append(line).append('\n');
+        }
+        out.append('\n');
     }
 
     private static final class Counter {
