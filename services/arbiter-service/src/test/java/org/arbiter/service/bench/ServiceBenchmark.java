@@ -50,7 +50,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * {@code rebuildActions} actions that is not in memory.
  *
  * <p>Run with {@code services/arbiter-service/bench.sh} (see docs/benchmarks.md). Settings are
- * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs of the same load first),
+ * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs as fast as it goes first),
+ * pacedWarmupRuns (then unmeasured runs at the highest of rates),
  * rebuildActions, pg (JDBC server prefix).
  */
 public final class ServiceBenchmark {
@@ -65,6 +66,7 @@ public final class ServiceBenchmark {
         int perGame = Integer.getInteger("actions", 400);
         int batch = Integer.getInteger("batch", 20);
         int warmupRuns = Integer.getInteger("warmupRuns", 2);
+        int pacedWarmupRuns = Integer.getInteger("pacedWarmupRuns", 3);
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
         String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
@@ -84,6 +86,13 @@ public final class ServiceBenchmark {
             // paths are compiled; figures taken earlier measure the compiler as much as the service.
             for (int i = 1; i <= warmupRuns; i++) {
                 run(base, kafka, "warm-up " + i + "/" + warmupRuns, games, perGame, batch, 0, false);
+            }
+            // paced, the service takes other paths (small batches, idle waits) that need compiling too
+            int fastest = Stream.of(rates.split(",")).filter(r -> !r.isBlank()).mapToInt(r -> Integer.parseInt(r.strip()))
+                    .max().orElse(0);
+            for (int i = 1; fastest > 0 && i <= pacedWarmupRuns; i++) {
+                run(base, kafka, "warm-up, paced at " + fastest + " actions/s, " + i + "/" + pacedWarmupRuns, games,
+                        perGame, batch, fastest, false);
             }
             awaitQuietCompiler();
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
