@@ -1,13 +1,10 @@
 package org.arbiter.service.bench;
 
-import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -80,7 +77,7 @@ public final class ServiceBenchmark {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
             System.out.printf("service %s, Kafka %s, %d cores, Java %s, load average %s%n", base, kafka,
-                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
+                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
 
             // The JIT needs a few hundred thousand requests' worth of work before the service's
             // paths are compiled; figures taken earlier measure the compiler as much as the service.
@@ -94,7 +91,7 @@ public final class ServiceBenchmark {
                 run(base, kafka, "warm-up, paced at " + fastest + " actions/s, " + i + "/" + pacedWarmupRuns, games,
                         perGame, batch, fastest, false);
             }
-            awaitQuietCompiler();
+            CpuUse.awaitQuietCompiler();
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
             for (String rate : rates.split(",")) {
                 if (!rate.isBlank()) {
@@ -103,7 +100,7 @@ public final class ServiceBenchmark {
                 }
             }
             rebuild(context, base, rebuildActions);
-            System.out.printf("load average at the end: %s%n", loadAverage());
+            System.out.printf("load average at the end: %s%n", CpuUse.loadAverage());
         } finally {
             context.close();
         }
@@ -136,9 +133,9 @@ public final class ServiceBenchmark {
         onSse.ready.await();
 
         ExecutorService players = Executors.newFixedThreadPool(games);
-        Map<String, Long> threadsBefore = threadCpuMillis();
-        long cpuBefore = processCpuNanos();
-        long pgBefore = postgresCpuMillis();
+        Map<String, Long> threadsBefore = CpuUse.threadCpuMillis();
+        long cpuBefore = CpuUse.processCpuNanos();
+        long pgBefore = CpuUse.postgresCpuMillis();
         Instant start = Instant.now();
         List<Future<?>> done = new ArrayList<>();
         for (String id : ids) {
@@ -176,9 +173,9 @@ public final class ServiceBenchmark {
         onKafka.all.await();
         Instant onTopic = Instant.now();
         onSse.all.await();
-        long cpu = processCpuNanos() - cpuBefore;
-        long pgCpu = postgresCpuMillis() - pgBefore;
-        Map<String, Long> byGroup = threadCpuMillis();
+        long cpu = CpuUse.processCpuNanos() - cpuBefore;
+        long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
+        Map<String, Long> byGroup = CpuUse.threadCpuMillis();
         threadsBefore.forEach((name, ms) -> byGroup.merge(name, -ms, Long::sum));
         stop.set(true);
         consumer.join();
@@ -328,28 +325,6 @@ public final class ServiceBenchmark {
         }
     }
 
-    /**
-     * Waits until the JIT compilers have worked through their queue. Under load, the one C2
-     * thread gets a small share of the two cores, and methods queued during start-up and warm-up
-     * are still being compiled long after; a measurement taken then counts that work against the
-     * service.
-     */
-    private static void awaitQuietCompiler() throws InterruptedException {
-        java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
-        long start = System.nanoTime();
-        long last = jit.getTotalCompilationTime();
-        while (System.nanoTime() - start < 180_000_000_000L) {
-            Thread.sleep(2000);
-            long now = jit.getTotalCompilationTime();
-            if (now - last < 100) {
-                break;
-            }
-            last = now;
-        }
-        System.out.printf("JIT quiet after %.0f s idle (compilation so far: %.0f s)%n", (System.nanoTime() - start) / 1e9,
-                jit.getTotalCompilationTime() / 1e3);
-    }
-
     /** A string field of the envelope, before its payload (the envelope's own fields come first). */
     static String field(String envelope, String name) {
         int end = envelope.indexOf("\"payload\":");
@@ -359,66 +334,6 @@ public final class ServiceBenchmark {
         }
         int from = at + name.length() + 4;
         return envelope.substring(from, envelope.indexOf('"', from));
-    }
-
-    /** CPU time of every PostgreSQL process on this machine, in ms; -1 where /proc cannot tell. */
-    private static long postgresCpuMillis() {
-        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
-            long ticks = 0;
-            for (Path p : (Iterable<Path>) procs::iterator) {
-                if (!p.getFileName().toString().chars().allMatch(Character::isDigit)) {
-                    continue;
-                }
-                try {
-                    String stat = Files.readString(p.resolve("stat"));
-                    int close = stat.lastIndexOf(')');
-                    if (!stat.substring(stat.indexOf('(') + 1, close).startsWith("postgres")) {
-                        continue;
-                    }
-                    String[] f = stat.substring(close + 2).split(" ");
-                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                } catch (IOException | RuntimeException gone) {
-                    // the process ended while being read
-                }
-            }
-            return ticks * 10; // USER_HZ is 100 on Linux
-        } catch (IOException e) {
-            return -1;
-        }
-    }
-
-    private static String loadAverage() {
-        return String.format("%.2f", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-    }
-
-    /**
-     * CPU time of each of this JVM's threads, in ms, by the name the kernel knows it by (15
-     * characters, numbers taken out), the JIT compilers' and the garbage collector's included;
-     * empty where /proc cannot tell.
-     */
-    private static Map<String, Long> threadCpuMillis() {
-        Map<String, Long> out = new java.util.HashMap<>();
-        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
-            for (Path task : (Iterable<Path>) tasks::iterator) {
-                try {
-                    String stat = Files.readString(task.resolve("stat"));
-                    int close = stat.lastIndexOf(')');
-                    String name = stat.substring(stat.indexOf('(') + 1, close).replaceAll("[0-9]+", "#");
-                    String[] f = stat.substring(close + 2).split(" ");
-                    out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10, Long::sum);
-                } catch (IOException | RuntimeException gone) {
-                    // the thread ended while being read
-                }
-            }
-        } catch (IOException e) {
-            return Map.of();
-        }
-        return out;
-    }
-
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 
     private static String open(String base) throws Exception {

@@ -1,0 +1,98 @@
+package org.arbiter.service.bench;
+
+import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Where the benchmark's CPU goes: this JVM, its threads (the JIT's and GC's too), PostgreSQL. */
+final class CpuUse {
+    private CpuUse() {
+    }
+
+    /**
+     * Waits until the JIT compilers have worked through their queue. Under load, the one C2
+     * thread gets a small share of the two cores, and methods queued during start-up and warm-up
+     * are still being compiled long after; a measurement taken then counts that work against the
+     * service.
+     */
+    static void awaitQuietCompiler() throws InterruptedException {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        long start = System.nanoTime();
+        long last = jit.getTotalCompilationTime();
+        while (System.nanoTime() - start < 180_000_000_000L) {
+            Thread.sleep(2000);
+            long now = jit.getTotalCompilationTime();
+            if (now - last < 100) {
+                break;
+            }
+            last = now;
+        }
+        System.out.printf("JIT quiet after %.0f s idle (compilation so far: %.0f s)%n", (System.nanoTime() - start) / 1e9,
+                jit.getTotalCompilationTime() / 1e3);
+    }
+
+    /** CPU time of every PostgreSQL process on this machine, in ms; -1 where /proc cannot tell. */
+    static long postgresCpuMillis() {
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            long ticks = 0;
+            for (Path p : (Iterable<Path>) procs::iterator) {
+                if (!p.getFileName().toString().chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    int close = stat.lastIndexOf(')');
+                    if (!stat.substring(stat.indexOf('(') + 1, close).startsWith("postgres")) {
+                        continue;
+                    }
+                    String[] f = stat.substring(close + 2).split(" ");
+                    ticks += Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                } catch (IOException | RuntimeException gone) {
+                    // the process ended while being read
+                }
+            }
+            return ticks * 10; // USER_HZ is 100 on Linux
+        } catch (IOException e) {
+            return -1;
+        }
+    }
+
+    static String loadAverage() {
+        return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+    }
+
+    /**
+     * CPU time of each of this JVM's threads, in ms, by the name the kernel knows it by (15
+     * characters, numbers taken out), the JIT compilers' and the garbage collector's included;
+     * empty where /proc cannot tell.
+     */
+    static Map<String, Long> threadCpuMillis() {
+        Map<String, Long> out = new HashMap<>();
+        try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
+            for (Path task : (Iterable<Path>) tasks::iterator) {
+                try {
+                    String stat = Files.readString(task.resolve("stat"));
+                    int close = stat.lastIndexOf(')');
+                    String name = stat.substring(stat.indexOf('(') + 1, close).replaceAll("[0-9]+", "#");
+                    String[] f = stat.substring(close + 2).split(" ");
+                    out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10, Long::sum);
+                } catch (IOException | RuntimeException gone) {
+                    // the thread ended while being read
+                }
+            }
+        } catch (IOException e) {
+            return Map.of();
+        }
+        return out;
+    }
+
+    static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
+    }
+}
