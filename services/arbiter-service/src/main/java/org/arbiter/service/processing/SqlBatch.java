@@ -2,6 +2,7 @@ package org.arbiter.service.processing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.UnitOfWork;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -23,6 +24,14 @@ public final class SqlBatch {
 
     /** Queues a statement for the current batch. */
     public void add(String sql, Object... args) {
+        statements().add(new Statement(sql, () -> args));
+    }
+
+    /**
+     * Queues a statement whose parameters are taken when the batch runs, so that events handled
+     * later in the batch can still change them (several actions folded into one update).
+     */
+    public void addDeferred(String sql, Supplier<Object[]> args) {
         statements().add(new Statement(sql, args));
     }
 
@@ -43,7 +52,7 @@ public final class SqlBatch {
             int to = from;
             List<Object[]> args = new ArrayList<>();
             while (to < statements.size() && statements.get(to).sql().equals(sql)) {
-                args.add(statements.get(to).args());
+                args.add(statements.get(to).args().get());
                 to++;
             }
             if (args.size() == 1) {
@@ -55,6 +64,6 @@ public final class SqlBatch {
         }
     }
 
-    private record Statement(String sql, Object[] args) {
+    private record Statement(String sql, Supplier<Object[]> args) {
     }
 }

@@ -152,6 +152,18 @@ class EventFeed implements SmartLifecycle {
             }
         }
 
+        /**
+         * Ends the response after a failed write. When the client has gone, the container has
+         * already ended the response and refuses this; there is nobody left to tell.
+         */
+        private void endWithError(Exception e) {
+            try {
+                emitter.completeWithError(e);
+            } catch (IllegalStateException alreadyEnded) {
+                // the response ended when the client went; this thread simply stops
+            }
+        }
+
         @Override
         public void run() {
             try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(start)) {
@@ -168,7 +180,7 @@ class EventFeed implements SmartLifecycle {
                     }
                 }
             } catch (IOException | IllegalStateException e) {
-                emitter.completeWithError(e);
+                endWithError(e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 emitter.complete();
