@@ -5,6 +5,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -25,6 +26,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
+import jdk.jfr.Configuration;
+import jdk.jfr.Recording;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -49,7 +52,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * <p>Run with {@code services/arbiter-service/bench.sh} (see docs/benchmarks.md). Settings are
  * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs as fast as it goes first),
  * pacedWarmupRuns (then unmeasured runs at the highest of rates),
- * rebuildActions, pg (JDBC server prefix).
+ * rebuildActions, pg (JDBC server prefix), jfr (a file for a flight recording of the measured runs).
  */
 public final class ServiceBenchmark {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -92,6 +95,7 @@ public final class ServiceBenchmark {
                         perGame, batch, fastest, false);
             }
             CpuUse.awaitQuietCompiler();
+            Recording recording = profile(System.getProperty("jfr"));
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
             for (String rate : rates.split(",")) {
                 if (!rate.isBlank()) {
@@ -99,11 +103,32 @@ public final class ServiceBenchmark {
                             Integer.parseInt(rate.strip()), true);
                 }
             }
+            if (recording != null) {
+                recording.stop();
+                recording.close();
+            }
+            // timed on a quiet service: after the runs, the projections and the JIT are still catching up
+            CpuUse.awaitQuietCompiler();
             rebuild(context, base, rebuildActions);
             System.out.printf("load average at the end: %s%n", CpuUse.loadAverage());
         } finally {
             context.close();
         }
+    }
+
+    /**
+     * With {@code -Djfr=FILE}, a flight recording of the measured runs only, written to FILE when
+     * they end: where the time goes once the service is warm. JFR's "default" settings; its
+     * "profile" settings slowed the service several times over here.
+     */
+    private static Recording profile(String file) throws Exception {
+        if (file == null || file.isBlank()) {
+            return null;
+        }
+        Recording recording = new Recording(Configuration.getConfiguration("default"));
+        recording.setDestination(Path.of(file));
+        recording.start();
+        return recording;
     }
 
     /**
@@ -222,6 +247,7 @@ public final class ServiceBenchmark {
         }
         RebuildTimer.measure(context, id, 200);
         long[] withSnapshot = RebuildTimer.measure(context, id, 100);
+        long[] loadOnly = RebuildTimer.measure(context, id, 100, false);
         new JdbcTemplate(context.getBean(javax.sql.DataSource.class))
                 .update("delete from snapshot_event_entry where aggregate_identifier = ?", id);
         RebuildTimer.measure(context, id, 20);
@@ -229,6 +255,7 @@ public final class ServiceBenchmark {
         System.out.printf("rebuild of a %d-action game not in memory (load + law engine state):%n", actions);
         System.out.printf("  from its latest snapshot: median %.2f ms, p90 %.2f ms%n", withSnapshot[50] / 1000.0,
                 withSnapshot[90] / 1000.0);
+        System.out.printf("    of which the load from the store alone: median %.2f ms%n", loadOnly[50] / 1000.0);
         System.out.printf("  from its events alone:    median %.2f ms, p90 %.2f ms%n", fromEvents[25] / 1000.0,
                 fromEvents[45] / 1000.0);
     }
