@@ -19,13 +19,11 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import jdk.jfr.Configuration;
@@ -268,46 +266,6 @@ public final class ServiceBenchmark {
         System.out.printf("    of which the load from the store alone: median %.2f ms%n", loadOnly[50] / 1000.0);
         System.out.printf("  from its events alone:    median %.2f ms, p90 %.2f ms%n", fromEvents[25] / 1000.0,
                 fromEvents[45] / 1000.0);
-    }
-
-    /** Latencies of the events of the games measured, until every ActionRecorded has been seen. */
-    private static final class Collector {
-        final long expected;
-        final long[] latencies;
-        final AtomicLong count = new AtomicLong();
-        final CountDownLatch ready = new CountDownLatch(1);
-        final CountDownLatch all = new CountDownLatch(1);
-        final Set<String> seen = ConcurrentHashMap.newKeySet();
-
-        Collector(long expected) {
-            this.expected = expected;
-            this.latencies = new long[(int) expected];
-        }
-
-        /**
-         * Reads the envelope's leading fields by position rather than parsing the whole event:
-         * the readers share the cores with the service, and what they spend is not the service's.
-         */
-        void event(String json, long receivedMillis) {
-            if (!"ActionRecorded".equals(field(json, "type")) || !seen.add(field(json, "eventId"))) {
-                return;
-            }
-            long at = Instant.parse(field(json, "timestamp")).toEpochMilli();
-            long n = count.getAndIncrement();
-            if (n < expected) {
-                latencies[(int) n] = receivedMillis - at;
-            }
-            if (n + 1 == expected) {
-                all.countDown();
-            }
-        }
-
-        String summary() {
-            long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
-            Arrays.sort(sorted);
-            return String.format("p50 %d ms, p99 %d ms, max %d ms (%,d events)", sorted[sorted.length / 2],
-                    sorted[(int) (sorted.length * 0.99)], sorted[sorted.length - 1], sorted.length);
-        }
     }
 
     private static void consumeEvents(String kafka, Set<String> games, Collector collector, AtomicBoolean stop) {
