@@ -11,5 +11,6 @@ cd "$root"
 ./mvnw -q -B -pl services/arbiter-service test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test
 cd "$module"
-exec java -Xmx2g "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+# the JVM with its default settings and heap, as ./arbiter serve starts it; options given here come before the class path
+exec java "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   org.arbiter.service.bench.ServiceBenchmark

@@ -100,21 +100,25 @@ final class CpuUse {
         return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
+    /** A thread of this JVM as /proc last read it: its kernel name and its CPU time so far, in ms. */
+    record ThreadTime(String name, long cpuMillis) {
+    }
+
     /**
-     * CPU time of each of this JVM's threads, in ms, by the name the kernel knows it by (15
-     * characters, numbers taken out), the JIT compilers' and the garbage collector's included;
-     * empty where /proc cannot tell.
+     * CPU time of each of this JVM's threads, by thread id, the JIT compilers' and the garbage
+     * collector's included; empty where /proc cannot tell.
      */
-    static Map<String, Long> threadCpuMillis() {
-        Map<String, Long> out = new HashMap<>();
+    static Map<Integer, ThreadTime> threadTimes() {
+        Map<Integer, ThreadTime> out = new HashMap<>();
         try (Stream<Path> tasks = Files.list(Path.of("/proc/self/task"))) {
             for (Path task : (Iterable<Path>) tasks::iterator) {
                 try {
                     String stat = Files.readString(task.resolve("stat"));
                     int close = stat.lastIndexOf(')');
-                    String name = stat.substring(stat.indexOf('(') + 1, close).replaceAll("[0-9]+", "#");
+                    String name = stat.substring(stat.indexOf('(') + 1, close);
                     String[] f = stat.substring(close + 2).split(" ");
-                    out.merge(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10, Long::sum);
+                    out.put(Integer.parseInt(task.getFileName().toString()),
+                            new ThreadTime(name, (Long.parseLong(f[11]) + Long.parseLong(f[12])) * 10));
                 } catch (IOException | RuntimeException gone) {
                     // the thread ended while being read
                 }
@@ -122,6 +126,23 @@ final class CpuUse {
         } catch (IOException e) {
             return Map.of();
         }
+        return out;
+    }
+
+    /**
+     * CPU time used since {@code before} by the threads alive now, in ms, grouped by the name the
+     * kernel knows them by (15 characters, numbers taken out). Thread by thread, because the JVM
+     * starts and stops compiler threads as its queue grows and shrinks: a sum by name taken twice
+     * would count a stopped thread's whole life against the group. A thread that ended in between
+     * is not counted.
+     */
+    static Map<String, Long> cpuMillisByGroupSince(Map<Integer, ThreadTime> before) {
+        Map<String, Long> out = new HashMap<>();
+        threadTimes().forEach((id, now) -> {
+            ThreadTime then = before.get(id);
+            long used = then != null && then.name().equals(now.name()) ? now.cpuMillis() - then.cpuMillis() : now.cpuMillis();
+            out.merge(now.name().replaceAll("[0-9]+", "#"), used, Long::sum);
+        });
         return out;
     }
 

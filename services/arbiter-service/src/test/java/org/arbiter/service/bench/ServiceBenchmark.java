@@ -1,12 +1,12 @@
 package org.arbiter.service.bench;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -26,8 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
-import jdk.jfr.Configuration;
-import jdk.jfr.Recording;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -51,12 +49,18 @@ import org.springframework.jdbc.core.JdbcTemplate;
  *
  * <p>Run with {@code services/arbiter-service/bench.sh} (see docs/benchmarks.md). Settings are
  * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs as fast as it goes first),
- * pacedWarmupRuns (then unmeasured runs at the highest of rates),
- * rebuildActions, pg (JDBC server prefix), jfr (a file for a flight recording of the measured runs).
+ * then unmeasured rounds of runs at each of rates until the JIT compilers take at most compilerShare
+ * (0.05) of the JVM's CPU in a round, or maxWarmupRounds (12) have been run,
+ * rebuildActions, pg (JDBC server prefix). For a flight recording, start it with the JVM
+ * ({@code -XX:StartFlightRecording}): one started while the service ran made it several times slower
+ * here, with the JIT compiling again as after a start, so that it recorded something else.
  */
 public final class ServiceBenchmark {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final String[] KNIGHTS = {"Nf3", "Nf6", "Ng1", "Ng8"};
+    /** The JIT's C1 and C2 threads, as {@link CpuUse#cpuMillisByGroupSince} groups them. */
+    private static final String COMPILERS = "C# CompilerThre";
+    private static final AtomicInteger OPENED = new AtomicInteger();
 
     private ServiceBenchmark() {
     }
@@ -66,7 +70,8 @@ public final class ServiceBenchmark {
         int perGame = Integer.getInteger("actions", 400);
         int batch = Integer.getInteger("batch", 20);
         int warmupRuns = Integer.getInteger("warmupRuns", 2);
-        int pacedWarmupRuns = Integer.getInteger("pacedWarmupRuns", 3);
+        int maxWarmupRounds = Integer.getInteger("maxWarmupRounds", 12);
+        double compilerShare = Double.parseDouble(System.getProperty("compilerShare", "0.05"));
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
         String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
@@ -87,15 +92,22 @@ public final class ServiceBenchmark {
             for (int i = 1; i <= warmupRuns; i++) {
                 run(base, kafka, "warm-up " + i + "/" + warmupRuns, games, perGame, batch, 0, false);
             }
-            // paced, the service takes other paths (small batches, idle waits) that need compiling too
-            int fastest = Stream.of(rates.split(",")).filter(r -> !r.isBlank()).mapToInt(r -> Integer.parseInt(r.strip()))
-                    .max().orElse(0);
-            for (int i = 1; fastest > 0 && i <= pacedWarmupRuns; i++) {
-                run(base, kafka, "warm-up, paced at " + fastest + " actions/s, " + i + "/" + pacedWarmupRuns, games,
-                        perGame, batch, fastest, false);
+            // Paced, the service takes other paths (small batches, idle waits), and each pace its own
+            // mix of them. On two cores saturated by the load, the JIT's C2 compiler gets little CPU
+            // and falls behind; a service running for hours has long caught up. So the paces are
+            // run in rounds until, in a whole round, the compilers took at most compilerShare of the
+            // JVM's CPU: what is measured after that is the service, not its warm-up.
+            int[] paces = Stream.of(rates.split(",")).filter(r -> !r.isBlank()).mapToInt(r -> Integer.parseInt(r.strip()))
+                    .toArray();
+            double busiest = 1;
+            for (int round = 1; paces.length > 0 && round <= maxWarmupRounds && busiest > compilerShare; round++) {
+                busiest = 0;
+                for (int pace : paces) {
+                    busiest = Math.max(busiest, run(base, kafka, "warm-up round " + round + ", paced at " + pace + " actions/s",
+                            games, perGame, batch, pace, false));
+                }
             }
             CpuUse.awaitQuietCompiler();
-            Recording recording = profile(System.getProperty("jfr"));
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
             for (String rate : rates.split(",")) {
                 if (!rate.isBlank()) {
@@ -103,13 +115,10 @@ public final class ServiceBenchmark {
                             Integer.parseInt(rate.strip()), true);
                 }
             }
-            if (recording != null) {
-                recording.stop();
-                recording.close();
-            }
             // timed on a quiet service: after the runs, the projections, the database and the JIT are still busy
             CpuUse.awaitQuietCompiler();
             CpuUse.awaitIdleMachine();
+            heapPerGame(perGame);
             rebuild(context, base, rebuildActions);
             System.out.printf("load average at the end: %s%n", CpuUse.loadAverage());
         } finally {
@@ -118,28 +127,13 @@ public final class ServiceBenchmark {
     }
 
     /**
-     * With {@code -Djfr=FILE}, a flight recording of the measured runs only, written to FILE when
-     * they end: where the time goes once the service is warm. JFR's "default" settings; its
-     * "profile" settings slowed the service several times over here.
-     */
-    private static Recording profile(String file) throws Exception {
-        if (file == null || file.isBlank()) {
-            return null;
-        }
-        Recording recording = new Recording(Configuration.getConfiguration("default"));
-        recording.setDestination(Path.of(file));
-        recording.start();
-        return recording;
-    }
-
-    /**
      * Plays {@code perGame} actions in each of {@code games} new games at once. With {@code rate}
      * 0 each client posts its next batch as soon as the last is answered (the most the service
      * takes); otherwise each client keeps to its share of {@code rate} actions per second, so that
      * the latencies are those of a service that keeps up.
      */
-    private static void run(String base, String kafka, String label, int games, int perGame, int batch, int rate,
-                            boolean report) throws Exception {
+    private static double run(String base, String kafka, String label, int games, int perGame, int batch, int rate,
+                              boolean report) throws Exception {
         List<String> ids = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             ids.add(open(base));
@@ -161,7 +155,7 @@ public final class ServiceBenchmark {
         ExecutorService players = Executors.newFixedThreadPool(games);
         long[] roundTrips = new long[games * ((perGame + batch - 1) / batch)];
         AtomicInteger posted = new AtomicInteger();
-        Map<String, Long> threadsBefore = CpuUse.threadCpuMillis();
+        Map<Integer, CpuUse.ThreadTime> threadsBefore = CpuUse.threadTimes();
         long cpuBefore = CpuUse.processCpuNanos();
         long pgBefore = CpuUse.postgresCpuMillis();
         Instant start = Instant.now();
@@ -205,15 +199,16 @@ public final class ServiceBenchmark {
         onSse.all.await();
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
-        Map<String, Long> byGroup = CpuUse.threadCpuMillis();
-        threadsBefore.forEach((name, ms) -> byGroup.merge(name, -ms, Long::sum));
+        Map<String, Long> byGroup = CpuUse.cpuMillisByGroupSince(threadsBefore);
         stop.set(true);
         consumer.join();
         sseBody.get().close();
         sse.join();
+        double compilers = (double) byGroup.getOrDefault(COMPILERS, 0L) * 1_000_000 / cpu;
         if (!report) {
-            System.out.printf("%s: %d games x %d actions done%n", label, games, perGame);
-            return;
+            System.out.printf("%s: %d games x %d actions done; the JIT compilers took %.0f%% of the JVM's CPU%n", label,
+                    games, perGame, 100 * compilers);
+            return compilers;
         }
         double httpSeconds = Duration.between(start, accepted).toNanos() / 1e9;
         double kafkaSeconds = Duration.between(start, onTopic).toNanos() / 1e9;
@@ -235,6 +230,20 @@ public final class ServiceBenchmark {
                 roundTrips[roundTrips.length / 2] / 1_000_000, roundTrips[(int) (roundTrips.length * 0.99)] / 1_000_000);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
         System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
+        return compilers;
+    }
+
+    /**
+     * What the games in memory cost: the heap in use after a full collection, against the games
+     * opened so far (all of them are still in memory while there are fewer than
+     * {@code arbiter.games-in-memory}).
+     */
+    private static void heapPerGame(int perGame) {
+        System.gc();
+        long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        System.out.printf("heap in use after a full collection: %,d MB, with %,d games of up to %d actions opened "
+                + "(%.0f kB per game, heap maximum %,d MB)%n", used >> 20, OPENED.get(), perGame,
+                used / 1024.0 / OPENED.get(), Runtime.getRuntime().maxMemory() >> 20);
     }
 
     private static void rebuild(ConfigurableApplicationContext context, String base, int actions) throws Exception {
@@ -332,6 +341,7 @@ public final class ServiceBenchmark {
     }
 
     private static String open(String base) throws Exception {
+        OPENED.incrementAndGet();
         HttpResponse<String> r = post(base + "/api/games", "{\"header\":{}}");
         return (String) ((Map<?, ?>) Json.parse(r.body())).get("id");
     }
