@@ -250,6 +250,16 @@ public final class Position {
         return all;
     }
 
+    /**
+     * This position without the legal moves found for it so far, which take more memory than the
+     * men themselves. A record that keeps the position of every turn of a game keeps this, and
+     * should it need the moves again, they are found again. The board is shared: a position never
+     * changes it.
+     */
+    public Position withoutFoundMoves() {
+        return legal == null ? this : new Position(board);
+    }
+
     Board board() {
         return board;
     }
