@@ -27,7 +27,7 @@ import org.springframework.context.annotation.Bean;
 class GameConfiguration {
 
     @Bean
-    Cache gameCache(@Value("${arbiter.games-in-memory:10000}") int capacity) {
+    Cache gameCache(@Value("${arbiter.games-in-memory:1000}") int capacity) {
         return new GameCache(capacity);
     }
 

@@ -118,7 +118,7 @@ public final class ServiceBenchmark {
             // timed on a quiet service: after the runs, the projections, the database and the JIT are still busy
             CpuUse.awaitQuietCompiler();
             CpuUse.awaitIdleMachine();
-            heapPerGame(perGame);
+            heapPerGame(context, perGame);
             rebuild(context, base, rebuildActions);
             System.out.printf("load average at the end: %s%n", CpuUse.loadAverage());
         } finally {
@@ -235,15 +235,16 @@ public final class ServiceBenchmark {
 
     /**
      * What the games in memory cost: the heap in use after a full collection, against the games
-     * opened so far (all of them are still in memory while there are fewer than
-     * {@code arbiter.games-in-memory}).
+     * in memory (those opened so far, up to {@code arbiter.games-in-memory}). The heap holds the
+     * rest of the service too, so the figure per game is an upper bound.
      */
-    private static void heapPerGame(int perGame) {
+    private static void heapPerGame(ConfigurableApplicationContext context, int perGame) {
+        int inMemory = Math.min(OPENED.get(), context.getEnvironment().getRequiredProperty("arbiter.games-in-memory", Integer.class));
         System.gc();
         long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
-        System.out.printf("heap in use after a full collection: %,d MB, with %,d games of up to %d actions opened "
-                + "(%.0f kB per game, heap maximum %,d MB)%n", used >> 20, OPENED.get(), perGame,
-                used / 1024.0 / OPENED.get(), Runtime.getRuntime().maxMemory() >> 20);
+        System.out.printf("heap in use after a full collection: %,d MB, with %,d games of up to %d actions in memory "
+                + "(%,d opened): at most %.0f kB per game; heap maximum %,d MB%n", used >> 20, inMemory, perGame,
+                OPENED.get(), used / 1024.0 / inMemory, Runtime.getRuntime().maxMemory() >> 20);
     }
 
     private static void rebuild(ConfigurableApplicationContext context, String base, int actions) throws Exception {
