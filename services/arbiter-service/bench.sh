@@ -11,6 +11,7 @@ cd "$root"
 ./mvnw -q -B -pl services/arbiter-service test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test
 cd "$module"
-# the JVM with its default settings and heap, as ./arbiter serve starts it; options given here come before the class path
-exec java "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+# the JVM as ./arbiter serve starts it: the service's options (serve.jvm), the default heap; options
+# given here come after them and win
+exec java "@$root/services/arbiter-cli/serve.jvm" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   org.arbiter.service.bench.ServiceBenchmark
