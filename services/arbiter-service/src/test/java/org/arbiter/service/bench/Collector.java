@@ -1,7 +1,9 @@
 package org.arbiter.service.bench;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -11,6 +13,8 @@ import java.util.concurrent.atomic.AtomicLong;
 final class Collector {
     final long expected;
     final long[] latencies;
+    /** When each event in {@link #latencies} was accepted, in epoch ms. */
+    final long[] acceptedAt;
     final AtomicLong count = new AtomicLong();
     final CountDownLatch ready = new CountDownLatch(1);
     final CountDownLatch all = new CountDownLatch(1);
@@ -19,6 +23,7 @@ final class Collector {
     Collector(long expected) {
         this.expected = expected;
         this.latencies = new long[(int) expected];
+        this.acceptedAt = new long[(int) expected];
     }
 
     /**
@@ -34,10 +39,53 @@ final class Collector {
         long n = count.getAndIncrement();
         if (n < expected) {
             latencies[(int) n] = receivedMillis - at;
+            acceptedAt[(int) n] = at;
         }
         if (n + 1 == expected) {
             all.countDown();
         }
+    }
+
+    /** Events slower than {@code limit} ms, accepted within 200 ms of each other, as one stall. */
+    record Stall(long firstAccepted, long lastDelivered, long events, long worst) {
+    }
+
+    /** The stalls over {@code limit} ms, in order of acceptance. */
+    List<Stall> stalls(long limit) {
+        int n = (int) Math.min(expected, count.get());
+        Integer[] order = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Long.compare(acceptedAt[a], acceptedAt[b]));
+        List<Stall> out = new ArrayList<>();
+        long first = 0;
+        long lastAccepted = Long.MIN_VALUE;
+        long delivered = 0;
+        long events = 0;
+        long worst = 0;
+        for (int i : order) {
+            if (latencies[i] <= limit) {
+                continue;
+            }
+            if (events > 0 && acceptedAt[i] - lastAccepted > 200) {
+                out.add(new Stall(first, delivered, events, worst));
+                events = 0;
+            }
+            if (events == 0) {
+                first = acceptedAt[i];
+                delivered = 0;
+                worst = 0;
+            }
+            events++;
+            lastAccepted = acceptedAt[i];
+            delivered = Math.max(delivered, acceptedAt[i] + latencies[i]);
+            worst = Math.max(worst, latencies[i]);
+        }
+        if (events > 0) {
+            out.add(new Stall(first, delivered, events, worst));
+        }
+        return out;
     }
 
     String summary() {

@@ -7,6 +7,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -14,6 +16,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -51,7 +54,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs as fast as it goes first),
  * then unmeasured rounds of runs at each of rates until the JIT compilers take at most compilerShare
  * (0.05) of the JVM's CPU in a round, or maxWarmupRounds (12) have been run,
- * rebuildActions, pg (JDBC server prefix). For a flight recording, start it with the JVM
+ * repeats (how many times the paced runs are measured, 1), rebuildActions, pg (JDBC server prefix),
+ * watchPostgres (false: sample PostgreSQL's activity during the measured runs, to set beside the
+ * stalls each paced run lists). For a flight recording, start it with the JVM
  * ({@code -XX:StartFlightRecording}): one started while the service ran made it several times slower
  * here, with the JIT compiling again as after a start, so that it recorded something else.
  */
@@ -61,6 +66,8 @@ public final class ServiceBenchmark {
     /** The JIT's C1 and C2 threads, as {@link CpuUse#cpuMillisByGroupSince} groups them. */
     private static final String COMPILERS = "C# CompilerThre";
     private static final AtomicInteger OPENED = new AtomicInteger();
+    private static final String PG = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
+    private static final boolean WATCH_POSTGRES = Boolean.getBoolean("watchPostgres");
 
     private ServiceBenchmark() {
     }
@@ -74,11 +81,13 @@ public final class ServiceBenchmark {
         double compilerShare = Double.parseDouble(System.getProperty("compilerShare", "0.05"));
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
-        String pg = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
-        recreateDatabase(pg, "arbiter_bench");
+        int repeats = Integer.getInteger("repeats", 1);
+        recreateDatabase(PG, "arbiter_bench");
+        // the broker's log too starts empty, as the database does: runs would otherwise pile up gigabytes in it
+        deleteTree(Path.of("target/bench-data"));
 
         ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
-                "--spring.profiles.active=postgres", "--spring.datasource.url=" + pg + "arbiter_bench",
+                "--spring.profiles.active=postgres", "--spring.datasource.url=" + PG + "arbiter_bench",
                 "--spring.datasource.username=postgres", "--arbiter.data-dir=target/bench-data",
                 "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off");
         try {
@@ -109,10 +118,10 @@ public final class ServiceBenchmark {
             }
             CpuUse.awaitQuietCompiler();
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
-            for (String rate : rates.split(",")) {
-                if (!rate.isBlank()) {
-                    run(base, kafka, "paced at " + rate.strip() + " actions/s", games, perGame, batch,
-                            Integer.parseInt(rate.strip()), true);
+            for (int repeat = 1; repeat <= repeats; repeat++) {
+                for (int pace : paces) {
+                    run(base, kafka, "paced at " + pace + " actions/s" + (repeats > 1 ? " (" + repeat + "/" + repeats + ")" : ""),
+                            games, perGame, batch, pace, true);
                 }
             }
             // timed on a quiet service: after the runs, the projections, the database and the JIT are still busy
@@ -155,6 +164,7 @@ public final class ServiceBenchmark {
         ExecutorService players = Executors.newFixedThreadPool(games);
         long[] roundTrips = new long[games * ((perGame + batch - 1) / batch)];
         AtomicInteger posted = new AtomicInteger();
+        Timeline timeline = report ? new Timeline(WATCH_POSTGRES ? PG + "arbiter_bench" : null) : null;
         Map<Integer, CpuUse.ThreadTime> threadsBefore = CpuUse.threadTimes();
         long cpuBefore = CpuUse.processCpuNanos();
         long pgBefore = CpuUse.postgresCpuMillis();
@@ -200,6 +210,9 @@ public final class ServiceBenchmark {
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
         Map<String, Long> byGroup = CpuUse.cpuMillisByGroupSince(threadsBefore);
+        if (timeline != null) {
+            timeline.close();
+        }
         stop.set(true);
         consumer.join();
         sseBody.get().close();
@@ -230,7 +243,30 @@ public final class ServiceBenchmark {
                 roundTrips[roundTrips.length / 2] / 1_000_000, roundTrips[(int) (roundTrips.length * 0.99)] / 1_000_000);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
         System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
+        long end = System.currentTimeMillis();
+        System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s%n",
+                timeline.summary("GC", start.toEpochMilli(), end), timeline.summary("a sleeping thread", start.toEpochMilli(), end));
+        if (rate > 0) {
+            printStalls(onKafka, timeline, start.toEpochMilli());
+        }
         return compilers;
+    }
+
+    /**
+     * Each stretch of events that took over 100 ms to reach Kafka, with what the timeline saw from
+     * the first one's acceptance to the last one's delivery; times in seconds from the run's start.
+     */
+    private static void printStalls(Collector onKafka, Timeline timeline, long start) {
+        List<Collector.Stall> stalls = onKafka.stalls(100);
+        System.out.printf("  stalls over 100 ms to Kafka: %d%n", stalls.size());
+        for (Collector.Stall stall : stalls.subList(0, Math.min(12, stalls.size()))) {
+            System.out.printf("    +%.2f s: %,d events, the worst %d ms, delivered by +%.2f s%n",
+                    (stall.firstAccepted() - start) / 1e3, stall.events(), stall.worst(), (stall.lastDelivered() - start) / 1e3);
+            for (Timeline.Mark mark : timeline.between(stall.firstAccepted(), stall.lastDelivered())) {
+                String when = mark.start() < start ? "from before the run" : String.format("+%.2f s", (mark.start() - start) / 1e3);
+                System.out.printf("      %s for %d ms: %s%n", when, mark.end() - mark.start(), mark.what());
+            }
+        }
     }
 
     /**
@@ -359,6 +395,17 @@ public final class ServiceBenchmark {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException staleConnection) {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+                Files.delete(p);
+            }
         }
     }
 
