@@ -244,8 +244,10 @@ public final class ServiceBenchmark {
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
         System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
         long end = System.currentTimeMillis();
-        System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s%n",
-                timeline.summary("GC", start.toEpochMilli(), end), timeline.summary("a sleeping thread", start.toEpochMilli(), end));
+        System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s; the kernel writing back"
+                        + " over 1 MB: %s%n", timeline.summary("GC", start.toEpochMilli(), end),
+                timeline.summary("a sleeping thread", start.toEpochMilli(), end),
+                timeline.summary("the kernel writing back", start.toEpochMilli(), end));
         if (rate > 0) {
             printStalls(onKafka, timeline, start.toEpochMilli());
         }
