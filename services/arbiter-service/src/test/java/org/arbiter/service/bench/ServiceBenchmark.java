@@ -7,16 +7,11 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -82,9 +77,9 @@ public final class ServiceBenchmark {
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
         int repeats = Integer.getInteger("repeats", 1);
-        recreateDatabase(PG, "arbiter_bench");
+        FreshStores.recreateDatabase(PG, "arbiter_bench");
         // the broker's log too starts empty, as the database does: runs would otherwise pile up gigabytes in it
-        deleteTree(Path.of("target/bench-data"));
+        FreshStores.deleteTree(Path.of("target/bench-data"));
 
         ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
                 "--spring.profiles.active=postgres", "--spring.datasource.url=" + PG + "arbiter_bench",
@@ -243,32 +238,11 @@ public final class ServiceBenchmark {
                 roundTrips[roundTrips.length / 2] / 1_000_000, roundTrips[(int) (roundTrips.length * 0.99)] / 1_000_000);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
         System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
-        long end = System.currentTimeMillis();
-        System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s; the kernel writing back"
-                        + " over 1 MB: %s%n", timeline.summary("GC", start.toEpochMilli(), end),
-                timeline.summary("a sleeping thread", start.toEpochMilli(), end),
-                timeline.summary("the kernel writing back", start.toEpochMilli(), end));
+        timeline.printSummary(start.toEpochMilli(), System.currentTimeMillis());
         if (rate > 0) {
-            printStalls(onKafka, timeline, start.toEpochMilli());
+            timeline.printStalls(onKafka.stalls(100), start.toEpochMilli());
         }
         return compilers;
-    }
-
-    /**
-     * Each stretch of events that took over 100 ms to reach Kafka, with what the timeline saw from
-     * the first one's acceptance to the last one's delivery; times in seconds from the run's start.
-     */
-    private static void printStalls(Collector onKafka, Timeline timeline, long start) {
-        List<Collector.Stall> stalls = onKafka.stalls(100);
-        System.out.printf("  stalls over 100 ms to Kafka: %d%n", stalls.size());
-        for (Collector.Stall stall : stalls.subList(0, Math.min(12, stalls.size()))) {
-            System.out.printf("    +%.2f s: %,d events, the worst %d ms, delivered by +%.2f s%n",
-                    (stall.firstAccepted() - start) / 1e3, stall.events(), stall.worst(), (stall.lastDelivered() - start) / 1e3);
-            for (Timeline.Mark mark : timeline.between(stall.firstAccepted(), stall.lastDelivered())) {
-                String when = mark.start() < start ? "from before the run" : String.format("+%.2f s", (mark.start() - start) / 1e3);
-                System.out.printf("      %s for %d ms: %s%n", when, mark.end() - mark.start(), mark.what());
-            }
-        }
     }
 
     /**
@@ -397,26 +371,6 @@ public final class ServiceBenchmark {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
         } catch (IOException staleConnection) {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
-        }
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
-                Files.delete(p);
-            }
-        }
-    }
-
-    private static void recreateDatabase(String server, String name) throws Exception {
-        Properties props = new Properties();
-        props.setProperty("user", "postgres");
-        try (Connection c = DriverManager.getConnection(server + "postgres", props); Statement s = c.createStatement()) {
-            s.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
-            s.execute("CREATE DATABASE " + name);
         }
     }
 }

@@ -195,8 +195,31 @@ final class Timeline implements AutoCloseable {
         return new Mark(times[0], times[1], "PostgreSQL " + what + (times[0] == times[1] ? " (in one sample)" : ""));
     }
 
+    /** The collector's pauses, the late wake-ups and the write-backs from {@code from} to {@code to} (epoch ms). */
+    void printSummary(long from, long to) {
+        System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s; the kernel writing back"
+                + " over 1 MB: %s%n", summary("GC", from, to), summary("a sleeping thread", from, to),
+                summary("the kernel writing back", from, to));
+    }
+
+    /**
+     * Each stall (events that took over 100 ms to reach Kafka), with what the timeline saw from the
+     * first one's acceptance to the last one's delivery; times in seconds from {@code start}.
+     */
+    void printStalls(List<Collector.Stall> stalls, long start) {
+        System.out.printf("  stalls over 100 ms to Kafka: %d%n", stalls.size());
+        for (Collector.Stall stall : stalls.subList(0, Math.min(12, stalls.size()))) {
+            System.out.printf("    +%.2f s: %,d events, the worst %d ms, delivered by +%.2f s%n",
+                    (stall.firstAccepted() - start) / 1e3, stall.events(), stall.worst(), (stall.lastDelivered() - start) / 1e3);
+            for (Mark mark : between(stall.firstAccepted(), stall.lastDelivered())) {
+                String when = mark.start() < start ? "from before the run" : String.format("+%.2f s", (mark.start() - start) / 1e3);
+                System.out.printf("      %s for %d ms: %s%n", when, mark.end() - mark.start(), mark.what());
+            }
+        }
+    }
+
     /** The count, mean and longest of the marks that start with {@code what} within {@code from..to} (epoch ms). */
-    String summary(String what, long from, long to) {
+    private String summary(String what, long from, long to) {
         var times = marks.stream().filter(m -> m.what().startsWith(what) && m.start() >= from && m.start() <= to)
                 .mapToLong(m -> m.end() - m.start()).summaryStatistics();
         return times.getCount() == 0 ? "none" : String.format("%d, mean %.0f ms, longest %d ms", times.getCount(),
@@ -204,7 +227,7 @@ final class Timeline implements AutoCloseable {
     }
 
     /** The marks that overlap {@code from..to} (epoch ms). */
-    List<Mark> between(long from, long to) {
+    private List<Mark> between(long from, long to) {
         return marks.stream().filter(m -> m.end() >= from && m.start() <= to).sorted((a, b) -> Long.compare(a.start(), b.start()))
                 .toList();
     }
