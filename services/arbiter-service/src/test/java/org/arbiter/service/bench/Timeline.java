@@ -29,8 +29,11 @@ import javax.management.openmbean.CompositeData;
  * PostgreSQL's background processes and the benchmark database's sessions were waiting for.
  */
 final class Timeline implements AutoCloseable {
+    /** What a mark is of: each is counted on its own in a run's summary. */
+    enum Kind { GC_PAUSE, LATE_WAKE_UP, WRITE_BACK, POSTGRES }
+
     /** Something that took from {@code start} to {@code end}, in epoch milliseconds. */
-    record Mark(long start, long end, String what) {
+    record Mark(Kind kind, long start, long end, String what) {
     }
 
     private static final long HICCUP_MILLIS = 20;
@@ -73,7 +76,7 @@ final class Timeline implements AutoCloseable {
                 return;
             }
             long start = jvmStart + info.getGcInfo().getStartTime();
-            marks.add(new Mark(start, start + info.getGcInfo().getDuration(),
+            marks.add(new Mark(Kind.GC_PAUSE, start, start + info.getGcInfo().getDuration(),
                     "GC " + info.getGcAction().replace("end of ", "") + " (" + info.getGcCause() + ")"));
         };
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
@@ -101,7 +104,7 @@ final class Timeline implements AutoCloseable {
             long late = (System.nanoTime() - before) / 1_000_000 - 1;
             if (late >= HICCUP_MILLIS) {
                 long now = System.currentTimeMillis();
-                marks.add(new Mark(now - late, now, "a sleeping thread woke late"));
+                marks.add(new Mark(Kind.LATE_WAKE_UP, now - late, now, "a sleeping thread woke late"));
             }
         }
     }
@@ -122,7 +125,7 @@ final class Timeline implements AutoCloseable {
                 since = since == 0 ? now : since;
                 most = Math.max(most, kb);
             } else if (since != 0) {
-                marks.add(new Mark(since, now, "the kernel writing back dirty pages, up to " + (most >> 10) + " MB at once"));
+                marks.add(new Mark(Kind.WRITE_BACK, since, now, "the kernel writing back dirty pages, up to " + (most >> 10) + " MB at once"));
                 since = 0;
                 most = 0;
             }
@@ -192,14 +195,14 @@ final class Timeline implements AutoCloseable {
 
     /** From the first sample that saw it to the last: it lasted at least that, and up to 100 ms more. */
     private static Mark sampled(String what, long[] times) {
-        return new Mark(times[0], times[1], "PostgreSQL " + what + (times[0] == times[1] ? " (in one sample)" : ""));
+        return new Mark(Kind.POSTGRES, times[0], times[1], "PostgreSQL " + what + (times[0] == times[1] ? " (in one sample)" : ""));
     }
 
     /** The collector's pauses, the late wake-ups and the write-backs from {@code from} to {@code to} (epoch ms). */
     void printSummary(long from, long to) {
         System.out.printf("  GC pauses: %s; late wake-ups of a sleeping thread (20 ms or more): %s; the kernel writing back"
-                + " over 1 MB: %s%n", summary("GC", from, to), summary("a sleeping thread", from, to),
-                summary("the kernel writing back", from, to));
+                + " over 1 MB: %s%n", summary(Kind.GC_PAUSE, from, to), summary(Kind.LATE_WAKE_UP, from, to),
+                summary(Kind.WRITE_BACK, from, to));
     }
 
     /**
@@ -218,9 +221,9 @@ final class Timeline implements AutoCloseable {
         }
     }
 
-    /** The count, mean and longest of the marks that start with {@code what} within {@code from..to} (epoch ms). */
-    private String summary(String what, long from, long to) {
-        var times = marks.stream().filter(m -> m.what().startsWith(what) && m.start() >= from && m.start() <= to)
+    /** The count, mean and longest of the marks of {@code kind} that start within {@code from..to} (epoch ms). */
+    private String summary(Kind kind, long from, long to) {
+        var times = marks.stream().filter(m -> m.kind() == kind && m.start() >= from && m.start() <= to)
                 .mapToLong(m -> m.end() - m.start()).summaryStatistics();
         return times.getCount() == 0 ? "none" : String.format("%d, mean %.0f ms, longest %d ms", times.getCount(),
                 times.getAverage(), times.getMax());
