@@ -163,6 +163,7 @@ public final class ServiceBenchmark {
         Map<Integer, CpuUse.ThreadTime> threadsBefore = CpuUse.threadTimes();
         long cpuBefore = CpuUse.processCpuNanos();
         long pgBefore = CpuUse.postgresCpuMillis();
+        PostgresWrites writesBefore = report ? PostgresWrites.read(PG) : null;
         Instant start = Instant.now();
         List<Future<?>> done = new ArrayList<>();
         for (String id : ids) {
@@ -204,6 +205,7 @@ public final class ServiceBenchmark {
         onSse.all.await();
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
+        PostgresWrites writes = report ? PostgresWrites.read(PG) : null;
         Map<String, Long> byGroup = CpuUse.cpuMillisByGroupSince(threadsBefore);
         if (timeline != null) {
             timeline.close();
@@ -228,6 +230,9 @@ public final class ServiceBenchmark {
         System.out.printf("  CPU of this JVM (service, broker and clients): %.3f ms per action%n", cpu / 1e6 / expected);
         if (pgCpu >= 0) {
             System.out.printf("  CPU of PostgreSQL: %.3f ms per action%n", (double) pgCpu / expected);
+        }
+        if (writesBefore != null && writes != null) {
+            System.out.printf("  %s%n", writes.perAction(writesBefore, expected));
         }
         StringBuilder groups = new StringBuilder();
         byGroup.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
