@@ -71,8 +71,9 @@ final class Timeline implements AutoCloseable {
                 return;
             }
             var info = GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
-            // G1's concurrent cycle runs beside the application; only its pauses stop it
-            if (info.getGcName().contains("Concurrent")) {
+            // G1's concurrent cycle ("G1 Concurrent GC") and ZGC's ("ZGC Cycles") run beside the
+            // application; only the pauses stop it, and ZGC reports those apart ("ZGC Pauses")
+            if (info.getGcName().contains("Concurrent") || info.getGcName().endsWith("Cycles")) {
                 return;
             }
             long start = jvmStart + info.getGcInfo().getStartTime();
