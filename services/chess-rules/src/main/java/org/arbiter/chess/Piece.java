@@ -6,13 +6,15 @@ public enum Piece {
     BLACK_PAWN, BLACK_KNIGHT, BLACK_BISHOP, BLACK_ROOK, BLACK_QUEEN, BLACK_KING;
 
     private static final Piece[] ALL = values();
+    // values() copies its array on every call; type() is on the path of every FEN written
+    private static final PieceType[] TYPES = PieceType.values();
 
     public Color color() {
         return ordinal() < 6 ? Color.WHITE : Color.BLACK;
     }
 
     public PieceType type() {
-        return PieceType.values()[ordinal() % 6];
+        return TYPES[ordinal() % 6];
     }
 
     public static Piece of(Color color, PieceType type) {

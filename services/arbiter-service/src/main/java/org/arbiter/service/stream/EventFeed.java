@@ -134,7 +134,10 @@ class EventFeed implements SmartLifecycle {
          * flushes every field of every event separately, a socket write each.
          */
         private void sendAvailable(BlockingStream<TrackedEventMessage<?>> stream) throws IOException, InterruptedException {
-            StringBuilder frames = new StringBuilder(BATCH * 512);
+            // sized for a few events: most sends carry what arrived since the last one, and a
+            // buffer sized for a whole batch (128 kB), made for each send, was the largest single
+            // share of what the service allocated (an allocation profile, docs/benchmarks.md)
+            StringBuilder frames = new StringBuilder(4096);
             List<Instant> recorded = new ArrayList<>();
             while (recorded.size() < BATCH && stream.hasNextAvailable()) {
                 TrackedEventMessage<?> event = stream.nextAvailable();

@@ -146,6 +146,11 @@ final class CpuUse {
         return out;
     }
 
+    /** The bytes of heap all of this JVM's threads have allocated since it started. */
+    static long allocatedBytes() {
+        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getTotalThreadAllocatedBytes();
+    }
+
     static long processCpuNanos() {
         return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
                 .getProcessCpuTime();

@@ -162,6 +162,7 @@ public final class ServiceBenchmark {
         Timeline timeline = report ? new Timeline(WATCH_POSTGRES ? PG + "arbiter_bench" : null) : null;
         Map<Integer, CpuUse.ThreadTime> threadsBefore = CpuUse.threadTimes();
         long cpuBefore = CpuUse.processCpuNanos();
+        long allocatedBefore = CpuUse.allocatedBytes();
         long pgBefore = CpuUse.postgresCpuMillis();
         PostgresWrites writesBefore = report ? PostgresWrites.read(PG) : null;
         Instant start = Instant.now();
@@ -204,6 +205,7 @@ public final class ServiceBenchmark {
         Instant onTopic = Instant.now();
         onSse.all.await();
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
+        long allocated = CpuUse.allocatedBytes() - allocatedBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
         PostgresWrites writes = report ? PostgresWrites.read(PG) : null;
         Map<String, Long> byGroup = CpuUse.cpuMillisByGroupSince(threadsBefore);
@@ -227,7 +229,8 @@ public final class ServiceBenchmark {
                 expected / httpSeconds);
         System.out.printf("  through to Kafka:    %,d actions in %.2f s = %,.0f actions/s%n", expected, kafkaSeconds,
                 expected / kafkaSeconds);
-        System.out.printf("  CPU of this JVM (service, broker and clients): %.3f ms per action%n", cpu / 1e6 / expected);
+        System.out.printf("  CPU of this JVM (service, broker and clients): %.3f ms per action; heap allocated: %.1f kB per action%n",
+                cpu / 1e6 / expected, allocated / 1024.0 / expected);
         if (pgCpu >= 0) {
             System.out.printf("  CPU of PostgreSQL: %.3f ms per action%n", (double) pgCpu / expected);
         }
