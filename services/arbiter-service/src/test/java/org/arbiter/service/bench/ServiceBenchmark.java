@@ -30,6 +30,8 @@ import org.apache.kafka.clients.consumer.KafkaConsumer;
 import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
+import org.arbiter.chess.Perft;
+import org.arbiter.chess.Position;
 import org.arbiter.law.json.Json;
 import org.arbiter.service.ArbiterService;
 import org.arbiter.service.game.RebuildTimer;
@@ -124,6 +126,7 @@ public final class ServiceBenchmark {
             CpuUse.awaitIdleMachine();
             heapPerGame(context, perGame);
             rebuild(context, base, rebuildActions);
+            machineSpeed();
             System.out.printf("load average at the end: %s%n", CpuUse.loadAverage());
         } finally {
             context.close();
@@ -251,6 +254,19 @@ public final class ServiceBenchmark {
             timeline.printStalls(onKafka.stalls(100), start.toEpochMilli());
         }
         return compilers;
+    }
+
+    /**
+     * The machine's speed as {@code ./arbiter perft startpos 6} measures it, printed with each run's
+     * figures: a machine of the same kind, and the same machine from one hour to the next, ran it
+     * from 183 to 391 M nodes/s, and the latencies follow (docs/benchmarks.md).
+     */
+    private static void machineSpeed() {
+        long start = System.nanoTime();
+        long nodes = Perft.count(Position.initial(), 6);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf("machine speed: perft 6 from the start position, %,d nodes at %.1f M nodes/s%n", nodes,
+                nodes / seconds / 1e6);
     }
 
     /**
