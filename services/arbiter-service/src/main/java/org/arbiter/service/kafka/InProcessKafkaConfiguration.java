@@ -22,8 +22,9 @@ class InProcessKafkaConfiguration {
 
     @Bean(destroyMethod = "close")
     InProcessKafka inProcessKafka(@Value("${arbiter.data-dir:./data}") Path dataDir,
-                                  @Value("${arbiter.kafka.port:9092}") int port) {
-        return InProcessKafka.start(dataDir.resolve("kafka"), port);
+                                  @Value("${arbiter.kafka.port:9092}") int port,
+                                  @Value("${arbiter.kafka.flush-ms:1000}") long flushMillis) {
+        return InProcessKafka.start(dataDir.resolve("kafka"), port, flushMillis);
     }
 
     @Bean
