@@ -1,0 +1,58 @@
+package org.arbiter.service.envelope;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.axonframework.serialization.json.JacksonSerializer;
+import org.junit.jupiter.api.Test;
+
+class EventEnvelopeTest {
+    record Noted(String text) {
+    }
+
+    private final EventEnvelope envelope = new EventEnvelope(JacksonSerializer.defaultSerializer());
+
+    private static GenericDomainEventMessage<Noted> event(String game, long sequence, String text) {
+        return new GenericDomainEventMessage<>("Game", game, sequence, new Noted(text));
+    }
+
+    @Test
+    void fieldsComeInTheDocumentedOrderWithThePayloadAsStored() {
+        var event = event("g1", 3, "a");
+
+        String json = envelope.json(event, 41);
+
+        assertEquals("{\"eventId\":\"" + event.getIdentifier() + "\",\"type\":\"Noted\",\"gameId\":\"g1\","
+                + "\"sequenceNumber\":3,\"globalIndex\":41,\"timestamp\":\"" + event.getTimestamp()
+                + "\",\"payload\":{\"text\":\"a\"}}", json);
+    }
+
+    @Test
+    void anEventSentAgainIsNotWrittenAgain() {
+        var event = event("g1", 0, "a");
+
+        assertSame(envelope.json(event, 7), envelope.json(event, 7));
+    }
+
+    @Test
+    void anotherEventAtAKeptIndexGetsItsOwnEnvelope() {
+        envelope.json(event("g1", 0, "first store"), 7);
+
+        String other = envelope.json(event("g2", 0, "second store"), 7);
+
+        assertTrue(other.contains("\"gameId\":\"g2\"") && other.contains("second store"), other);
+    }
+
+    @Test
+    void anEventAtTheSameSlotOfALaterRoundGetsItsOwnEnvelope() {
+        var first = event("g1", 0, "a");
+        var later = event("g1", 1, "b");
+        envelope.json(first, 5);
+
+        String json = envelope.json(later, 5 + 1024);
+
+        assertTrue(json.contains("\"globalIndex\":1029") && json.contains("\"text\":\"b\""), json);
+    }
+}
