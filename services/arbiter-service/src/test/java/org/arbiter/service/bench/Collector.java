@@ -88,6 +88,13 @@ final class Collector {
         return out;
     }
 
+    /** The latency in ms below which {@code share} of the events arrived. */
+    long percentile(double share) {
+        long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
+        Arrays.sort(sorted);
+        return sorted[(int) (sorted.length * share)];
+    }
+
     String summary() {
         long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
         Arrays.sort(sorted);

@@ -1,12 +1,7 @@
 package org.arbiter.service.bench;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,7 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -53,18 +48,19 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * (0.05) of the JVM's CPU in a round, or maxWarmupRounds (12) have been run,
  * repeats (how many times the paced runs are measured, 1), rebuildActions, pg (JDBC server prefix),
  * watchPostgres (false: sample PostgreSQL's activity during the measured runs, to set beside the
- * stalls each paced run lists). For a flight recording, start it with the JVM
+ * stalls each paced run lists), displays (1: SSE clients on {@code /api/stream}, each measured). For a flight recording, start it with the JVM
  * ({@code -XX:StartFlightRecording}): one started while the service ran made it several times slower
  * here, with the JIT compiling again as after a start, so that it recorded something else.
  */
 public final class ServiceBenchmark {
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final String[] KNIGHTS = {"Nf3", "Nf6", "Ng1", "Ng8"};
     /** The JIT's C1 and C2 threads, as {@link CpuUse#cpuMillisByGroupSince} groups them. */
     private static final String COMPILERS = "C# CompilerThre";
     private static final AtomicInteger OPENED = new AtomicInteger();
     private static final String PG = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
     private static final boolean WATCH_POSTGRES = Boolean.getBoolean("watchPostgres");
+    /** SSE clients on {@code /api/stream}, as a tournament's live displays are; each is measured. */
+    private static final int DISPLAYS = Integer.getInteger("displays", 1);
 
     private ServiceBenchmark() {
     }
@@ -149,15 +145,25 @@ public final class ServiceBenchmark {
         mine.addAll(ids);
         long expected = (long) games * perGame;
         Collector onKafka = new Collector(expected);
-        Collector onSse = new Collector(expected);
         AtomicBoolean stop = new AtomicBoolean();
         Thread consumer = new Thread(() -> consumeEvents(kafka, mine, onKafka, stop), "bench-kafka");
         consumer.start();
-        AtomicReference<Stream<String>> sseBody = new AtomicReference<>();
-        Thread sse = new Thread(() -> followSse(base, mine, onSse, stop, sseBody), "bench-sse");
-        sse.start();
+        List<Collector> onSse = new ArrayList<>();
+        List<PlainHttp> sseConnections = new ArrayList<>();
+        List<Thread> sse = new ArrayList<>();
+        for (int d = 0; d < DISPLAYS; d++) {
+            Collector display = new Collector(expected);
+            PlainHttp connection = new PlainHttp(URI.create(base));
+            Thread reader = new Thread(() -> followSse(connection, mine, display, stop), "bench-sse");
+            reader.start();
+            onSse.add(display);
+            sseConnections.add(connection);
+            sse.add(reader);
+        }
         onKafka.ready.await();
-        onSse.ready.await();
+        for (Collector display : onSse) {
+            display.ready.await();
+        }
 
         ExecutorService players = Executors.newFixedThreadPool(games);
         long[] roundTrips = new long[games * ((perGame + batch - 1) / batch)];
@@ -173,30 +179,32 @@ public final class ServiceBenchmark {
         for (String id : ids) {
             long offset = rate == 0 ? 0 : (long) (1e9 * batch * ids.indexOf(id) / rate);
             done.add(players.submit(() -> {
-                long startNanos = System.nanoTime() + offset;
-                long batchNanos = rate == 0 ? 0 : (long) (1e9 * batch * games / rate);
-                for (int from = 0, n = 0; from < perGame; from += batch, n++) {
-                    long due = startNanos + n * batchNanos;
-                    long wait = due - System.nanoTime();
-                    if (rate > 0 && wait > 0) {
-                        Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
-                    }
-                    StringBuilder body = new StringBuilder("[");
-                    for (int i = from; i < Math.min(perGame, from + batch); i++) {
-                        if (i > from) {
-                            body.append(',');
+                try (PlainHttp http = new PlainHttp(URI.create(base))) {
+                    long startNanos = System.nanoTime() + offset;
+                    long batchNanos = rate == 0 ? 0 : (long) (1e9 * batch * games / rate);
+                    for (int from = 0, n = 0; from < perGame; from += batch, n++) {
+                        long due = startNanos + n * batchNanos;
+                        long wait = due - System.nanoTime();
+                        if (rate > 0 && wait > 0) {
+                            Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
                         }
-                        body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
-                                .append("\",\"move\":\"").append(KNIGHTS[i % 4]).append("\",\"id\":\"").append(i).append("\"}");
+                        StringBuilder body = new StringBuilder("[");
+                        for (int i = from; i < Math.min(perGame, from + batch); i++) {
+                            if (i > from) {
+                                body.append(',');
+                            }
+                            body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
+                                    .append("\",\"move\":\"").append(KNIGHTS[i % 4]).append("\",\"id\":\"").append(i).append("\"}");
+                        }
+                        long sent = System.nanoTime();
+                        PlainHttp.Response r = http.post("/api/games/" + id + "/actions", body.append(']').toString());
+                        roundTrips[posted.getAndIncrement()] = System.nanoTime() - sent;
+                        if (r.status() != 200) {
+                            throw new IllegalStateException(r.status() + " " + r.body());
+                        }
                     }
-                    long sent = System.nanoTime();
-                    HttpResponse<String> r = post(base + "/api/games/" + id + "/actions", body.append(']').toString());
-                    roundTrips[posted.getAndIncrement()] = System.nanoTime() - sent;
-                    if (r.statusCode() != 200) {
-                        throw new IllegalStateException(r.statusCode() + " " + r.body());
-                    }
+                    return null;
                 }
-                return null;
             }));
         }
         for (Future<?> f : done) {
@@ -206,7 +214,9 @@ public final class ServiceBenchmark {
         players.shutdown();
         onKafka.all.await();
         Instant onTopic = Instant.now();
-        onSse.all.await();
+        for (Collector display : onSse) {
+            display.all.await();
+        }
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
         long allocated = CpuUse.allocatedBytes() - allocatedBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
@@ -217,8 +227,10 @@ public final class ServiceBenchmark {
         }
         stop.set(true);
         consumer.join();
-        sseBody.get().close();
-        sse.join();
+        sseConnections.forEach(PlainHttp::close);
+        for (Thread reader : sse) {
+            reader.join();
+        }
         double compilers = (double) byGroup.getOrDefault(COMPILERS, 0L) * 1_000_000 / cpu;
         if (!report) {
             System.out.printf("%s: %d games x %d actions done; the JIT compilers took %.0f%% of the JVM's CPU%n", label,
@@ -248,7 +260,11 @@ public final class ServiceBenchmark {
         System.out.printf("  posting a batch, request to response: p50 %d ms, p99 %d ms%n",
                 roundTrips[roundTrips.length / 2] / 1_000_000, roundTrips[(int) (roundTrips.length * 0.99)] / 1_000_000);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
-        System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.summary());
+        System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.get(0).summary());
+        if (onSse.size() > 1) {
+            System.out.printf("  the other %d displays, p99: %s ms%n", onSse.size() - 1, onSse.subList(1, onSse.size()).stream()
+                    .map(display -> String.valueOf(display.percentile(0.99))).collect(Collectors.joining(", ")));
+        }
         timeline.printSummary(start.toEpochMilli(), System.currentTimeMillis());
         if (rate > 0) {
             timeline.printStalls(onKafka.stalls(100), start.toEpochMilli());
@@ -294,9 +310,9 @@ public final class ServiceBenchmark {
                 body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
                         .append("\",\"move\":\"").append(KNIGHTS[i % 4]).append("\"}");
             }
-            HttpResponse<String> r = post(base + "/api/games/" + id + "/actions", body.append(']').toString());
-            if (r.statusCode() != 200) {
-                throw new IllegalStateException(r.statusCode() + " " + r.body());
+            PlainHttp.Response r = post(base, "/api/games/" + id + "/actions", body.append(']').toString());
+            if (r.status() != 200) {
+                throw new IllegalStateException(r.status() + " " + r.body());
             }
         }
         RebuildTimer.measure(context, id, 200);
@@ -340,17 +356,10 @@ public final class ServiceBenchmark {
         }
     }
 
-    /** Reads SSE until the caller sets {@code stop} and closes the stream (through {@code body}). */
-    private static void followSse(String base, Set<String> games, Collector collector, AtomicBoolean stop,
-                                  AtomicReference<Stream<String>> body) {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/stream")).GET().build();
+    /** Reads SSE until the caller sets {@code stop} and closes the connection. */
+    private static void followSse(PlainHttp connection, Set<String> games, Collector collector, AtomicBoolean stop) {
         try {
-            HttpResponse<Stream<String>> response = HTTP.send(request, HttpResponse.BodyHandlers.ofLines());
-            body.set(response.body());
-            collector.ready.countDown();
-            var it = response.body().iterator();
-            while (!stop.get() && it.hasNext()) {
-                String line = it.next();
+            connection.stream("/api/stream", collector.ready::countDown, line -> {
                 if (line.startsWith("data:")) {
                     long now = System.currentTimeMillis();
                     String json = line.substring(5);
@@ -358,7 +367,7 @@ public final class ServiceBenchmark {
                         collector.event(json, now);
                     }
                 }
-            }
+            });
         } catch (Exception e) {
             if (!stop.get()) {
                 throw new IllegalStateException("SSE client failed", e);
@@ -379,22 +388,14 @@ public final class ServiceBenchmark {
 
     private static String open(String base) throws Exception {
         OPENED.incrementAndGet();
-        HttpResponse<String> r = post(base + "/api/games", "{\"header\":{}}");
+        PlainHttp.Response r = post(base, "/api/games", "{\"header\":{}}");
         return (String) ((Map<?, ?>) Json.parse(r.body())).get("id");
     }
 
-    /**
-     * Posts once more when the connection was gone before the request reached the service: after
-     * the idle wait for the JIT, the client may reuse a connection the server has since closed.
-     * Sending again is safe here: batches carry ids, and a header opens one more game.
-     */
-    private static HttpResponse<String> post(String url, String body) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build();
-        try {
-            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
-        } catch (IOException staleConnection) {
-            return HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+    /** One request on a connection of its own, for the requests outside the measured load. */
+    private static PlainHttp.Response post(String base, String path, String body) throws Exception {
+        try (PlainHttp http = new PlainHttp(URI.create(base))) {
+            return http.post(path, body);
         }
     }
 }
