@@ -322,12 +322,14 @@ public final class ServiceBenchmark {
                 .update("delete from snapshot_event_entry where aggregate_identifier = ?", id);
         RebuildTimer.measure(context, id, 20);
         long[] fromEvents = RebuildTimer.measure(context, id, 50);
+        long[] eventsLoadOnly = RebuildTimer.measure(context, id, 50, false);
         System.out.printf("rebuild of a %d-action game not in memory (load + law engine state):%n", actions);
         System.out.printf("  from its latest snapshot: median %.2f ms, p90 %.2f ms%n", withSnapshot[50] / 1000.0,
                 withSnapshot[90] / 1000.0);
         System.out.printf("    of which the load from the store alone: median %.2f ms%n", loadOnly[50] / 1000.0);
         System.out.printf("  from its events alone:    median %.2f ms, p90 %.2f ms%n", fromEvents[25] / 1000.0,
                 fromEvents[45] / 1000.0);
+        System.out.printf("    of which the load from the store alone: median %.2f ms%n", eventsLoadOnly[25] / 1000.0);
     }
 
     private static void consumeEvents(String kafka, Set<String> games, Collector collector, AtomicBoolean stop) {
