@@ -31,11 +31,11 @@ final class Collector {
      * the readers share the cores with the service, and what they spend is not the service's.
      */
     void event(String json, long receivedMillis) {
-        if (!"ActionRecorded".equals(ServiceBenchmark.field(json, "type"))
-                || !seen.add(ServiceBenchmark.field(json, "eventId"))) {
+        if (!"ActionRecorded".equals(field(json, "type"))
+                || !seen.add(field(json, "eventId"))) {
             return;
         }
-        long at = Instant.parse(ServiceBenchmark.field(json, "timestamp")).toEpochMilli();
+        long at = Instant.parse(field(json, "timestamp")).toEpochMilli();
         long n = count.getAndIncrement();
         if (n < expected) {
             latencies[(int) n] = receivedMillis - at;
@@ -100,5 +100,16 @@ final class Collector {
         Arrays.sort(sorted);
         return String.format("p50 %d ms, p99 %d ms, max %d ms (%,d events)", sorted[sorted.length / 2],
                 sorted[(int) (sorted.length * 0.99)], sorted[sorted.length - 1], sorted.length);
+    }
+
+    /** A string field of the envelope, before its payload (the envelope's own fields come first). */
+    static String field(String envelope, String name) {
+        int end = envelope.indexOf("\"payload\":");
+        int at = envelope.indexOf("\"" + name + "\":\"");
+        if (at < 0 || (end >= 0 && at > end)) {
+            return null;
+        }
+        int from = at + name.length() + 4;
+        return envelope.substring(from, envelope.indexOf('"', from));
     }
 }

@@ -365,7 +365,7 @@ public final class ServiceBenchmark {
                 if (line.startsWith("data:")) {
                     long now = System.currentTimeMillis();
                     String json = line.substring(5);
-                    if (games.contains(field(json, "gameId"))) {
+                    if (games.contains(Collector.field(json, "gameId"))) {
                         collector.event(json, now);
                     }
                 }
@@ -375,17 +375,6 @@ public final class ServiceBenchmark {
                 throw new IllegalStateException("SSE client failed", e);
             }
         }
-    }
-
-    /** A string field of the envelope, before its payload (the envelope's own fields come first). */
-    static String field(String envelope, String name) {
-        int end = envelope.indexOf("\"payload\":");
-        int at = envelope.indexOf("\"" + name + "\":\"");
-        if (at < 0 || (end >= 0 && at > end)) {
-            return null;
-        }
-        int from = at + name.length() + 4;
-        return envelope.substring(from, envelope.indexOf('"', from));
     }
 
     private static String open(String base) throws Exception {
