@@ -90,14 +90,18 @@ final class Collector {
 
     /** The latency in ms below which {@code share} of the events arrived. */
     long percentile(double share) {
-        long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
-        Arrays.sort(sorted);
+        long[] sorted = sorted();
         return sorted[(int) (sorted.length * share)];
     }
 
-    String summary() {
+    private long[] sorted() {
         long[] sorted = Arrays.copyOf(latencies, (int) Math.min(expected, count.get()));
         Arrays.sort(sorted);
+        return sorted;
+    }
+
+    String summary() {
+        long[] sorted = sorted();
         return String.format("p50 %d ms, p99 %d ms, max %d ms (%,d events)", sorted[sorted.length / 2],
                 sorted[(int) (sorted.length * 0.99)], sorted[sorted.length - 1], sorted.length);
     }
