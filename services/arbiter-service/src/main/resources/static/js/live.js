@@ -224,7 +224,8 @@ function connect() {
   source = new EventSource(url);
   source.addEventListener('open', () => {
     retry = 500;
-    status('live', lastEventId === null ? 'Live' : `Live (resumed after event ${lastEventId})`);
+    // an id is a position, then any positions still outstanding after a colon (docs/events.md)
+    status('live', lastEventId === null ? 'Live' : `Live (resumed after event ${lastEventId.split(':')[0]})`);
     if (!loaded) load().catch((e) => status('down', `Could not load the games: ${e.message}`));
   });
   for (const type of ['GameOpened', 'ActionRecorded', 'RulingIssued', 'GameEnded']) {

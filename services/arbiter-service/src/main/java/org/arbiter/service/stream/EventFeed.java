@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -18,7 +17,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.arbiter.service.envelope.EventEnvelope;
 import org.axonframework.common.stream.BlockingStream;
-import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -63,13 +61,12 @@ class EventFeed implements SmartLifecycle {
     }
 
     /**
-     * Streams events after {@code afterIndex} (a global index; null for only what comes next),
-     * of one game or, with {@code gameId} null, of all.
+     * Streams events after {@code after} (where a reader stood, see {@link ResumePoint}; null for
+     * only what comes next), of one game or, with {@code gameId} null, of all.
      */
-    SseEmitter subscribe(String gameId, Long afterIndex) {
+    SseEmitter subscribe(String gameId, TrackingToken after) {
         SseEmitter emitter = new SseEmitter(timeoutMillis);
-        TrackingToken start = afterIndex == null ? events.createHeadToken()
-                : GapAwareTrackingToken.newInstance(afterIndex, Collections.emptySet());
+        TrackingToken start = after == null ? events.createHeadToken() : after;
         Subscriber s = new Subscriber(emitter, gameId, start);
         subscribers.add(s);
         emitter.onCompletion(s::stop);
@@ -144,8 +141,9 @@ class EventFeed implements SmartLifecycle {
                 if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
                     continue;
                 }
-                long index = event.trackingToken().position().orElse(-1);
-                frame(frames, index, event.getPayloadType().getSimpleName(), envelope.json(event, index));
+                TrackingToken token = event.trackingToken();
+                frame(frames, ResumePoint.idOf(token), event.getPayloadType().getSimpleName(),
+                        envelope.json(event, token.position().orElse(-1)));
                 recorded.add(event.getTimestamp());
             }
             if (!recorded.isEmpty()) {
@@ -194,7 +192,7 @@ class EventFeed implements SmartLifecycle {
     }
 
     /** One server-sent event: its id, its name, and the data, a {@code data:} line per line of it. */
-    static void frame(StringBuilder out, long id, String name, String data) {
+    static void frame(StringBuilder out, String id, String name, String data) {
         out.append("id:").append(id).append('\n').append("event:").append(name).append('\n');
         for (String line : data.split("\n", -1)) {
             out.append("data:").append(line).append('\n');

@@ -3,7 +3,7 @@ package org.arbiter.service.stream;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import org.arbiter.service.web.BadQuery;
+import org.axonframework.eventhandling.TrackingToken;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -22,13 +22,15 @@ class StreamController {
     }
 
     @Operation(summary = "Every game's events as they are recorded",
-            description = "Each SSE event: id = the event's global index, event = its type, data = the envelope of "
-                    + "docs/events.md. Reconnect with Last-Event-ID (or ?after=N) to receive what was missed; "
-                    + "without either the stream starts with the next event.")
+            description = "Each SSE event: id = where the service's reader stood when it sent the event (the "
+                    + "event's global index, then, if any events below it were still being committed, ':' and their "
+                    + "positions), event = its type, data = the envelope of docs/events.md. Reconnect with "
+                    + "Last-Event-ID (or ?after= the last id) to receive exactly what was missed; without either the "
+                    + "stream starts with the next event.")
     @GetMapping(path = "/api/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
-                   @Parameter(description = "a global index; after=0 replays everything")
-                   @RequestParam(name = "after", required = false) Long after) {
+                   @Parameter(description = "an event id of this stream, or a global index; after=0 replays everything")
+                   @RequestParam(name = "after", required = false) String after) {
         return feed.subscribe(null, start(lastEventId, after));
     }
 
@@ -36,21 +38,15 @@ class StreamController {
     @GetMapping(path = "/api/games/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter game(@PathVariable("id") String gameId,
                     @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
-                    @RequestParam(name = "after", required = false) Long after) {
+                    @RequestParam(name = "after", required = false) String after) {
         return feed.subscribe(gameId, start(lastEventId, after));
     }
 
-    private static Long start(String lastEventId, Long after) {
+    /** Last-Event-ID first: a browser sends it when it reconnects by itself, to the URL it first used. */
+    private static TrackingToken start(String lastEventId, String after) {
         if (lastEventId != null && !lastEventId.isBlank()) {
-            try {
-                return Long.parseLong(lastEventId.strip());
-            } catch (NumberFormatException e) {
-                throw new BadQuery("Last-Event-ID must be an event id this service sent (a number)");
-            }
+            return ResumePoint.parse(lastEventId, "Last-Event-ID");
         }
-        if (after != null && after < 0) {
-            throw new BadQuery("after must be 0 or more");
-        }
-        return after;
+        return after == null ? null : ResumePoint.parse(after, "after");
     }
 }

@@ -10,14 +10,14 @@ class SseFrameTest {
     @Test
     void anEventIsItsIdNameAndDataThenABlankLine() {
         StringBuilder out = new StringBuilder();
-        EventFeed.frame(out, 42, "ActionRecorded", "{\"seq\":1}");
+        EventFeed.frame(out, "42", "ActionRecorded", "{\"seq\":1}");
         assertThat(out).hasToString("id:42\nevent:ActionRecorded\ndata:{\"seq\":1}\n\n");
     }
 
     @Test
     void dataOfSeveralLinesGoesAsADataLineEach() {
         StringBuilder out = new StringBuilder();
-        EventFeed.frame(out, 7, "Note", "one\ntwo");
+        EventFeed.frame(out, "7", "Note", "one\ntwo");
         assertThat(out).hasToString("id:7\nevent:Note\ndata:one\ndata:two\n\n");
     }
 }
