@@ -2,6 +2,8 @@ package org.arbiter.service.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.URI;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -63,5 +65,14 @@ abstract class MalformedInputSuite extends InContext {
         HttpResponse<String> r = actions("no-such-game", "application/json", "[{\"act\":\"resign\",\"by\":\"white\"}]");
 
         assertThat(r.statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aLastEventIdThisServiceNeverSentIsA400NamingTheHeader() {
+        HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(base() + "/api/stream"))
+                .header("Accept", "text/event-stream").header("Last-Event-ID", "yesterday").GET().build());
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.body()).contains("Last-Event-ID must be an event id");
     }
 }
