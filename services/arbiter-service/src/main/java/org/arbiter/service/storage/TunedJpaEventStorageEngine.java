@@ -37,6 +37,11 @@ import org.hibernate.engine.spi.SessionFactoryImplementor;
  * same question with the lowest gap as a lower bound reads only from there (under 0.1 ms).
  */
 final class TunedJpaEventStorageEngine extends JpaEventStorageEngine {
+    /** Columns of a row as the JPA engine selects them for its readers (its query, and {@link #fetchPastGaps}). */
+    private static final int TYPE = 1;
+    private static final int AGGREGATE = 2;
+    private static final int PAYLOAD_TYPE = 6;
+
     private final TransactionManager transactions;
     private volatile String insert;
 
@@ -47,9 +52,27 @@ final class TunedJpaEventStorageEngine extends JpaEventStorageEngine {
 
     @Override
     protected List<Object[]> fetchEvents(GapAwareTrackingToken token) {
-        if (token == null || token.getGaps().isEmpty()) {
-            return super.fetchEvents(token);
+        List<Object[]> rows = token == null || token.getGaps().isEmpty() ? super.fetchEvents(token) : fetchPastGaps(token);
+        for (Object[] row : rows) {
+            row[TYPE] = shared(row[TYPE]);
+            row[AGGREGATE] = shared(row[AGGREGATE]);
+            row[PAYLOAD_TYPE] = shared(row[PAYLOAD_TYPE]);
         }
+        return rows;
+    }
+
+    /**
+     * One instance of a text that many stored events repeat. The driver reads each row's values as
+     * new strings, and the event store keeps the last 10,000 events it read for its readers, seconds
+     * of events under load: every one of them held its own copy of its game's id, its aggregate type
+     * and its payload's class name, all copied again by each young collection while they lived.
+     * The JVM's table of interned strings holds them only while something else does.
+     */
+    private static Object shared(Object text) {
+        return text instanceof String s ? s.intern() : text;
+    }
+
+    private List<Object[]> fetchPastGaps(GapAwareTrackingToken token) {
         return entityManager().createQuery(
                         "SELECT e.globalIndex, e.type, e.aggregateIdentifier, e.sequenceNumber, e.eventIdentifier, "
                                 + "e.timeStamp, e.payloadType, e.payloadRevision, e.payload, e.metaData "

@@ -78,6 +78,27 @@ abstract class EventStoreSuite extends InContext {
         assertThat(read).containsExactly("first", "second", "fourth");
     }
 
+    @Test
+    void eventsReadForTheProcessorsShareOneCopyOfTheTextsTheyRepeat() throws Exception {
+        String game = UUID.randomUUID().toString();
+        append(event(game, 0, "first"), event(game, 1, "second"));
+        List<DomainEventMessage<?>> read = new ArrayList<>();
+        try (BlockingStream<TrackedEventMessage<?>> all = eventStore.openStream(null)) {
+            while (all.hasNextAvailable()) {
+                TrackedEventMessage<?> e = all.nextAvailable();
+                if (e instanceof DomainEventMessage<?> domain && game.equals(domain.getAggregateIdentifier())) {
+                    read.add(domain);
+                }
+            }
+        }
+        assertThat(read).hasSize(2);
+        DomainEventMessage<?> first = read.get(0);
+        DomainEventMessage<?> second = read.get(1);
+        assertThat(second.getAggregateIdentifier()).isSameAs(first.getAggregateIdentifier());
+        assertThat(second.getType()).isSameAs(first.getType());
+        assertThat(second.getPayloadType()).isEqualTo(GameOpened.class);
+    }
+
     private void append(DomainEventMessage<?>... events) {
         DefaultUnitOfWork.startAndGet(null).execute(() -> eventStore.publish(events));
     }
