@@ -6,7 +6,9 @@ import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.eventsourcing.eventstore.EventStorageEngine;
 import org.axonframework.eventsourcing.eventstore.jpa.JpaEventStorageEngine;
 import org.axonframework.serialization.Serializer;
+import org.axonframework.serialization.upcasting.event.EventUpcaster;
 import org.axonframework.springboot.util.RegisterDefaultEntities;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -27,7 +29,8 @@ class EventStoreConfiguration {
                                           @Qualifier("eventSerializer") Serializer eventSerializer,
                                           org.axonframework.config.Configuration configuration,
                                           EntityManagerProvider entityManagerProvider,
-                                          TransactionManager transactionManager) {
+                                          TransactionManager transactionManager,
+                                          ObjectProvider<EventUpcaster> upcasters) {
         JpaEventStorageEngine.Builder builder = JpaEventStorageEngine.builder()
                 .snapshotSerializer(defaultSerializer)
                 .upcasterChain(configuration.upcasterChain())
@@ -36,6 +39,7 @@ class EventStoreConfiguration {
                 .snapshotFilter(configuration.snapshotFilter())
                 .entityManagerProvider(entityManagerProvider)
                 .transactionManager(transactionManager);
-        return new TunedJpaEventStorageEngine(builder, transactionManager);
+        // Axon registers every upcaster declared as a bean in the chain above
+        return new TunedJpaEventStorageEngine(builder, transactionManager, upcasters.stream().findAny().isPresent());
     }
 }

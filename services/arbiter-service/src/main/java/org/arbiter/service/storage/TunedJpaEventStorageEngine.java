@@ -3,13 +3,23 @@ package org.arbiter.service.storage;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.List;
+import java.util.stream.Stream;
 import org.axonframework.common.DateTimeUtils;
 import org.axonframework.common.transaction.TransactionManager;
+import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventhandling.EventData;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.GapAwareTrackingToken;
+import org.axonframework.eventhandling.GenericTrackedDomainEventMessage;
+import org.axonframework.eventhandling.GenericTrackedEventMessage;
+import org.axonframework.eventhandling.TrackedEventData;
+import org.axonframework.eventhandling.TrackedEventMessage;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.jpa.JpaEventStorageEngine;
+import org.axonframework.serialization.SerializedMessage;
 import org.axonframework.serialization.SerializedObject;
 import org.axonframework.serialization.Serializer;
 import org.hibernate.Session;
@@ -43,11 +53,43 @@ final class TunedJpaEventStorageEngine extends JpaEventStorageEngine {
     private static final int PAYLOAD_TYPE = 6;
 
     private final TransactionManager transactions;
+    private final boolean upcasting;
     private volatile String insert;
 
-    TunedJpaEventStorageEngine(Builder builder, TransactionManager transactions) {
+    TunedJpaEventStorageEngine(Builder builder, TransactionManager transactions, boolean upcasting) {
         super(builder);
         this.transactions = transactions;
+        this.upcasting = upcasting;
+    }
+
+    /**
+     * The events for the processors and the SSE streams, each built straight from its row when no
+     * upcaster is configured. Axon's general path wraps every event for its upcasters, and the
+     * event keeps those wrappers, its stored row and its time as text for as long as it lives: in
+     * the store's cache of recent events, seconds under load, which each young collection copies.
+     * Without upcasters the wrappers change nothing, so they are left out. With any upcaster, the
+     * events go Axon's way.
+     */
+    @Override
+    public Stream<? extends TrackedEventMessage<?>> readEvents(TrackingToken trackingToken, boolean mayBlock) {
+        if (upcasting) {
+            return super.readEvents(trackingToken, mayBlock);
+        }
+        Serializer serializer = getEventSerializer();
+        return readEventData(trackingToken, mayBlock).map(data -> message(data, serializer));
+    }
+
+    private static TrackedEventMessage<?> message(TrackedEventData<?> tracked, Serializer serializer) {
+        EventData<?> data = (EventData<?>) tracked;
+        SerializedMessage<Object> message = new SerializedMessage<>(data.getEventIdentifier(), data.getPayload(),
+                data.getMetaData(), serializer);
+        // read now, so that the message keeps the time and not the row it was read from
+        Instant recorded = data.getTimestamp();
+        if (data instanceof DomainEventData<?> domain && domain.getAggregateIdentifier() != null) {
+            return new GenericTrackedDomainEventMessage<>(tracked.trackingToken(), domain.getType(),
+                    domain.getAggregateIdentifier(), domain.getSequenceNumber(), message, () -> recorded);
+        }
+        return new GenericTrackedEventMessage<>(tracked.trackingToken(), message, () -> recorded);
     }
 
     @Override
