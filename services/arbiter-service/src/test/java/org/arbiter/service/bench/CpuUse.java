@@ -146,9 +146,23 @@ final class CpuUse {
         return out;
     }
 
-    /** The bytes of heap all of this JVM's threads have allocated since it started. */
+    /**
+     * The bytes of heap all of this JVM's threads have allocated since it started. Looked up by
+     * name: {@code getTotalThreadAllocatedBytes} came in a JDK 17 update, so a build for Java 17
+     * on a later JDK (which compiles against 17's first API) does not know it. Where it is missing,
+     * the live threads' allocations are summed, which leaves out threads that have ended.
+     */
     static long allocatedBytes() {
-        return ((com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean()).getTotalThreadAllocatedBytes();
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        try {
+            return (long) com.sun.management.ThreadMXBean.class.getMethod("getTotalThreadAllocatedBytes").invoke(threads);
+        } catch (ReflectiveOperationException missing) {
+            long sum = 0;
+            for (long bytes : threads.getThreadAllocatedBytes(threads.getAllThreadIds())) {
+                sum += Math.max(0, bytes);
+            }
+            return sum;
+        }
     }
 
     static long processCpuNanos() {
