@@ -126,10 +126,8 @@ final class Collector {
 
     /** A whole-number field of the envelope, before its payload. */
     static long number(String envelope, String name) {
-        int at = envelope.indexOf("\"" + name + "\":");
-        int end = envelope.indexOf("\"payload\":");
-        int from = at + name.length() + 3;
-        if (at < 0 || (end >= 0 && at > end) || !Character.isDigit(envelope.charAt(from))) {
+        int from = valueAt(envelope, name);
+        if (from < 0 || !Character.isDigit(envelope.charAt(from))) {
             throw new IllegalArgumentException("no whole number " + name + " in " + envelope);
         }
         long value = 0;
@@ -139,14 +137,22 @@ final class Collector {
         return value;
     }
 
-    /** A string field of the envelope, before its payload (the envelope's own fields come first). */
+    /** A string field of the envelope, before its payload, or null. */
     static String field(String envelope, String name) {
-        int end = envelope.indexOf("\"payload\":");
-        int at = envelope.indexOf("\"" + name + "\":\"");
-        if (at < 0 || (end >= 0 && at > end)) {
+        int from = valueAt(envelope, name);
+        if (from < 0 || envelope.charAt(from) != '"') {
             return null;
         }
-        int from = at + name.length() + 4;
-        return envelope.substring(from, envelope.indexOf('"', from));
+        return envelope.substring(from + 1, envelope.indexOf('"', from + 1));
+    }
+
+    /**
+     * Where the value of the envelope's own field {@code name} starts, or -1: the envelope's fields
+     * come before its payload, whose fields may share their names.
+     */
+    private static int valueAt(String envelope, String name) {
+        int at = envelope.indexOf("\"" + name + "\":");
+        int payload = envelope.indexOf("\"payload\":");
+        return at < 0 || (payload >= 0 && at > payload) ? -1 : at + name.length() + 3;
     }
 }
