@@ -11,7 +11,11 @@ cd "$root"
 ./mvnw -q -B -pl services/arbiter-service test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test
 cd "$module"
-# the JVM as ./arbiter serve starts it: the service's options (serve.jvm), the default heap; options
-# given here come after them and win
-exec java "@$root/services/arbiter-cli/serve.jvm" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+# the JVM as ./arbiter serve starts it: the service's options (serve.jvm, and on Linux
+# serve-linux.jvm), the default heap; options given here come after them and win
+jvm=("@$root/services/arbiter-cli/serve.jvm")
+if [ "$(uname -s)" = Linux ]; then
+  jvm+=("@$root/services/arbiter-cli/serve-linux.jvm")
+fi
+exec java "${jvm[@]}" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   org.arbiter.service.bench.ServiceBenchmark
