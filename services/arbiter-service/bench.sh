@@ -13,9 +13,6 @@ cd "$root"
 cd "$module"
 # the JVM as ./arbiter serve starts it: the service's options (serve.jvm, and on Linux
 # serve-linux.jvm), the default heap; options given here come after them and win
-jvm=("@$root/services/arbiter-cli/serve.jvm")
-if [ "$(uname -s)" = Linux ]; then
-  jvm+=("@$root/services/arbiter-cli/serve-linux.jvm")
-fi
-exec java "${jvm[@]}" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+source "$root/services/arbiter-cli/serve-jvm.sh"
+exec java "${serve_jvm[@]}" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   org.arbiter.service.bench.ServiceBenchmark
