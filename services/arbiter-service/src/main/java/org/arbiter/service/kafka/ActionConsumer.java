@@ -1,6 +1,7 @@
 package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
@@ -32,11 +33,11 @@ class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
 
     private final GameCommands commands;
-    private final KafkaTemplate<String, String> kafka;
+    private final KafkaTemplate<String, byte[]> kafka;
     private final Topics.Names topics;
     private final MeterRegistry meters;
 
-    ActionConsumer(GameCommands commands, KafkaTemplate<String, String> kafka, Topics.Names topics,
+    ActionConsumer(GameCommands commands, KafkaTemplate<String, byte[]> kafka, Topics.Names topics,
                    MeterRegistry meters) {
         this.commands = commands;
         this.kafka = kafka;
@@ -84,7 +85,7 @@ class ActionConsumer {
         out.put("key", record.key());
         out.put("value", record.value());
         out.put("reason", reason);
-        kafka.send(topics.rejected(), record.key(), Json.write(out));
+        kafka.send(topics.rejected(), record.key(), Json.write(out).getBytes(StandardCharsets.UTF_8));
     }
 
     private static Map<String, Object> object(String text) {

@@ -37,13 +37,13 @@ class EventPublisher {
     static final String PROCESSOR = "kafka-publisher";
     private static final String PENDING = EventPublisher.class.getName() + ".pending";
 
-    private final KafkaTemplate<String, String> kafka;
+    private final KafkaTemplate<String, byte[]> kafka;
     private final EventEnvelope envelope;
     private final String topic;
     private final Duration ackTimeout;
     private final Timer latency;
 
-    EventPublisher(KafkaTemplate<String, String> kafka, EventEnvelope envelope, Topics.Names names,
+    EventPublisher(KafkaTemplate<String, byte[]> kafka, EventEnvelope envelope, Topics.Names names,
                    @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters) {
         this.kafka = kafka;
         this.envelope = envelope;
@@ -59,8 +59,8 @@ class EventPublisher {
     void on(EventMessage<?> event, TrackingToken token) {
         long index = token.position().orElse(-1);
         String gameId = EventEnvelope.gameId(event);
-        ProducerRecord<String, String> record = new ProducerRecord<>(topic, null, event.getTimestamp().toEpochMilli(),
-                gameId, envelope.json(event, index));
+        ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, null, event.getTimestamp().toEpochMilli(),
+                gameId, envelope.utf8(event, index));
         Instant recorded = event.getTimestamp();
         CompletableFuture<?> sent = kafka.send(record)
                 .whenComplete((result, error) -> {

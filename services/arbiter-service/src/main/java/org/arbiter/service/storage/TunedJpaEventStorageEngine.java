@@ -6,7 +6,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
-import org.axonframework.common.DateTimeUtils;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.eventhandling.DomainEventData;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -155,7 +154,7 @@ final class TunedJpaEventStorageEngine extends JpaEventStorageEngine {
                 statement.setBytes(3, payload.getData());
                 statement.setString(4, payload.getType().getRevision());
                 statement.setString(5, payload.getType().getName());
-                statement.setString(6, DateTimeUtils.formatInstant(domain.getTimestamp()));
+                statement.setString(6, StoredTime.format(domain.getTimestamp()));
                 statement.setString(7, domain.getAggregateIdentifier());
                 statement.setLong(8, domain.getSequenceNumber());
                 statement.setString(9, domain.getType());

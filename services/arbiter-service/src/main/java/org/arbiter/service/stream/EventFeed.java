@@ -3,7 +3,9 @@ package org.arbiter.service.stream;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.annotation.PreDestroy;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -134,7 +136,7 @@ class EventFeed implements SmartLifecycle {
             // sized for a few events: most sends carry what arrived since the last one, and a
             // buffer sized for a whole batch (128 kB), made for each send, was the largest single
             // share of what the service allocated (an allocation profile, docs/benchmarks.md)
-            StringBuilder frames = new StringBuilder(4096);
+            ByteArrayOutputStream frames = new ByteArrayOutputStream(4096);
             List<Instant> recorded = new ArrayList<>();
             while (recorded.size() < BATCH && stream.hasNextAvailable()) {
                 TrackedEventMessage<?> event = stream.nextAvailable();
@@ -143,11 +145,11 @@ class EventFeed implements SmartLifecycle {
                 }
                 TrackingToken token = event.trackingToken();
                 frame(frames, ResumePoint.idOf(token), event.getPayloadType().getSimpleName(),
-                        envelope.json(event, token.position().orElse(-1)));
+                        envelope.utf8(event, token.position().orElse(-1)));
                 recorded.add(event.getTimestamp());
             }
             if (!recorded.isEmpty()) {
-                emitter.send(Set.of(new ResponseBodyEmitter.DataWithMediaType(frames.toString(), MediaType.TEXT_PLAIN)));
+                emitter.send(Set.of(new ResponseBodyEmitter.DataWithMediaType(frames.toByteArray(), MediaType.TEXT_PLAIN)));
                 Instant now = Instant.now();
                 recorded.forEach(at -> latency.record(Duration.between(at, now)));
             }
@@ -191,13 +193,39 @@ class EventFeed implements SmartLifecycle {
         }
     }
 
-    /** One server-sent event: its id, its name, and the data, a {@code data:} line per line of it. */
-    static void frame(StringBuilder out, String id, String name, String data) {
-        out.append("id:").append(id).append('\n').append("event:").append(name).append('\n');
-        for (String line : data.split("\n", -1)) {
-            out.append("data:").append(line).append('\n');
+    /**
+     * One server-sent event: its id, its name, and the data (UTF-8), a {@code data:} line per line
+     * of it. A line break in UTF-8 is always the single byte 0x0A, never part of another character.
+     */
+    static void frame(ByteArrayOutputStream out, String id, String name, byte[] data) {
+        text(out, "id:");
+        text(out, id);
+        text(out, "\nevent:");
+        text(out, name);
+        text(out, "\ndata:");
+        int line = 0;
+        for (int i = 0; i < data.length; i++) {
+            if (data[i] == '\n') {
+                out.write(data, line, i - line);
+                text(out, "\ndata:");
+                line = i + 1;
+            }
         }
-        out.append('\n');
+        out.write(data, line, data.length - line);
+        text(out, "\n\n");
+    }
+
+    /** Text in UTF-8, written a byte per character where it is ASCII, as ids and type names are. */
+    private static void text(ByteArrayOutputStream out, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) >= 0x80) {
+                out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+        }
+        for (int i = 0; i < text.length(); i++) {
+            out.write(text.charAt(i));
+        }
     }
 
     private static final class Counter {

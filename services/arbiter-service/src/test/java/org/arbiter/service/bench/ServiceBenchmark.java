@@ -365,7 +365,7 @@ public final class ServiceBenchmark {
                 if (line.startsWith("data:")) {
                     long now = System.currentTimeMillis();
                     String json = line.substring(5);
-                    if (games.contains(Collector.field(json, "gameId"))) {
+                    if (games.contains(Collector.gameId(json))) {
                         collector.event(json, now);
                     }
                 }
