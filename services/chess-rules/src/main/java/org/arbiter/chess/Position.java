@@ -41,7 +41,8 @@ public final class Position {
         }
     }
 
-    private Position(Board board) {
+    /** Over a board no one else holds: a position never changes its board. */
+    Position(Board board) {
         this.board = board;
     }
 
@@ -251,13 +252,12 @@ public final class Position {
     }
 
     /**
-     * This position without the legal moves found for it so far, which take more memory than the
-     * men themselves. A record that keeps the position of every turn of a game keeps this, and
-     * should it need the moves again, they are found again. The board is shared: a position never
-     * changes it.
+     * This position packed for keeping, without the move generator's array of squares and without
+     * the legal moves found for it: a record that keeps the position of every turn of a game keeps
+     * this, and unpacks the few it reads again.
      */
-    public Position withoutFoundMoves() {
-        return legal == null ? this : new Position(board);
+    public PackedPosition pack() {
+        return PackedPosition.of(board);
     }
 
     Board board() {

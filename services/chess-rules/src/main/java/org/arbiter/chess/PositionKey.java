@@ -26,6 +26,11 @@ public final class PositionKey {
         return new PositionKey(position.board().pieces.clone());
     }
 
+    /** I.16(b) identity, as {@link #code1897(Position)}, of a position kept packed. */
+    public static PositionKey code1897(PackedPosition position) {
+        return new PositionKey(position.men());
+    }
+
     /**
      * FIDE Laws 9.2.2: the same player to move, the same men on the same squares, and the same
      * possible moves, including the rights to castle and to capture en passant. An en-passant

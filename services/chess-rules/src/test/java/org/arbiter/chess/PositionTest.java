@@ -3,7 +3,6 @@ package org.arbiter.chess;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class PositionTest {
@@ -13,18 +12,6 @@ class PositionTest {
         String fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
         assertThat(Position.fromFen(fen).fen()).isEqualTo(fen);
         assertThat(Position.initial().placementAndSide()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
-    }
-
-    @Test
-    void withoutFoundMovesIsTheSamePositionWithItsMovesFoundAgain() {
-        Position fresh = Position.fromFen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-        assertThat(fresh.withoutFoundMoves()).isSameAs(fresh);
-
-        List<Move> moves = fresh.legalMoves();
-        Position kept = fresh.withoutFoundMoves();
-        assertThat(kept).isNotSameAs(fresh).isEqualTo(fresh);
-        assertThat(kept.legalMoves()).isNotSameAs(moves).containsExactlyElementsOf(moves);
-        assertThat(kept.play(Move.fromUci("e1g1")).fen()).isEqualTo(fresh.play(Move.fromUci("e1g1")).fen());
     }
 
     @Test

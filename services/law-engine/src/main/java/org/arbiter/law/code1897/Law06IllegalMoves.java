@@ -170,12 +170,13 @@ final class Law06IllegalMoves {
         if (last == null || last.mover() != castler || g.touchedThisTurn || g.holding()) {
             return false;
         }
-        for (Move castling : last.start().legalMoves()) {
-            if (last.start().isCastling(castling) && castling.equals(kingMove)) {
-                Position afterCastling = last.start().play(castling);
+        Position lastStart = last.start();
+        for (Move castling : lastStart.legalMoves()) {
+            if (lastStart.isCastling(castling) && castling.equals(kingMove)) {
+                Position afterCastling = lastStart.play(castling);
                 Position now = Play.transferred(g.board, kingMove, g.turn);
                 if (afterCastling.placement().equals(now.placement())) {
-                    g.history = Turn.append(last.previous(), last.start(), castler, castling, false, last.seq());
+                    g.history = Turn.append(last.previous(), lastStart, castler, castling, false, last.seq());
                     g.board = afterCastling;
                     g.turnStart = afterCastling;
                     g.atTurnStart = g.copy();
