@@ -26,6 +26,8 @@ import org.slf4j.LoggerFactory;
  */
 final class InProcessKafka implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(InProcessKafka.class);
+    /** The log cleaner's table of keys (Kafka's {@code log.cleaner.dedupe.buffer.size}, 128 MB by default). */
+    static final long CLEANER_BUFFER_BYTES = 16L << 20;
 
     private final KafkaRaftServer server;
     private final String bootstrapServers;
@@ -67,6 +69,11 @@ final class InProcessKafka implements AutoCloseable {
             props.put("group.initial.rebalance.delay.ms", "0");
             props.put("auto.create.topics.enable", "true");
             props.put("log.retention.hours", "-1");
+            // The log cleaner compacts only the consumers' offsets here (the service's topics are
+            // not compacted), yet Kafka gives it a 128 MB array on the heap by default: a quarter of
+            // the heap of a 2 GB machine. At 24 bytes a key, 16 MB holds some 600,000 keys, where the
+            // offsets have one per group and partition (docs/service.md).
+            props.put("log.cleaner.dedupe.buffer.size", Long.toString(CLEANER_BUFFER_BYTES));
             if (flushMillis > 0) {
                 // One node has no replica to outlive a crash of its machine; writing the log out this
                 // often bounds what such a crash loses, and keeps the log out of the kernel's

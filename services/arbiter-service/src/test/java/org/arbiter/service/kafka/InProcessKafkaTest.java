@@ -33,6 +33,15 @@ class InProcessKafkaTest {
         }
     }
 
+    @Test
+    void keepsTheLogCleanersTableOfKeysSmall(@TempDir Path dir) throws Exception {
+        try (InProcessKafka kafka = InProcessKafka.start(dir, 0, 0)) {
+            long bytes = Long.parseLong(brokerConfig(kafka).get("log.cleaner.dedupe.buffer.size").value());
+            // Kafka's default is 128 MB, held on the heap for as long as the broker runs
+            assertThat(bytes).isEqualTo(16L << 20).isLessThan(128L << 20);
+        }
+    }
+
     private static Config brokerConfig(InProcessKafka kafka) throws Exception {
         try (Admin admin = Admin.create(Map.of(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, kafka.bootstrapServers()))) {
             ConfigResource broker = new ConfigResource(ConfigResource.Type.BROKER, "1");
