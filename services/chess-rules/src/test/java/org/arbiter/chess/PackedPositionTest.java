@@ -3,7 +3,11 @@ package org.arbiter.chess;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
@@ -40,6 +44,27 @@ class PackedPositionTest {
                 "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 2147483647", "r3k2r/8/8/8/8/8/8/R3K2R b Kq - 99 1")) {
             assertThat(Position.fromFen(fen).pack().unpack().fen()).isEqualTo(fen);
         }
+    }
+
+    @Test
+    void keepsMoreMenThanAGameStartsWith() {
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        Piece[] pieces = Piece.values();
+        for (Square square : Square.values()) {
+            Piece piece = pieces[square.ordinal() % pieces.length];
+            if (piece.type() != PieceType.KING) {
+                men.put(square, piece);
+            }
+        }
+        men.put(Square.A1, Piece.WHITE_KING);
+        men.put(Square.H8, Piece.BLACK_KING);
+        Position crowded = Position.setup(men, Color.BLACK, Set.of(), Optional.empty());
+        assertThat(crowded.men()).hasSizeGreaterThan(48);
+        assertThat(crowded.pack().unpack().fen()).isEqualTo(crowded.fen());
+        assertThat(PositionKey.code1897(crowded.pack())).isEqualTo(PositionKey.code1897(crowded));
+
+        Position kingsOnly = Position.fromFen("k7/8/8/8/8/8/8/7K w - - 0 1");
+        assertThat(kingsOnly.pack().unpack().fen()).isEqualTo(kingsOnly.fen());
     }
 
     @Test
