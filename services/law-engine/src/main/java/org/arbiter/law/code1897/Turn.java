@@ -17,7 +17,7 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, S
     /**
      * The game keeps every turn for as long as it is played, and reads few of them again, so a
      * turn keeps its position packed: a game's state held 856 bytes per action with the legal
-     * moves found for each position, 549 without them, and less again packed (GameMemory,
+     * moves found for each position, 549 without them, and 191 packed (GameMemory,
      * docs/benchmarks.md).
      */
     static Turn append(Turn previous, Position start, Color mover, Move move, boolean capture, int seq) {
