@@ -7,6 +7,7 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestExecutionListeners;
 
 /**
  * Every suite against the machine's PostgreSQL (database {@code arbiter_it}, created afresh) and an
@@ -21,6 +22,8 @@ import org.springframework.test.context.DynamicPropertySource;
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+@TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
+        mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
 class OnLocalPostgresTest {
 
     @DynamicPropertySource

@@ -6,6 +6,7 @@ import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestExecutionListeners;
 import org.testcontainers.containers.PostgreSQLContainer;
 import org.testcontainers.junit.jupiter.Container;
 import org.testcontainers.junit.jupiter.Testcontainers;
@@ -22,6 +23,8 @@ import org.testcontainers.junit.jupiter.Testcontainers;
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+@TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
+        mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
 class OnTestcontainersTest {
 
     @Container

@@ -25,6 +25,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.TestConfiguration;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -41,6 +42,7 @@ import org.springframework.test.context.DynamicPropertySource;
         "arbiter.data-dir=target/it-data-upcasting"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 1, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
 class UpcastingOnLocalPostgresTest {
     private static final String DATABASE = "arbiter_it_upcasting";
 
