@@ -15,7 +15,7 @@ import org.springframework.test.context.TestExecutionListener;
  * while still shutting down, and Surefire killed the test JVM 30 seconds after it should have
  * exited. Closed here, the broker stops while the tests still run, before any hook.
  */
-public final class ClosesContextAfterSuites implements TestExecutionListener {
+final class ClosesContextAfterSuites implements TestExecutionListener {
 
     @Override
     public void afterTestClass(TestContext testContext) {
