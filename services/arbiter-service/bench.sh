@@ -11,8 +11,6 @@ cd "$root"
 ./mvnw -q -B -pl services/arbiter-service test-compile dependency:build-classpath \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test
 cd "$module"
-# the JVM as ./arbiter serve starts it: the service's options (serve.jvm, and on Linux
-# serve-linux.jvm), the default heap; options given here come after them and win
-source "$root/services/arbiter-cli/serve-jvm.sh"
-exec java "${serve_jvm[@]}" "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+# the JVM as ./arbiter serve starts it, with the default heap; options given here are passed on
+exec java "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   org.arbiter.service.bench.ServiceBenchmark

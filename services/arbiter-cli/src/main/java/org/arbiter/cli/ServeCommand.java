@@ -7,7 +7,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.arbiter.service.ArbiterService;
+import org.arbiter.service.board.GameCount;
 import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
+import org.springframework.boot.web.server.PortInUseException;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.context.event.ContextClosedEvent;
 import picocli.CommandLine;
@@ -16,8 +18,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code arbiter serve}: the service with embedded defaults (an H2 database and an in-process Kafka
- * under {@code ./data}), or PostgreSQL and an external Kafka when asked. Prints the address, then
- * runs until interrupted.
+ * under the project's {@code data/} folder), or PostgreSQL and an external Kafka when asked. Prints
+ * the address and where the data is, then runs until interrupted.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Start the Arbiter service (HTTP, SSE, Kafka) and print its address.",
@@ -26,8 +28,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--port", defaultValue = "8080", description = "HTTP port (0 picks a free one); default ${DEFAULT-VALUE}")
     int port;
 
-    @Option(names = "--data", defaultValue = "./data",
-            description = "where the embedded database and Kafka keep their files; default ${DEFAULT-VALUE}")
+    /** The project's own data folder, wherever the command is started from ({@code ./arbiter} sets ARBITER_HOME). */
+    @Option(names = "--data", defaultValue = "${env:ARBITER_HOME:-.}/data",
+            description = "where the embedded database and Kafka keep their files; default the project's data/ folder")
     Path data;
 
     @Option(names = "--postgres", description = "store events in PostgreSQL (PGHOST, PGPORT, PGDATABASE, PGUSER, PGPASSWORD; "
@@ -42,7 +45,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        ConfigurableApplicationContext context = start();
+        ConfigurableApplicationContext context;
+        try {
+            context = start();
+        } catch (RuntimeException e) {
+            return failedToStart(e);
+        }
         CountDownLatch closed = new CountDownLatch(1);
         context.addApplicationListener(event -> {
             if (event instanceof ContextClosedEvent) {
@@ -50,13 +58,33 @@ final class ServeCommand implements Callable<Integer> {
             }
         });
         PrintWriter out = spec.commandLine().getOut();
-        out.println("Arbiter service on " + address(context));
+        long games = context.getBean(GameCount.class).games();
         out.println("  API docs: " + address(context) + "/swagger-ui.html   metrics: " + address(context) + "/actuator/prometheus");
         out.println("  Kafka:    " + kafka(context) + " (topics arbiter.events, arbiter.actions)");
-        out.println("Stop it with Ctrl-C.");
+        out.println("  Data:     " + (postgres ? "PostgreSQL" : data.toAbsolutePath().normalize()) + ", "
+                + games + (games == 1 ? " game" : " games"));
+        out.println("Arbiter service on " + address(context) + "/   (stop it with Ctrl-C)");
         out.flush();
         closed.await();
         return 0;
+    }
+
+    /** A start that failed: one line saying why, and exit 1; a port in use says which and what to do. */
+    private int failedToStart(RuntimeException e) {
+        PrintWriter err = spec.commandLine().getErr();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof PortInUseException inUse) {
+                err.println("serve: port " + inUse.getPort() + " is in use; start with --port N (another port, or 0 "
+                        + "for any free one)");
+                return 1;
+            }
+        }
+        Throwable root = e;
+        while (root.getCause() != null) {
+            root = root.getCause();
+        }
+        err.println("serve: the service did not start: " + root.getMessage());
+        return 1;
     }
 
     /** Starts the service and returns it running. */

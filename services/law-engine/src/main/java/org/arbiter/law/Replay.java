@@ -23,9 +23,8 @@ public final class Replay {
     private GameState state;
 
     public Replay(Header header) {
-        this.rulebook = Rulebooks.find(header.code()).orElseThrow(() -> new SequenceError(0, "code",
-                "'" + header.code() + "' is not a known code; known: " + String.join(", ", Rulebooks.codes())));
-        this.state = rulebook.start(header);
+        this.rulebook = Rulebooks.of(header);
+        this.state = Rulebooks.start(header);
     }
 
     /** Replays a whole sequence. */

@@ -3,6 +3,8 @@ package org.arbiter.law;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.law.code1897.ChessCode1897;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceError;
 
 /** The codes of law this build knows, by the header's {@code code} value. */
 public final class Rulebooks {
@@ -17,5 +19,23 @@ public final class Rulebooks {
 
     public static List<String> codes() {
         return ALL.stream().map(Rulebook::code).toList();
+    }
+
+    /** The rulebook a header names; an unknown code is an error in the header's {@code code} field. */
+    public static Rulebook of(Header header) {
+        return find(header.code()).orElseThrow(() -> new SequenceError(1, "code",
+                "'" + header.code() + "' is not a known code; known: " + String.join(", ", codes())));
+    }
+
+    /** The state before the first action; a start the code cannot set up is an error in {@code start}. */
+    public static GameState start(Header header) {
+        Rulebook book = of(header);
+        try {
+            return book.start(header);
+        } catch (SequenceError e) {
+            throw e;
+        } catch (IllegalArgumentException e) {
+            throw new SequenceError(1, "start", e.getMessage());
+        }
     }
 }

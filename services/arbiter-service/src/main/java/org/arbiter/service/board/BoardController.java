@@ -2,14 +2,18 @@ package org.arbiter.service.board;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.List;
+import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+/** The live boards, and the list of games read from them. */
 @RestController
 @Tag(name = "board", description = "The live board of each game")
 class BoardController {
@@ -19,32 +23,21 @@ class BoardController {
         this.rows = rows;
     }
 
-    @Operation(summary = "The live board", description = "FEN, last move, time used by each side (from the actions' "
-            + "'at' stamps), status and result. Eventually consistent: it follows the event store within milliseconds.")
+    @Operation(summary = "The live board", description = "FEN, the last move that stands, the time used by each side "
+            + "(from the actions' 'at' stamps), status and result. Eventually consistent: it follows the event store "
+            + "within milliseconds.")
     @GetMapping(path = "/api/games/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> board(@PathVariable("id") String gameId) {
-        BoardRow row = rows.findById(gameId).orElseThrow(() -> new UnknownGame(gameId));
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("id", row.gameId);
-        out.put("white", row.white);
-        out.put("black", row.black);
-        out.put("code", row.code);
-        out.put("fen", row.fen);
-        out.put("position", row.position);
-        out.put("toMove", row.sideToMove);
-        out.put("actions", row.actions);
-        out.put("lastMove", row.lastMove);
-        out.put("lastAct", row.lastAct);
-        out.put("lastBy", row.lastBy);
-        Map<String, Object> clocks = new LinkedHashMap<>();
-        clocks.put("elapsed", row.elapsed);
-        clocks.put("white", row.whiteUsed);
-        clocks.put("black", row.blackUsed);
-        out.put("clocks", clocks);
-        out.put("status", row.status);
-        out.put("result", row.result);
-        out.put("termination", row.termination);
-        out.put("updatedAt", row.updatedAt == null ? null : row.updatedAt.toString());
-        return out;
+    BoardView board(@PathVariable("id") String gameId) {
+        return BoardView.of(rows.findById(gameId).orElseThrow(() -> new UnknownGame(gameId)));
+    }
+
+    @Operation(summary = "The games, most recently opened first")
+    @GetMapping(path = "/api/games", produces = MediaType.APPLICATION_JSON_VALUE)
+    List<BoardView> games(@RequestParam(name = "limit", defaultValue = "500") int limit) {
+        if (limit < 1 || limit > 10_000) {
+            throw new BadQuery("limit must be from 1 to 10000");
+        }
+        return rows.findAll(PageRequest.of(0, limit, Sort.by(Sort.Order.desc("openedAt"), Sort.Order.asc("gameId"))))
+                .map(BoardView::of).toList();
     }
 }

@@ -29,8 +29,8 @@ class BoardRow {
     String lastMove;
     /** Time since the start of play of the last stamped action, in seconds. */
     Double elapsed;
-    double whiteUsed;
-    double blackUsed;
+    Double whiteUsed;
+    Double blackUsed;
     String status;
     String result;
     String termination;

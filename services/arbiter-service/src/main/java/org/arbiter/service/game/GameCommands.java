@@ -3,14 +3,16 @@ package org.arbiter.service.game;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Supplier;
+import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
-import org.arbiter.law.json.Json;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.service.game.api.ActionLine;
+import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.game.api.OpenGame;
-import org.arbiter.service.game.api.RecordAction;
 import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.Recorded;
 import org.axonframework.commandhandling.gateway.CommandGateway;
@@ -22,8 +24,8 @@ import org.springframework.stereotype.Service;
  * The one way into the aggregate for HTTP and Kafka alike. Two instances of the service may write
  * to one game at once: the second append then collides on the aggregate's sequence number and
  * Axon throws a {@link ConcurrencyException}, nothing of it stored. The command is then sent
- * again (the aggregate reloads, the cached copy having been evicted), a few times with a short
- * random pause; if it still collides, {@link ConcurrentChange} tells the caller to try again.
+ * again (the aggregate reloads), a few times with a short random pause; if it still collides,
+ * {@link ConcurrentChange} tells the caller to try again.
  */
 @Service
 public class GameCommands {
@@ -43,34 +45,49 @@ public class GameCommands {
                 .description("Actions dropped as repeated deliveries").register(meters);
     }
 
-    /** Opens a game from the spec's header line; {@code gameId} null picks a new one. */
-    public String open(String gameId, String headerLine) {
+    /** Opens a game; {@code gameId} null picks a new one. */
+    public String open(String gameId, Submission submission) {
+        Header header = submission.header().orElseThrow(
+                () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
         String id = gameId == null ? UUID.randomUUID().toString() : gameId;
         try {
-            gateway.sendAndWait(new OpenGame(id, headerLine));
+            gateway.sendAndWait(new OpenGame(id, submission.headerFields(), header));
         } catch (AggregateStreamCreationException | ConcurrencyException e) {
             throw new GameExists(id);
         }
         return id;
     }
 
-    /** Opens a game from the header object alone. */
-    public String open(String gameId, Map<String, Object> header) {
-        return open(gameId, Json.write(Map.of("header", header)));
+    /**
+     * Opens a game and records its acts, from a whole contested-sequence file. The acts are first
+     * replayed by the law engine, so that a file with an act that cannot physically happen opens
+     * no game at all.
+     */
+    public Opened openWithActs(String gameId, Submission submission) {
+        Header header = submission.header().orElseThrow(
+                () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
+        Replay trial = new Replay(header);
+        for (ActionLine line : submission.actions()) {
+            try {
+                trial.apply(line.action(), line.line());
+            } catch (SequenceError e) {
+                throw new ActionRefused(line.line(), e.reason());
+            }
+        }
+        String id = open(gameId, submission);
+        List<Recorded> outcomes = submission.actions().isEmpty() ? List.of() : record(id, null, submission.actions());
+        return new Opened(id, outcomes);
     }
 
-    /** Records a batch atomically. */
-    public List<Recorded> record(String gameId, List<String> actions, List<Integer> lines) {
-        List<Recorded> outcomes = retrying(() -> gateway.sendAndWait(new RecordActions(gameId, actions, lines)));
+    /** A game opened with its acts, and what became of each act. */
+    public record Opened(String gameId, List<Recorded> outcomes) {
+    }
+
+    /** Records a batch atomically; {@code header}, when the batch came as a whole file, must be the game's. */
+    public List<Recorded> record(String gameId, Header header, List<ActionLine> actions) {
+        List<Recorded> outcomes = retrying(() -> gateway.sendAndWait(new RecordActions(gameId, header, actions)));
         count(outcomes);
         return outcomes;
-    }
-
-    /** Records one action delivered by a transport that names it ({@code deliveryId}). */
-    public Recorded record(String gameId, String action, String deliveryId, int line) {
-        Recorded outcome = retrying(() -> gateway.sendAndWait(new RecordAction(gameId, action, deliveryId, line)));
-        count(List.of(outcome));
-        return outcome;
     }
 
     private void count(List<Recorded> outcomes) {

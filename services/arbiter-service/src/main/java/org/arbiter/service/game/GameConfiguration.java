@@ -1,9 +1,9 @@
 package org.arbiter.service.game;
 
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.axonframework.common.caching.Cache;
+import org.axonframework.common.caching.WeakReferenceCache;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.Configuration;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
@@ -13,22 +13,23 @@ import org.axonframework.eventsourcing.SnapshotterSpanFactory;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.axonframework.messaging.annotation.HandlerDefinition;
 import org.axonframework.messaging.annotation.ParameterResolverFactory;
-import org.axonframework.messaging.correlation.CorrelationDataProvider;
 import org.axonframework.spring.eventsourcing.SpringAggregateSnapshotter;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 
 /**
- * The aggregate's repository settings. Games in play stay in memory (the cache), so an action
- * costs one pass of the law engine and one append; a game not in memory is rebuilt from its last
- * snapshot, taken every {@code arbiter.snapshot-every} events, plus the events after it.
+ * The aggregate's repository settings, all Axon's own parts. Games in play stay in memory (the
+ * cache), so an action costs one pass of the law engine and one append; a game not in memory is
+ * rebuilt from its last snapshot, taken every {@code arbiter.snapshot-every} events, plus the
+ * events after it.
  */
 @org.springframework.context.annotation.Configuration(proxyBeanMethods = false)
 class GameConfiguration {
 
+    /** Axon's own cache of aggregates, holding a game for as long as the JVM has memory to spare. */
     @Bean
-    Cache gameCache(@Value("${arbiter.games-in-memory:1000}") int capacity) {
-        return new GameCache(capacity);
+    Cache gameCache() {
+        return new WeakReferenceCache();
     }
 
     @Bean
@@ -67,16 +68,5 @@ class GameConfiguration {
             t.setDaemon(true);
             return t;
         });
-    }
-
-    /**
-     * Events carry no correlation metadata. Axon's default copies the command's message id and
-     * trace id into every event's metadata; the events here name their game and action number,
-     * which already say where they came from, and the metadata would be written with every event
-     * and read back by every processor that handles it.
-     */
-    @Bean
-    CorrelationDataProvider noCorrelationData() {
-        return message -> Map.of();
     }
 }

@@ -1,120 +1,121 @@
 package org.arbiter.service.game;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.arbiter.law.Ruling;
-import org.arbiter.law.json.Json;
-import org.arbiter.law.json.JsonError;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.web.RulingView;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
-import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * Opens games and records actions. A batch of actions is one command: accepted whole, or, when
  * one action is malformed (400) or cannot physically happen (422), not at all; the error names
- * the action's number in the batch and the reason. What earlier requests recorded stays.
+ * the action's line and the reason. What earlier requests recorded stays.
  */
 @RestController
 @RequestMapping("/api/games")
 @Tag(name = "games", description = "Open games and record the actions at the board")
 class GameController {
+    static final String JSON_LINES = "application/jsonl";
+
     private final GameCommands commands;
+    private final JsonInput input;
 
-    GameController(GameCommands commands) {
+    GameController(GameCommands commands, JsonInput input) {
         this.commands = commands;
+        this.input = input;
     }
 
-    @Operation(summary = "Open a game", description = "Body: {\"header\": {...}} as the spec's first line, "
-            + "optionally with \"id\" to choose the game's id. Returns {\"id\": \"...\"}.")
-    @PostMapping(consumes = {MediaType.APPLICATION_JSON_VALUE, MediaType.TEXT_PLAIN_VALUE},
+    /** What one action became: its line in the request, its number in the game, and its rulings and notices. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ActionOutcome(int line, int seq, Boolean duplicate, List<RulingView> rulings, List<RulingView> notices) {
+        static ActionOutcome of(Recorded r) {
+            return new ActionOutcome(r.line(), r.seq(), r.duplicate() ? Boolean.TRUE : null, RulingView.of(r.rulings()),
+                    r.notices().isEmpty() ? null : RulingView.of(r.notices()));
+        }
+    }
+
+    /** A batch recorded: how many actions were accepted and dropped as repeats, each one's outcome, and the game after it. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record RecordedBatch(String gameId, long accepted, long duplicates, List<ActionOutcome> actions, String position,
+                         String result) {
+        static RecordedBatch of(String gameId, List<Recorded> outcomes) {
+            Recorded last = outcomes.isEmpty() ? null : outcomes.get(outcomes.size() - 1);
+            return new RecordedBatch(gameId, outcomes.stream().filter(r -> !r.duplicate()).count(),
+                    outcomes.stream().filter(Recorded::duplicate).count(),
+                    outcomes.stream().map(ActionOutcome::of).toList(),
+                    last == null ? null : last.position(), last == null ? null : last.result());
+        }
+    }
+
+    /** A game opened: its id, and, when a whole file was posted, what became of its acts. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record GameCreated(String id, RecordedBatch acts) {
+    }
+
+    @Operation(summary = "Open a game", description = "Body: {\"header\": {...}} as the first line of a contested "
+            + "sequence, optionally with \"id\" to choose the game's id; or a whole contested-sequence file (JSON Lines: "
+            + "the header line, then the acts), which opens the game with its acts in one request, or not at all.")
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseStatus(HttpStatus.CREATED)
+    GameCreated open(@RequestBody String body,
+                     @Parameter(description = "the game's id; a new one is chosen when absent")
+                     @RequestParam(name = "id", required = false) String id) {
+        Map<String, Object> object = input.object(body);
+        Object named = object.remove("id");
+        if (named != null && !(named instanceof String s && !s.isBlank())) {
+            throw new SequenceError(1, "id", "must be a non-empty string");
+        }
+        Submission submission = input.header(object, 1, List.of());
+        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission), null);
+    }
+
+    @Operation(summary = "Open a game from a whole contested-sequence file", description = "JSON Lines: the header "
+            + "line, then the acts. The acts are replayed first; the game is opened with all of them, or not at all.")
+    @PostMapping(consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES, "application/json-lines",
+        "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE}, produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseStatus(HttpStatus.CREATED)
+    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id) {
+        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), input.lines(body));
+        return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
+    }
+
+    @Operation(summary = "Record actions", description = "A JSON array of actions or one action object (JSON), or JSON "
+            + "Lines: acts one a line, optionally after the game's own header line (a whole file of this game). The "
+            + "batch is atomic. Actions whose id was seen before are acknowledged and dropped.")
+    @PostMapping(path = "/{id}/actions", consumes = MediaType.APPLICATION_JSON_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    ResponseEntity<Map<String, Object>> open(@RequestBody String body) {
-        Map<String, Object> request = object(body);
-        Object header = request.get("header");
-        if (!(header instanceof Map<?, ?>)) {
-            throw new SequenceError(0, "header", "the body must be {\"header\": {...}}");
-        }
-        Object id = request.get("id");
-        if (id != null && !(id instanceof String s && !s.isBlank())) {
-            throw new SequenceError(0, "id", "must be a non-empty string");
-        }
-        @SuppressWarnings("unchecked")
-        String gameId = commands.open((String) id, (Map<String, Object>) header);
-        return ResponseEntity.status(HttpStatus.CREATED).body(Map.of("id", gameId));
+    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body) {
+        return record(gameId, input.json(body));
     }
 
-    @Operation(summary = "Record actions", description = "A JSON array of the spec's actions, one action object, "
-            + "or JSON Lines. The batch is atomic. Actions whose id was seen before are acknowledged and dropped.")
-    @PostMapping(path = "/{id}/actions", consumes = {MediaType.APPLICATION_JSON_VALUE, MediaType.APPLICATION_NDJSON_VALUE,
-            "application/jsonl", "application/json-lines", MediaType.TEXT_PLAIN_VALUE},
+    @Operation(summary = "Record actions as JSON Lines", description = "As above, one action a line.")
+    @PostMapping(path = "/{id}/actions", consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES,
+        "application/json-lines", "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE},
             produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> record(@PathVariable("id") String gameId, @RequestBody String body) {
-        ActionBatch batch = ActionBatch.parse(body);
-        List<Recorded> outcomes = batch.actions().isEmpty() ? List.of()
-                : commands.record(gameId, batch.actions(), batch.lines());
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("gameId", gameId);
-        out.put("accepted", outcomes.stream().filter(r -> !r.duplicate()).count());
-        out.put("duplicates", outcomes.stream().filter(Recorded::duplicate).count());
-        List<Object> list = new ArrayList<>();
-        for (Recorded r : outcomes) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("line", r.line());
-            m.put("seq", r.seq());
-            if (r.duplicate()) {
-                m.put("duplicate", true);
-            }
-            m.put("rulings", rulings(r.rulings()));
-            if (!r.notices().isEmpty()) {
-                m.put("notices", rulings(r.notices()));
-            }
-            list.add(m);
-        }
-        out.put("actions", list);
-        if (!outcomes.isEmpty()) {
-            Recorded last = outcomes.get(outcomes.size() - 1);
-            out.put("position", last.position());
-            out.put("result", last.result());
-        }
-        return out;
+    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body) {
+        return record(gameId, input.lines(body));
     }
 
-    private static List<Object> rulings(List<Ruling> rulings) {
-        List<Object> list = new ArrayList<>();
-        for (Ruling r : rulings) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("seq", r.seq());
-            m.put("law", r.law());
-            m.put("text", r.text());
-            m.put("position", r.position());
-            list.add(m);
-        }
-        return list;
+    private RecordedBatch record(String gameId, Submission submission) {
+        List<Recorded> outcomes = submission.actions().isEmpty() ? List.of()
+                : commands.record(gameId, submission.header().orElse(null), submission.actions());
+        return RecordedBatch.of(gameId, outcomes);
     }
 
-    private static Map<String, Object> object(String body) {
-        Object parsed;
-        try {
-            parsed = Json.parse(body == null ? "" : body.strip());
-        } catch (JsonError e) {
-            throw new SequenceError(0, null, "the body is not valid JSON at " + e.getMessage());
-        }
-        if (!(parsed instanceof Map<?, ?>)) {
-            throw new SequenceError(0, null, "the body must be a JSON object");
-        }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> map = (Map<String, Object>) parsed;
-        return map;
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s;
     }
 }

@@ -1,12 +1,11 @@
 package org.arbiter.service.history;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import org.arbiter.service.game.api.ActionRecorded;
-import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.law.GameState;
+import org.arbiter.law.Replay;
+import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
@@ -27,50 +26,36 @@ class HistoryController {
         this.history = history;
     }
 
-    @Operation(summary = "The spec's replay output",
+    @Operation(summary = "The contract's replay output",
             description = "Exactly what `./arbiter replay FILE --json` prints for the game's actions.")
     @GetMapping(path = "/replay", produces = MediaType.APPLICATION_JSON_VALUE)
-    String replay(@PathVariable("id") String gameId) {
-        return history.replay(gameId).orElseThrow(() -> new UnknownGame(gameId)).toJson();
+    ReplayView replay(@PathVariable("id") String gameId) {
+        return ReplayView.of(Replay.run(stored(gameId).sequence()));
     }
 
-    @Operation(summary = "The position after action N", description = "at=0 is the position before the first action.")
+    @Operation(summary = "The position after action N", description = "at=0 is the position before the first "
+            + "action; without 'at', the position now.")
     @GetMapping(path = "/position", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> position(@PathVariable("id") String gameId, @RequestParam(name = "at", required = false) Integer at) {
-        List<Object> payloads = history.payloads(gameId);
-        if (payloads.isEmpty() || !(payloads.get(0) instanceof GameOpened opened)) {
-            throw new UnknownGame(gameId);
-        }
-        if (at != null && at < 0) {
-            throw new BadQuery("at must be 0 or more");
-        }
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("gameId", gameId);
-        out.put("at", 0);
-        out.put("fen", opened.fen());
-        out.put("position", opened.position());
-        out.put("result", "*");
-        out.put("termination", null);
-        int count = 0;
-        for (Object p : payloads) {
-            if (p instanceof ActionRecorded a) {
-                count = a.seq();
-                if (at == null || a.seq() <= at) {
-                    out.put("at", a.seq());
-                    out.put("fen", a.fen());
-                    out.put("position", a.position());
-                    out.put("result", a.result());
-                    out.put("termination", a.termination());
-                    out.put("act", a.act());
-                    out.put("by", a.by());
-                    out.put("action", a.action());
-                }
-            }
-        }
-        if (at != null && at > count) {
+    PositionView position(@PathVariable("id") String gameId,
+                          @Parameter(description = "an action number, 0 to the number of actions")
+                          @RequestParam(name = "at", required = false) Integer at) {
+        StoredGame game = stored(gameId);
+        int count = game.actions().size();
+        if (at != null && (at < 0 || at > count)) {
             throw new BadQuery("the game has " + count + " actions; at must be from 0 to " + count);
         }
-        out.put("actions", count);
-        return out;
+        int upTo = at == null ? count : at;
+        ContestedSequence sequence = game.sequence();
+        Replay replay = new Replay(sequence.header());
+        for (int i = 0; i < upTo; i++) {
+            replay.apply(sequence.actions().get(i), i + 1);
+        }
+        GameState state = replay.state();
+        return new PositionView(gameId, upTo, count, state.fen(), state.position(), state.result(),
+                state.termination().orElse(null), upTo == 0 ? null : game.actions().get(upTo - 1));
+    }
+
+    private StoredGame stored(String gameId) {
+        return history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
     }
 }

@@ -1,15 +1,14 @@
 package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.arbiter.law.json.Json;
-import org.arbiter.law.json.JsonError;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
+import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.ActionRefused;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
@@ -33,13 +32,15 @@ class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
 
     private final GameCommands commands;
-    private final KafkaTemplate<String, byte[]> kafka;
+    private final JsonInput input;
+    private final KafkaTemplate<String, Object> kafka;
     private final Topics.Names topics;
     private final MeterRegistry meters;
 
-    ActionConsumer(GameCommands commands, KafkaTemplate<String, byte[]> kafka, Topics.Names topics,
+    ActionConsumer(GameCommands commands, JsonInput input, KafkaTemplate<String, Object> kafka, Topics.Names topics,
                    MeterRegistry meters) {
         this.commands = commands;
+        this.input = input;
         this.kafka = kafka;
         this.topics = topics;
         this.meters = meters;
@@ -51,7 +52,7 @@ class ActionConsumer {
     void on(ConsumerRecord<String, String> record) {
         String delivery = "kafka:" + record.topic() + "-" + record.partition() + "@" + record.offset();
         try {
-            Map<String, Object> value = object(record.value());
+            Map<String, Object> value = new LinkedHashMap<>(input.object(record.value()));
             Object named = value.remove("gameId");
             String gameId = named instanceof String s && !s.isBlank() ? s : record.key();
             if (gameId == null || gameId.isBlank()) {
@@ -60,7 +61,7 @@ class ActionConsumer {
             if (value.containsKey("header")) {
                 open(gameId, value);
             } else {
-                commands.record(gameId, Json.write(value), delivery, 1);
+                commands.record(gameId, null, List.of(input.action(value, 1, delivery)));
             }
         } catch (SequenceError | ActionRefused | AggregateNotFoundException e) {
             reject(record, e.getMessage());
@@ -69,7 +70,7 @@ class ActionConsumer {
 
     private void open(String gameId, Map<String, Object> header) {
         try {
-            commands.open(gameId, Json.write(header));
+            commands.open(gameId, input.header(header, 1, List.of()));
         } catch (GameExists e) {
             LOG.debug("header for game {} delivered again; the game is open", gameId);
         }
@@ -78,28 +79,7 @@ class ActionConsumer {
     private void reject(ConsumerRecord<String, String> record, String reason) {
         meters.counter("arbiter.actions", "outcome", "rejected").increment();
         LOG.warn("rejected {}-{}@{}: {}", record.topic(), record.partition(), record.offset(), reason);
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("topic", record.topic());
-        out.put("partition", record.partition());
-        out.put("offset", record.offset());
-        out.put("key", record.key());
-        out.put("value", record.value());
-        out.put("reason", reason);
-        kafka.send(topics.rejected(), record.key(), Json.write(out).getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static Map<String, Object> object(String text) {
-        Object parsed;
-        try {
-            parsed = Json.parse(text == null ? "" : text);
-        } catch (JsonError e) {
-            throw new SequenceError(1, null, "not valid JSON at " + e.getMessage());
-        }
-        if (!(parsed instanceof Map<?, ?> map)) {
-            throw new SequenceError(1, null, "expected a JSON object");
-        }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> copy = new LinkedHashMap<>((Map<String, Object>) map);
-        return copy;
+        kafka.send(topics.rejected(), record.key(), new RejectedAction(record.topic(), record.partition(),
+                record.offset(), record.key(), record.value(), reason));
     }
 }

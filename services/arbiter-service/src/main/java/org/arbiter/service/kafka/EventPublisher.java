@@ -26,10 +26,9 @@ import org.springframework.stereotype.Component;
  * Sends every event to {@code arbiter.events}, keyed by game id, at least once and in order per
  * game. The sends of one batch of the processor go out together; before the processor stores its
  * token, the batch waits for Kafka to acknowledge every one of them. If any fails, the token is not
- * stored and the processor sends the batch again after a pause: a consumer may see an event twice
- * (it has the same {@code eventId}) but never misses one. The processor's sequencing policy keeps
- * each game's events on one thread, and the idempotent producer keeps them in order on their
- * partition.
+ * stored and the processor handles the batch again: a consumer may see an event twice (it has the
+ * same {@code eventId}) but never misses one. The processor's sequencing policy keeps each game's
+ * events on one thread, and the idempotent producer keeps them in order on their partition.
  */
 @Component
 @ProcessingGroup(EventPublisher.PROCESSOR)
@@ -37,16 +36,14 @@ class EventPublisher {
     static final String PROCESSOR = "kafka-publisher";
     private static final String PENDING = EventPublisher.class.getName() + ".pending";
 
-    private final KafkaTemplate<String, byte[]> kafka;
-    private final EventEnvelope envelope;
+    private final KafkaTemplate<String, Object> kafka;
     private final String topic;
     private final Duration ackTimeout;
     private final Timer latency;
 
-    EventPublisher(KafkaTemplate<String, byte[]> kafka, EventEnvelope envelope, Topics.Names names,
+    EventPublisher(KafkaTemplate<String, Object> kafka, Topics.Names names,
                    @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters) {
         this.kafka = kafka;
-        this.envelope = envelope;
         this.topic = names.events();
         this.ackTimeout = ackTimeout;
         this.latency = Timer.builder("arbiter.events.kafka.latency")
@@ -54,15 +51,12 @@ class EventPublisher {
                 .publishPercentiles(0.5, 0.99).register(meters);
     }
 
-    /** Takes the message, not its payload: the envelope copies the stored payload without reading it. */
     @EventHandler
     void on(EventMessage<?> event, TrackingToken token) {
-        long index = token.position().orElse(-1);
-        String gameId = EventEnvelope.gameId(event);
-        ProducerRecord<String, byte[]> record = new ProducerRecord<>(topic, null, event.getTimestamp().toEpochMilli(),
-                gameId, envelope.utf8(event, index));
+        EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1));
         Instant recorded = event.getTimestamp();
-        CompletableFuture<?> sent = kafka.send(record)
+        CompletableFuture<?> sent = kafka.send(new ProducerRecord<>(topic, null, recorded.toEpochMilli(),
+                        envelope.gameId(), envelope))
                 .whenComplete((result, error) -> {
                     if (error == null) {
                         latency.record(Duration.between(recorded, Instant.now()));
@@ -81,10 +75,6 @@ class EventPublisher {
         });
     }
 
-    /**
-     * Sends what the producer still holds back ({@code linger.ms}), then waits for every ack. The
-     * batch's records have gathered into as few requests as there are partitions.
-     */
     private void await(List<CompletableFuture<?>> sends) {
         long deadline = System.nanoTime() + ackTimeout.toNanos();
         kafka.flush();

@@ -2,9 +2,8 @@ package org.arbiter.service.processing;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import org.arbiter.service.web.BadQuery;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
@@ -34,19 +33,16 @@ class ProjectionsController {
 
     @Operation(summary = "Each streaming processor: running, replaying, and its position in the event store")
     @GetMapping(path = "/api/admin/processors", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> processors() {
-        Map<String, Object> out = new LinkedHashMap<>();
-        processing.eventProcessors().forEach((name, processor) -> {
-            if (processor instanceof StreamingEventProcessor streaming) {
-                out.put(name, status(streaming));
-            }
-        });
-        return out;
+    List<ProcessorView> processors() {
+        return processing.eventProcessors().entrySet().stream()
+                .filter(e -> e.getValue() instanceof StreamingEventProcessor)
+                .map(e -> ProcessorView.of(e.getKey(), (StreamingEventProcessor) e.getValue()))
+                .sorted(Comparator.comparing(ProcessorView::name)).toList();
     }
 
     @Operation(summary = "Rebuild a projection (board or rulings) from the first event")
     @PostMapping(path = "/api/admin/projections/{name}/replay", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> replay(@PathVariable("name") String name) {
+    ProcessorView replay(@PathVariable("name") String name) {
         if (!PROJECTIONS.contains(name)) {
             throw new BadQuery("'" + name + "' is not a projection; projections: " + String.join(", ", PROJECTIONS));
         }
@@ -55,17 +51,16 @@ class ProjectionsController {
         processor.shutDown();
         processor.resetTokens();
         processor.start();
-        return status(processor);
+        return ProcessorView.of(name, processor);
     }
 
-    private static Map<String, Object> status(StreamingEventProcessor processor) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("running", processor.isRunning());
-        out.put("replaying", processor.isReplaying());
-        long position = processor.processingStatus().values().stream()
-                .map(EventTrackerStatus::getCurrentPosition)
-                .mapToLong(p -> p.orElse(-1)).min().orElse(-1);
-        out.put("position", position);
-        return out;
+    /** A streaming processor: running, replaying, and the lowest position of its segments in the event store. */
+    record ProcessorView(String name, boolean running, boolean replaying, long position) {
+        static ProcessorView of(String name, StreamingEventProcessor processor) {
+            long position = processor.processingStatus().values().stream()
+                    .map(EventTrackerStatus::getCurrentPosition)
+                    .mapToLong(p -> p.orElse(-1)).min().orElse(-1);
+            return new ProcessorView(name, processor.isRunning(), processor.isReplaying(), position);
+        }
     }
 }

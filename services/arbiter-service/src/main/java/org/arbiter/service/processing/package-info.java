@@ -1,6 +1,2 @@
-/**
- * The message source of the streaming processors: the event store, plus a wake-up call the
- * moment a new event can be read, so that projections and Kafka publishing follow within
- * milliseconds rather than at the pooled processor's polling interval.
- */
+/** The streaming processors of the projections: their state, and the rebuilding of a projection from the first event. */
 package org.arbiter.service.processing;

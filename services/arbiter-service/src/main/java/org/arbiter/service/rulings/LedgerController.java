@@ -5,10 +5,8 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.persistence.criteria.Predicate;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
@@ -18,6 +16,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
+/** The ledger of every ruling, filtered by game, law and player. */
 @RestController
 @Tag(name = "rulings", description = "The ledger of every ruling")
 class LedgerController {
@@ -29,12 +28,16 @@ class LedgerController {
 
     @Operation(summary = "Rulings, in the order they were issued")
     @GetMapping(path = "/api/rulings", produces = MediaType.APPLICATION_JSON_VALUE)
-    List<Map<String, Object>> rulings(
+    List<LedgerView> rulings(
             @Parameter(description = "a game id") @RequestParam(name = "game", required = false) String game,
             @Parameter(description = "a citation or its beginning: II.6 matches II.6(e)")
             @RequestParam(name = "law", required = false) String law,
-            @Parameter(description = "white, black, arbiter, or a player's name (any case)")
+            @Parameter(description = "white, black, arbiter, or a player's name (any case): rulings this side asked "
+                    + "for or that go against it (see 'as')")
             @RequestParam(name = "player", required = false) String player,
+            @Parameter(description = "with 'player': 'claimant' for the rulings the player asked for, 'against' for "
+                    + "those against the player; both when absent")
+            @RequestParam(name = "as", required = false) Role as,
             @RequestParam(name = "after", required = false) Long after,
             @RequestParam(name = "limit", defaultValue = "500") int limit) {
         if (limit < 1 || limit > 10_000) {
@@ -51,29 +54,21 @@ class LedgerController {
             }
             if (player != null) {
                 String p = player.toLowerCase(Locale.ROOT);
-                where.add(cb.or(cb.equal(root.get("side"), p), cb.equal(cb.lower(root.get("player")), p)));
+                Predicate claimant = cb.or(cb.equal(root.get("side"), p), cb.equal(cb.lower(root.get("player")), p));
+                Predicate against = cb.or(cb.equal(root.get("against"), p),
+                        cb.equal(cb.lower(root.get("againstPlayer")), p));
+                where.add(as == Role.claimant ? claimant : as == Role.against ? against : cb.or(claimant, against));
             }
             if (after != null) {
                 where.add(cb.greaterThan(root.get("eventIndex"), after));
             }
             return cb.and(where.toArray(Predicate[]::new));
         };
-        List<Map<String, Object>> out = new ArrayList<>();
-        for (LedgerEntry e : ledger.findAll(spec, PageRequest.of(0, limit, Sort.by("eventIndex")))) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("id", e.eventIndex);
-            m.put("game", e.gameId);
-            m.put("seq", e.seq);
-            m.put("law", e.law);
-            m.put("text", e.text);
-            m.put("position", e.position);
-            m.put("by", e.side);
-            m.put("player", e.player);
-            m.put("time", e.issuedAt == null ? null : e.issuedAt.toString());
-            out.add(m);
-        }
-        return out;
+        return ledger.findAll(spec, PageRequest.of(0, limit, Sort.by("eventIndex"))).map(LedgerView::of).toList();
     }
+
+    /** Which part a player has in a ruling. */
+    enum Role { claimant, against }
 
     private static String escape(String like) {
         return like.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");

@@ -9,6 +9,7 @@ import org.axonframework.eventhandling.Timestamp;
 import org.axonframework.eventhandling.TrackingToken;
 import org.springframework.stereotype.Component;
 
+/** Writes each ruling into the ledger as its event is read; the ledger can be rebuilt from the event store. */
 @Component
 @ProcessingGroup("rulings")
 class LedgerProjection {
@@ -30,6 +31,8 @@ class LedgerProjection {
         entry.position = e.position();
         entry.side = e.by();
         entry.player = e.player();
+        entry.against = e.against();
+        entry.againstPlayer = e.againstPlayer();
         entry.issuedAt = at;
         ledger.save(entry);
     }

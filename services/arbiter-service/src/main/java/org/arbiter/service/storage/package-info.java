@@ -1,5 +1,6 @@
 /**
- * The event store: Axon's JPA storage engine with a batched append and a bounded read past gaps
- * ({@code TunedJpaEventStorageEngine}), and the settings it needs on PostgreSQL.
+ * The event store's one setting on PostgreSQL: Axon's payload columns as {@code bytea}. The
+ * store itself is Axon's JPA storage engine as its auto-configuration builds it; the tables are
+ * Flyway's ({@code db/migration}).
  */
 package org.arbiter.service.storage;

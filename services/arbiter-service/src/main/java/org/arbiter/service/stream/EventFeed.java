@@ -3,20 +3,15 @@ package org.arbiter.service.stream;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import jakarta.annotation.PreDestroy;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.arbiter.service.envelope.EventEnvelope;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.TrackedEventMessage;
@@ -26,7 +21,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
-import org.springframework.web.servlet.mvc.method.annotation.ResponseBodyEmitter;
 import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 /**
@@ -37,27 +31,23 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 @Component
 class EventFeed implements SmartLifecycle {
     private static final Duration HEARTBEAT = Duration.ofSeconds(15);
-    private static final int BATCH = 256;
 
     private final EventStore events;
-    private final EventEnvelope envelope;
     private final long timeoutMillis;
     private final Timer latency;
     private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
     private volatile boolean running;
     private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
-        Thread t = new Thread(runnable, "sse-" + Counter.NEXT.incrementAndGet());
+        Thread t = new Thread(runnable, "sse");
         t.setDaemon(true);
         return t;
     });
 
-    EventFeed(EventStore events, EventEnvelope envelope, MeterRegistry meters,
-              @Value("${arbiter.sse.timeout:PT1H}") Duration timeout) {
+    EventFeed(EventStore events, MeterRegistry meters, @Value("${arbiter.sse.timeout:PT1H}") Duration timeout) {
         this.events = events;
-        this.envelope = envelope;
         this.timeoutMillis = timeout.toMillis();
         this.latency = Timer.builder("arbiter.sse.latency")
-                .description("From an event's recording to its sending on SSE")
+                .description("From a live event's recording to its sending on SSE (catch-up replays are not counted)")
                 .publishPercentiles(0.5, 0.99).register(meters);
         meters.gauge("arbiter.sse.clients", subscribers, Set::size);
     }
@@ -69,7 +59,7 @@ class EventFeed implements SmartLifecycle {
     SseEmitter subscribe(String gameId, TrackingToken after) {
         SseEmitter emitter = new SseEmitter(timeoutMillis);
         TrackingToken start = after == null ? events.createHeadToken() : after;
-        Subscriber s = new Subscriber(emitter, gameId, start);
+        Subscriber s = new Subscriber(emitter, gameId, start, Instant.now());
         subscribers.add(s);
         emitter.onCompletion(s::stop);
         emitter.onTimeout(s::stop);
@@ -101,11 +91,6 @@ class EventFeed implements SmartLifecycle {
         return running;
     }
 
-    @Override
-    public int getPhase() {
-        return SmartLifecycle.DEFAULT_PHASE;
-    }
-
     @PreDestroy
     void close() {
         threads.shutdownNow();
@@ -115,55 +100,28 @@ class EventFeed implements SmartLifecycle {
         final SseEmitter emitter;
         final String gameId;
         final TrackingToken start;
+        /** Events recorded before this are a catch-up replay, not live, and their delay is not latency. */
+        final Instant subscribed;
         final AtomicBoolean running = new AtomicBoolean(true);
 
-        Subscriber(SseEmitter emitter, String gameId, TrackingToken start) {
+        Subscriber(SseEmitter emitter, String gameId, TrackingToken start, Instant subscribed) {
             this.emitter = emitter;
             this.gameId = gameId;
             this.start = start;
+            this.subscribed = subscribed;
         }
 
         void stop() {
             running.set(false);
         }
 
-        /**
-         * Sends the events that are available now (up to a batch) as one write and one flush. The
-         * frames are written here rather than by {@code SseEmitter.event()}: the emitter writes and
-         * flushes every field of every event separately, a socket write each.
-         */
-        private void sendAvailable(BlockingStream<TrackedEventMessage<?>> stream) throws IOException, InterruptedException {
-            // sized for a few events: most sends carry what arrived since the last one, and a
-            // buffer sized for a whole batch (128 kB), made for each send, was the largest single
-            // share of what the service allocated (an allocation profile, docs/benchmarks.md)
-            ByteArrayOutputStream frames = new ByteArrayOutputStream(4096);
-            List<Instant> recorded = new ArrayList<>();
-            while (recorded.size() < BATCH && stream.hasNextAvailable()) {
-                TrackedEventMessage<?> event = stream.nextAvailable();
-                if (gameId != null && !gameId.equals(EventEnvelope.gameId(event))) {
-                    continue;
-                }
-                TrackingToken token = event.trackingToken();
-                frame(frames, ResumePoint.idOf(token), event.getPayloadType().getSimpleName(),
-                        envelope.utf8(event, token.position().orElse(-1)));
-                recorded.add(event.getTimestamp());
-            }
-            if (!recorded.isEmpty()) {
-                emitter.send(Set.of(new ResponseBodyEmitter.DataWithMediaType(frames.toByteArray(), MediaType.TEXT_PLAIN)));
-                Instant now = Instant.now();
-                recorded.forEach(at -> latency.record(Duration.between(at, now)));
-            }
-        }
-
-        /**
-         * Ends the response after a failed write. When the client has gone, the container has
-         * already ended the response and refuses this; there is nobody left to tell.
-         */
-        private void endWithError(Exception e) {
-            try {
-                emitter.completeWithError(e);
-            } catch (IllegalStateException alreadyEnded) {
-                // the response ended when the client went; this thread simply stops
+        private void send(TrackedEventMessage<?> event) throws IOException {
+            TrackingToken token = event.trackingToken();
+            EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1));
+            emitter.send(SseEmitter.event().id(ResumePoint.idOf(token)).name(envelope.type())
+                    .data(envelope, MediaType.APPLICATION_JSON));
+            if (!event.getTimestamp().isBefore(subscribed)) {
+                latency.record(Duration.between(event.getTimestamp(), Instant.now()));
             }
         }
 
@@ -175,8 +133,11 @@ class EventFeed implements SmartLifecycle {
                 Instant lastSent = Instant.now();
                 while (running.get()) {
                     if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
-                        sendAvailable(stream);
-                        lastSent = Instant.now();
+                        TrackedEventMessage<?> event = stream.nextAvailable();
+                        if (gameId == null || gameId.equals(EventEnvelope.gameId(event))) {
+                            send(event);
+                            lastSent = Instant.now();
+                        }
                     } else if (Duration.between(lastSent, Instant.now()).compareTo(HEARTBEAT) > 0) {
                         emitter.send(SseEmitter.event().comment("keep-alive"));
                         lastSent = Instant.now();
@@ -191,44 +152,14 @@ class EventFeed implements SmartLifecycle {
                 subscribers.remove(this);
             }
         }
-    }
 
-    /**
-     * One server-sent event: its id, its name, and the data (UTF-8), a {@code data:} line per line
-     * of it. A line break in UTF-8 is always the single byte 0x0A, never part of another character.
-     */
-    static void frame(ByteArrayOutputStream out, String id, String name, byte[] data) {
-        text(out, "id:");
-        text(out, id);
-        text(out, "\nevent:");
-        text(out, name);
-        text(out, "\ndata:");
-        int line = 0;
-        for (int i = 0; i < data.length; i++) {
-            if (data[i] == '\n') {
-                out.write(data, line, i - line);
-                text(out, "\ndata:");
-                line = i + 1;
+        /** After a failed write the client has usually gone, and the container has ended the response already. */
+        private void endWithError(Exception e) {
+            try {
+                emitter.completeWithError(e);
+            } catch (IllegalStateException alreadyEnded) {
+                running.set(false);
             }
         }
-        out.write(data, line, data.length - line);
-        text(out, "\n\n");
-    }
-
-    /** Text in UTF-8, written a byte per character where it is ASCII, as ids and type names are. */
-    private static void text(ByteArrayOutputStream out, String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) >= 0x80) {
-                out.writeBytes(text.getBytes(StandardCharsets.UTF_8));
-                return;
-            }
-        }
-        for (int i = 0; i < text.length(); i++) {
-            out.write(text.charAt(i));
-        }
-    }
-
-    private static final class Counter {
-        static final AtomicInteger NEXT = new AtomicInteger();
     }
 }

@@ -13,6 +13,7 @@ class ApiDocs {
     OpenAPI arbiterApi() {
         return new OpenAPI().info(new Info().title("Arbiter service").version("0.1.0").description(
                 "Event-sourced dispute resolution under the 1897 Chess Code. Actions use the contested-sequence "
-                        + "format (shared/spec/contested-sequence.md); events are described in docs/events.md."));
+                        + "format (docs/contested-sequence.md in the repository); the API is described in "
+                        + "docs/service.md and the events in docs/events.md."));
     }
 }

@@ -1,7 +1,6 @@
 package org.arbiter.service.web;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import java.util.stream.Collectors;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands.ConcurrentChange;
 import org.arbiter.service.game.GameCommands.GameExists;
@@ -10,76 +9,98 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.HttpRequestMethodNotSupportedException;
+import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 
 /**
- * Malformed input is a 400 naming the line (the action's number in the batch, 0 for the header
- * or the whole body), the field and the reason; an action that cannot physically happen is a
- * 422 naming its line. Neither stores anything of the request.
+ * Every error answer, in one JSON shape ({@link ApiError}). Malformed input is a 400 naming the
+ * line, the field and the reason; an action that cannot physically happen is a 422 naming its
+ * line. Neither stores anything of the request.
  *
  * <p>Every answer here is JSON, whatever the request accepts: a browser asks an SSE endpoint for
- * {@code text/event-stream} only, and without a type set here Spring found no way to write the
- * error in that type and answered 500 instead.
+ * {@code text/event-stream} only, and without the type set here Spring finds no way to write the
+ * error and answers 500 instead.
  */
 @RestControllerAdvice
 class Errors {
 
     @ExceptionHandler(SequenceError.class)
-    ResponseEntity<Map<String, Object>> malformed(SequenceError e) {
-        Map<String, Object> body = body("malformed", e.getMessage());
-        body.put("line", e.line());
-        body.put("field", e.field());
-        body.put("reason", e.reason());
-        body.put("stored", 0);
-        return answer(HttpStatus.BAD_REQUEST, body);
+    ResponseEntity<ApiError> malformed(SequenceError e) {
+        return answer(HttpStatus.BAD_REQUEST, new ApiError("malformed", e.getMessage(), e.line(), e.field(), e.reason(), 0));
     }
 
     @ExceptionHandler(ActionRefused.class)
-    ResponseEntity<Map<String, Object>> refused(ActionRefused e) {
-        Map<String, Object> body = body("rejected", e.getMessage());
-        body.put("line", e.line());
-        body.put("reason", e.reason());
-        body.put("stored", 0);
-        return answer(HttpStatus.UNPROCESSABLE_ENTITY, body);
+    ResponseEntity<ApiError> refused(ActionRefused e) {
+        return answer(HttpStatus.UNPROCESSABLE_ENTITY,
+                new ApiError("rejected", e.getMessage(), e.line(), null, e.reason(), 0));
     }
 
     @ExceptionHandler(AggregateNotFoundException.class)
-    ResponseEntity<Map<String, Object>> unknownGame(AggregateNotFoundException e) {
-        return answer(HttpStatus.NOT_FOUND,
-                body("unknown-game", "no game with id '" + e.getAggregateIdentifier() + "'"));
+    ResponseEntity<ApiError> unknownGame(AggregateNotFoundException e) {
+        return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-game", "no game with id '" + e.getAggregateIdentifier() + "'"));
     }
 
     @ExceptionHandler(UnknownGame.class)
-    ResponseEntity<Map<String, Object>> unknownGame(UnknownGame e) {
-        return answer(HttpStatus.NOT_FOUND, body("unknown-game", e.getMessage()));
+    ResponseEntity<ApiError> unknownGame(UnknownGame e) {
+        return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-game", e.getMessage()));
     }
 
     @ExceptionHandler(GameExists.class)
-    ResponseEntity<Map<String, Object>> exists(GameExists e) {
-        return answer(HttpStatus.CONFLICT, body("game-exists", e.getMessage()));
+    ResponseEntity<ApiError> exists(GameExists e) {
+        return answer(HttpStatus.CONFLICT, ApiError.of("game-exists", e.getMessage()));
     }
 
     @ExceptionHandler(ConcurrentChange.class)
-    ResponseEntity<Map<String, Object>> concurrent(ConcurrentChange e) {
-        Map<String, Object> body = body("concurrent-change", e.getMessage());
-        body.put("stored", 0);
-        return answer(HttpStatus.CONFLICT, body);
+    ResponseEntity<ApiError> concurrent(ConcurrentChange e) {
+        return answer(HttpStatus.CONFLICT, new ApiError("concurrent-change", e.getMessage(), null, null, null, 0));
     }
 
     @ExceptionHandler(BadQuery.class)
-    ResponseEntity<Map<String, Object>> badQuery(BadQuery e) {
-        return answer(HttpStatus.BAD_REQUEST, body("bad-query", e.getMessage()));
+    ResponseEntity<ApiError> badQuery(BadQuery e) {
+        return answer(HttpStatus.BAD_REQUEST, ApiError.of("bad-query", e.getMessage()));
     }
 
-    private static ResponseEntity<Map<String, Object>> answer(HttpStatus status, Map<String, Object> body) {
+    @ExceptionHandler(HttpMediaTypeNotSupportedException.class)
+    ResponseEntity<ApiError> mediaType(HttpMediaTypeNotSupportedException e) {
+        String accepted = e.getSupportedMediaTypes().stream().map(MediaType::toString).distinct()
+                .collect(Collectors.joining(", "));
+        String given = e.getContentType() == null ? "no Content-Type" : "Content-Type " + e.getContentType();
+        return answer(HttpStatus.UNSUPPORTED_MEDIA_TYPE, new ApiError("unsupported-media-type",
+                given + " is not accepted here; send one of: " + accepted, null, "Content-Type", null, 0));
+    }
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    ResponseEntity<ApiError> parameter(MethodArgumentTypeMismatchException e) {
+        String expected = e.getRequiredType() == null ? "another form" : e.getRequiredType().getSimpleName().toLowerCase();
+        return answer(HttpStatus.BAD_REQUEST, new ApiError("bad-query", "'" + e.getValue() + "' is not a valid " + e.getName()
+                + " (expected " + expected + ")", null, e.getName(), "expected " + expected, null));
+    }
+
+    @ExceptionHandler(MissingServletRequestParameterException.class)
+    ResponseEntity<ApiError> missing(MissingServletRequestParameterException e) {
+        return answer(HttpStatus.BAD_REQUEST, new ApiError("bad-query", "the parameter '" + e.getParameterName()
+                + "' is required", null, e.getParameterName(), "is required", null));
+    }
+
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ResponseEntity<ApiError> unreadable(HttpMessageNotReadableException e) {
+        return answer(HttpStatus.BAD_REQUEST, new ApiError("malformed", "the request body is missing or unreadable",
+                1, null, "the request body is missing or unreadable", 0));
+    }
+
+    @ExceptionHandler(HttpRequestMethodNotSupportedException.class)
+    ResponseEntity<ApiError> method(HttpRequestMethodNotSupportedException e) {
+        return answer(HttpStatus.METHOD_NOT_ALLOWED, ApiError.of("method-not-allowed", e.getMethod()
+                + " is not allowed here; allowed: " + String.join(", ", e.getSupportedMethods() == null
+                ? new String[0] : e.getSupportedMethods())));
+    }
+
+    private static ResponseEntity<ApiError> answer(HttpStatus status, ApiError body) {
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON).body(body);
-    }
-
-    private static Map<String, Object> body(String error, String message) {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("error", error);
-        body.put("message", message);
-        return body;
     }
 }

@@ -1,2 +1,2 @@
-/** How errors of every endpoint become HTTP answers: a status and a body naming line, field and reason. */
+/** What every endpoint shares: the error answers (one JSON shape), the ruling view, the API description. */
 package org.arbiter.service.web;

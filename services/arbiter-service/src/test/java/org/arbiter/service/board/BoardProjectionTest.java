@@ -3,45 +3,74 @@ package org.arbiter.service.board;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
+import java.util.Map;
 import org.arbiter.service.game.api.ActionRecorded;
-import org.axonframework.eventhandling.GenericDomainEventMessage;
-import org.axonframework.messaging.MetaData;
-import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
-import org.axonframework.serialization.SerializedMessage;
-import org.axonframework.serialization.json.JacksonSerializer;
+import org.arbiter.service.game.api.GameOpened;
 import org.junit.jupiter.api.Test;
-import org.springframework.jdbc.core.JdbcTemplate;
-import org.springframework.jdbc.datasource.SingleConnectionDataSource;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.autoconfigure.orm.jpa.DataJpaTest;
+import org.springframework.context.annotation.Import;
 
 /**
- * The board projection reads each action without leaving the read payload on the message: the
- * message is the one the event store shares with every processor and keeps in its cache of
- * recent events, and a payload read through it would stay there as long as the message does.
+ * The board projection writes the row the live board reads, copying what the events carry: the
+ * tables come from the Flyway migrations, on an in-memory H2.
  */
+@DataJpaTest
+@Import(BoardProjection.class)
 class BoardProjectionTest {
-    private final JacksonSerializer serializer = JacksonSerializer.defaultSerializer();
+    private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String AFTER = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1";
+
+    @Autowired
+    BoardProjection projection;
+    @Autowired
+    BoardRows rows;
+
+    private void open(Instant at) {
+        projection.on(new GameOpened("g", Map.of(), "chess-code-1897", "Steinitz", "Lasker", "Match", "3", START,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"), at);
+    }
 
     @Test
-    void anActionIsReadWithoutKeepingItsPayloadOnTheSharedMessage() {
-        ActionRecorded action = new ActionRecorded("g", 1, "{\"act\":\"move\",\"by\":\"white\",\"move\":\"Nf3\"}",
-                "move", "white", null, "Nf3", null, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1",
-                "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b", "*", null);
-        SerializedMessage<ActionRecorded> stored = new SerializedMessage<>("e1",
-                serializer.serialize(action, byte[].class), serializer.serialize(MetaData.emptyInstance(), byte[].class),
-                serializer);
-        GenericDomainEventMessage<ActionRecorded> event =
-                new GenericDomainEventMessage<>("Game", "g", 1, stored, Instant::now);
-        SingleConnectionDataSource data = new SingleConnectionDataSource("jdbc:h2:mem:board-projection", "sa", "", true);
-        BoardProjection projection = new BoardProjection(new JdbcTemplate(data), serializer);
+    void aGameOpenedIsARowInPlayWithNoTimeUsed() {
+        Instant at = Instant.parse("2026-11-25T10:00:00Z");
+        open(at);
 
-        DefaultUnitOfWork<?> unit = DefaultUnitOfWork.startAndGet(event);
-        try {
-            projection.on(event);
-        } finally {
-            unit.rollback();
-            data.destroy();
-        }
+        BoardRow row = rows.findById("g").orElseThrow();
+        assertThat(row.white).isEqualTo("Steinitz");
+        assertThat(row.fen).isEqualTo(START);
+        assertThat(row.sideToMove).isEqualTo("white");
+        assertThat(row.status).isEqualTo("in-play");
+        assertThat(row.whiteUsed).isNull();
+        assertThat(row.openedAt).isEqualTo(at);
+    }
 
-        assertThat(stored.isPayloadDeserialized()).isFalse();
+    @Test
+    void anActionRecordedCopiesTheEnginesStateIntoTheRow() {
+        open(Instant.now());
+        projection.on(new ActionRecorded("g", 1, Map.of("act", "move", "by", "white", "move", "Nf3"), "move", "white",
+                "PT42S", null, AFTER, "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b", "*", null, "Nf3", "PT42S",
+                "PT0S"), Instant.now());
+
+        BoardRow row = rows.findById("g").orElseThrow();
+        assertThat(row.actions).isEqualTo(1);
+        assertThat(row.fen).isEqualTo(AFTER);
+        assertThat(row.sideToMove).isEqualTo("black");
+        assertThat(row.lastMove).isEqualTo("Nf3");
+        assertThat(row.whiteUsed).isEqualTo(42.0);
+        assertThat(row.blackUsed).isEqualTo(0.0);
+        assertThat(row.elapsed).isEqualTo(42.0);
+    }
+
+    @Test
+    void aResultEndsThePlay() {
+        open(Instant.now());
+        projection.on(new ActionRecorded("g", 1, Map.of("act", "resign", "by", "black"), "resign", "black", null, null,
+                START, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w", "1-0", "II.9", null, null, null), Instant.now());
+
+        BoardRow row = rows.findById("g").orElseThrow();
+        assertThat(row.status).isEqualTo("finished");
+        assertThat(row.result).isEqualTo("1-0");
+        assertThat(row.termination).isEqualTo("II.9");
     }
 }

@@ -2,16 +2,20 @@ package org.arbiter.service.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.BreachNoted;
 import org.arbiter.service.game.api.GameEnded;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.game.api.OpenGame;
+import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.RulingIssued;
 
 /**
@@ -19,6 +23,7 @@ import org.arbiter.service.game.api.RulingIssued;
  * with the aggregate: given events for the fixture, and the expected ones.
  */
 final class Given {
+    private static final JsonInput INPUT = new JsonInput();
     static final String HEADER = "{\"header\":{\"code\":\"chess-code-1897\",\"white\":\"Steinitz\",\"black\":\"Zukertort\","
             + "\"event\":\"Club match\",\"round\":\"3\"}}";
 
@@ -30,10 +35,10 @@ final class Given {
 
     private Given(String gameId, String headerLine) {
         this.gameId = gameId;
-        this.header = SequenceReader.header(headerLine, 0);
+        this.header = SequenceReader.header(headerLine, 1);
         this.replay = new Replay(header);
         GameState start = replay.state();
-        events.add(new GameOpened(gameId, headerLine, header.code(), header.white(), header.black(),
+        events.add(new GameOpened(gameId, headerFields(headerLine), header.code(), header.white(), header.black(),
                 header.event().orElse(null), header.round().orElse(null), start.fen(), start.position()));
     }
 
@@ -52,23 +57,21 @@ final class Given {
     /** The events the next action should produce (and adds them, for a later {@code then}). */
     List<Object> eventsOf(String json, String deliveryId) {
         int seq = replay.frames().size() + 1;
-        Action action = SequenceReader.action(json, seq);
+        ActionLine line = line(json, seq, deliveryId);
+        Action action = line.action();
         Replay.Frame frame = replay.apply(action, seq);
         GameState s = frame.state();
         String by = action.by().name().toLowerCase();
-        String player = switch (action.by()) {
-            case WHITE -> header.white();
-            case BLACK -> header.black();
-            case ARBITER -> "arbiter";
-        };
+        String player = player(by);
         List<Object> out = new ArrayList<>();
-        String move = action instanceof Action.MoveMade m
-                ? m.notation().orElseGet(() -> m.from().orElseThrow() + "-" + m.to().orElseThrow()) : null;
-        out.add(new ActionRecorded(gameId, seq, json, action.act(), by, action.stamp().at().map(Object::toString).orElse(null),
-                move, action.stamp().id().orElse(deliveryId), s.fen(), s.position(), s.result(),
-                s.termination().orElse(null)));
+        BoardFacts facts = BoardFacts.of(s, action);
+        out.add(new ActionRecorded(gameId, seq, line.fields(), action.act(), by,
+                action.stamp().at().map(Object::toString).orElse(null), action.stamp().id().orElse(deliveryId), s.fen(),
+                s.position(), facts.result(), s.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
+                facts.blackUsed()));
         for (Ruling r : frame.rulings()) {
-            out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player));
+            String against = BoardFacts.against(r);
+            out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player, against, player(against)));
         }
         for (Ruling n : frame.notices()) {
             out.add(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player));
@@ -82,6 +85,38 @@ final class Given {
 
     List<Object> events() {
         return List.copyOf(events);
+    }
+
+    private String player(String side) {
+        if ("white".equals(side)) {
+            return header.white();
+        }
+        return "black".equals(side) ? header.black() : side;
+    }
+
+    /** An action as the controllers hand it to the aggregate. */
+    static ActionLine line(String json, int line, String deliveryId) {
+        return INPUT.action(INPUT.object(json, line), line, deliveryId);
+    }
+
+    /** A header line's inner object. */
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> headerFields(String headerLine) {
+        return (Map<String, Object>) INPUT.object(headerLine).get("header");
+    }
+
+    /** The command that opens a game from a header line. */
+    static OpenGame open(String gameId, String headerLine) {
+        return new OpenGame(gameId, headerFields(headerLine), SequenceReader.header(headerLine, 1));
+    }
+
+    /** The command that records actions given as JSON text, numbered from 1. */
+    static RecordActions record(String gameId, String... actions) {
+        List<ActionLine> lines = new ArrayList<>();
+        for (int i = 0; i < actions.length; i++) {
+            lines.add(line(actions[i], i + 1, null));
+        }
+        return new RecordActions(gameId, null, lines);
     }
 
     static String move(String by, String san) {

@@ -30,7 +30,33 @@ abstract class HttpSequenceSuite extends InContext {
 
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         String expected = Replay.run(ContestedSequence.parse(text)).toJson();
-        assertThat(get("/api/games/" + id + "/replay").body()).isEqualTo(expected);
+        assertThat(object(get("/api/games/" + id + "/replay").body())).isEqualTo(object(expected));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("org.arbiter.service.it.Suite#cases")
+    void aWholeFilePostedToOpenAGameReplaysExactlyAsTheLawEngine(Path file) {
+        String text = read(file);
+
+        HttpResponse<String> r = post("/api/games", "application/x-ndjson", text);
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        String id = (String) object(r.body()).get("id");
+        String expected = Replay.run(ContestedSequence.parse(text)).toJson();
+        assertThat(object(get("/api/games/" + id + "/replay").body())).isEqualTo(object(expected));
+    }
+
+    @Test
+    void aWholeFileOfTheGameItselfIsAcceptedByItsActions() {
+        Path file = cases().findFirst().orElseThrow();
+        String text = read(file);
+        String id = open(lines(text).get(0));
+
+        HttpResponse<String> r = actions(id, "application/jsonl", text);
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        assertThat(object(get("/api/games/" + id + "/replay").body()))
+                .isEqualTo(object(Replay.run(ContestedSequence.parse(text)).toJson()));
     }
 
     @Test
@@ -43,8 +69,8 @@ abstract class HttpSequenceSuite extends InContext {
         HttpResponse<String> r = actions(id, "application/json", "[" + String.join(",", lines.subList(1, lines.size())) + "]");
 
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-        assertThat(get("/api/games/" + id + "/replay").body())
-                .isEqualTo(Replay.run(ContestedSequence.parse(text)).toJson());
+        assertThat(object(get("/api/games/" + id + "/replay").body()))
+                .isEqualTo(object(Replay.run(ContestedSequence.parse(text)).toJson()));
     }
 
     @Test

@@ -11,7 +11,6 @@ import java.util.Set;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.law.Replay;
-import org.arbiter.law.json.Json;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,7 +29,7 @@ abstract class KafkaActionsSuite extends InContext {
         produce("arbiter.actions", id, withGameId(id, lines));
 
         String expected = Replay.run(ContestedSequence.parse(text)).toJson();
-        eventually(() -> assertThat(get("/api/games/" + id + "/replay").body()).isEqualTo(expected));
+        eventually(() -> assertThat(object(get("/api/games/" + id + "/replay").body())).isEqualTo(object(expected)));
     }
 
     @Test
@@ -52,11 +51,11 @@ abstract class KafkaActionsSuite extends InContext {
         List<String> out = new ArrayList<>();
         for (String line : lines) {
             @SuppressWarnings("unchecked")
-            Map<String, Object> value = new LinkedHashMap<>((Map<String, Object>) Json.parse(line));
+            Map<String, Object> value = new LinkedHashMap<>(object(line));
             Map<String, Object> record = new LinkedHashMap<>();
             record.put("gameId", id);
             record.putAll(value);
-            out.add(Json.write(record));
+            out.add(json(record));
         }
         return out;
     }

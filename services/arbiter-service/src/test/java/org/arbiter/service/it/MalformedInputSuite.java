@@ -75,4 +75,78 @@ abstract class MalformedInputSuite extends InContext {
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(r.body()).contains("Last-Event-ID must be an event id");
     }
+
+    @Test
+    void aBodyNestedFiftyThousandDeepIsA400NamingTheNestingLimit() {
+        String id = open("{\"header\":{}}");
+        String deep = "[".repeat(50_000) + "]".repeat(50_000);
+
+        for (String type : new String[] {"application/json", "application/x-ndjson"}) {
+            HttpResponse<String> r = actions(id, type, deep);
+
+            assertThat(r.statusCode()).as(type).isEqualTo(400);
+            assertThat(object(r.body())).containsEntry("error", "malformed").containsEntry("line", 1L);
+            assertThat(object(r.body()).get("reason").toString()).contains("nested deeper than");
+        }
+        assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aBodyOverTheLimitIsRefusedWith413AndNothingIsStored() {
+        String id = open("{\"header\":{}}");
+        String action = "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\"}\n";
+        String huge = action.repeat(2 * 1024 * 1024 / action.length());
+
+        HttpResponse<String> r = actions(id, "application/x-ndjson", huge);
+
+        assertThat(r.statusCode()).isEqualTo(413);
+        assertThat(object(r.body())).containsEntry("error", "too-large").containsEntry("stored", 0L);
+        assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aMissingContentTypeGetsTheProjectsErrorNamingTheAcceptedTypes() {
+        String id = open("{\"header\":{}}");
+
+        HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(base() + "/api/games/" + id + "/actions"))
+                .POST(HttpRequest.BodyPublishers.ofString("{\"act\":\"resign\",\"by\":\"white\"}")).build());
+
+        assertThat(r.statusCode()).isEqualTo(415);
+        Map<String, Object> error = object(r.body());
+        assertThat(error).containsEntry("error", "unsupported-media-type").containsEntry("field", "Content-Type");
+        assertThat(error.get("message").toString()).contains("application/json").contains("application/x-ndjson");
+    }
+
+    @Test
+    void aPositionAskedAtAWordIsA400NamingTheParameter() {
+        String id = open("{\"header\":{}}");
+
+        HttpResponse<String> r = get("/api/games/" + id + "/position?at=x");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("error", "bad-query").containsEntry("field", "at");
+    }
+
+    @Test
+    void aFileWhoseHeaderIsAnotherGamesIsA400AndNothingIsStored() {
+        String id = open("{\"header\":{\"white\":\"Steinitz\"}}");
+
+        HttpResponse<String> r = actions(id, "application/x-ndjson",
+                "{\"header\":{\"white\":\"Zukertort\"}}\n{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}\n");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("field", "header").containsEntry("line", 1L);
+        assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aFileWithAnActThatCannotHappenOpensNoGame() {
+        HttpResponse<String> r = post("/api/games?id=never-opened", "application/x-ndjson",
+                "{\"header\":{}}\n{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}\n"
+                        + "{\"act\":\"place\",\"by\":\"black\",\"square\":\"e5\"}\n");
+
+        assertThat(r.statusCode()).isEqualTo(422);
+        assertThat(object(r.body())).containsEntry("line", 3L).containsEntry("stored", 0L);
+        assertThat(recordedActions("never-opened")).isEqualTo(-1);
+    }
 }

@@ -1,5 +1,6 @@
 package org.arbiter.service.it;
 
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -18,7 +19,8 @@ import org.springframework.test.context.TestExecutionListeners;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
         "arbiter.data-dir=target/it-data",
-        "arbiter.snapshot-every=200"})
+        "arbiter.snapshot-every=200",
+        "arbiter.max-body=1MB"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
@@ -72,8 +74,13 @@ class OnLocalPostgresTest {
     @Nested
     class Restarts extends RestartSuite {
         @Override
-        Database database() {
-            return LocalPostgres.SERVER;
+        void recreateDatabase() {
+            LocalPostgres.SERVER.recreateQuietly(DATABASE);
+        }
+
+        @Override
+        List<String> databaseArguments() {
+            return postgres(LocalPostgres.SERVER, DATABASE);
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.arbiter.service.it;
 
+import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -19,7 +20,8 @@ import org.testcontainers.junit.jupiter.Testcontainers;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
         "arbiter.data-dir=target/it-data-containers",
-        "arbiter.snapshot-every=200"})
+        "arbiter.snapshot-every=200",
+        "arbiter.max-body=1MB"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
@@ -75,10 +77,19 @@ class OnTestcontainersTest {
 
     @Nested
     class Restarts extends RestartSuite {
-        @Override
-        Database database() {
+        private Database server() {
             return new Database("jdbc:postgresql://" + POSTGRES.getHost() + ":" + POSTGRES.getMappedPort(5432) + "/",
                     POSTGRES.getDatabaseName(), POSTGRES.getUsername(), POSTGRES.getPassword());
+        }
+
+        @Override
+        void recreateDatabase() {
+            server().recreateQuietly(DATABASE);
+        }
+
+        @Override
+        List<String> databaseArguments() {
+            return postgres(server(), DATABASE);
         }
     }
 }

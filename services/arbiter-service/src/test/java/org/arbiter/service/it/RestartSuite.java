@@ -43,7 +43,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 abstract class RestartSuite extends Suite {
-    private static final String DATABASE = "arbiter_restart";
+    static final String DATABASE = "arbiter_restart";
     private static final int WRITERS_EACH = 4;
     private static final int ACTIONS_EACH = 15;
 
@@ -56,8 +56,17 @@ abstract class RestartSuite extends Suite {
     private String lastSeenOnSse;
     private int eventsSeenOnSse;
 
-    /** The database this suite's instances share. */
-    abstract Database database();
+    /** Makes the database this suite's instances share empty. */
+    abstract void recreateDatabase();
+
+    /** The service's arguments that point it at that database. */
+    abstract List<String> databaseArguments();
+
+    /** The arguments for a database named {@code name} on a PostgreSQL server. */
+    static List<String> postgres(Database db, String name) {
+        return List.of("--spring.profiles.active=postgres", "--spring.datasource.url=" + db.url(name),
+                "--spring.datasource.username=" + db.user(), "--spring.datasource.password=" + db.password());
+    }
 
     @Override
     String base() {
@@ -73,7 +82,7 @@ abstract class RestartSuite extends Suite {
     @BeforeAll
     void startTwoInstances() {
         deleteRecursively(data);
-        database().recreateQuietly(DATABASE);
+        recreateDatabase();
         first = start(null);
         second = start(bootstrapServers());
     }
@@ -237,13 +246,9 @@ abstract class RestartSuite extends Suite {
     }
 
     private ConfigurableApplicationContext start(String kafka) {
-        Database db = database();
-        List<String> args = new ArrayList<>(List.of(
+        List<String> args = new ArrayList<>(databaseArguments());
+        args.addAll(List.of(
                 "--server.port=0",
-                "--spring.profiles.active=postgres",
-                "--spring.datasource.url=" + db.url(DATABASE),
-                "--spring.datasource.username=" + db.user(),
-                "--spring.datasource.password=" + db.password(),
                 "--arbiter.data-dir=" + data,
                 "--arbiter.kafka.port=0",
                 "--arbiter.kafka.actions-group=restart-suite",
@@ -262,7 +267,7 @@ abstract class RestartSuite extends Suite {
         return "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
     }
 
-    private static void deleteRecursively(Path dir) {
+    static void deleteRecursively(Path dir) {
         if (!Files.exists(dir)) {
             return;
         }

@@ -2,6 +2,10 @@ package org.arbiter.service.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -31,11 +35,12 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
-import org.arbiter.law.json.Json;
 
 /** What every suite needs: HTTP calls, the contested-sequence cases, plain Kafka clients, and waiting. */
 abstract class Suite {
     static final Duration PATIENCE = Duration.ofSeconds(30);
+    /** Whole numbers read as Long, as the assertions compare them. */
+    static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_LONG_FOR_INTS);
     static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     /** The service's base address, e.g. {@code http://127.0.0.1:8080}. */
@@ -81,14 +86,28 @@ abstract class Suite {
         return r.statusCode() == 200 ? ((Number) object(r.body()).get("actions")).intValue() : -1;
     }
 
-    @SuppressWarnings("unchecked")
     static Map<String, Object> object(String json) {
-        return (Map<String, Object>) Json.parse(json);
+        return read(json, new TypeReference<Map<String, Object>>() { });
     }
 
-    @SuppressWarnings("unchecked")
     static List<Map<String, Object>> array(String json) {
-        return (List<Map<String, Object>>) (List<?>) Json.parse(json);
+        return read(json, new TypeReference<List<Map<String, Object>>>() { });
+    }
+
+    static String json(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private static <T> T read(String json, TypeReference<T> type) {
+        try {
+            return JSON.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + json, e);
+        }
     }
 
     /** The contested-sequence cases with their expected answers, from the law engine's test resources. */

@@ -1,13 +1,21 @@
 package org.arbiter.service.game.api;
 
+import java.util.Map;
+import org.axonframework.serialization.Revision;
+
 /**
  * An action was accepted as action number {@code seq} (1-based, the header being 0).
- * {@code action} is its JSON text as recorded; {@code act}, {@code by}, {@code at} (ISO-8601
- * duration since the start of play, or null) and {@code move} (the notation or squares of a move,
- * or null) are read from it. {@code idempotencyKey} is the action's id or the delivery's, null when
- * it had neither. {@code fen}, {@code position}, {@code result} and {@code termination} describe
- * the game after the law engine applied the action.
+ * {@code action} holds its fields as the arbiter gave them; {@code act}, {@code by} and {@code at}
+ * (ISO-8601 duration since the start of play, or null) are read from it. {@code idempotencyKey}
+ * is the action's id or the delivery's, null when it had neither.
+ *
+ * <p>The rest is the law engine's state after the action, for the live board: {@code fen},
+ * {@code position} (its first two fields), {@code result}, {@code termination}, {@code lastMove}
+ * (the last move that stands on the record, or null) and the time each side has used
+ * ({@code whiteUsed}, {@code blackUsed} as ISO-8601 durations, null while no action carried a time).
  */
-public record ActionRecorded(String gameId, int seq, String action, String act, String by, String at, String move,
-                             String idempotencyKey, String fen, String position, String result, String termination) {
+@Revision("2")
+public record ActionRecorded(String gameId, int seq, Map<String, Object> action, String act, String by, String at,
+                             String idempotencyKey, String fen, String position, String result, String termination,
+                             String lastMove, String whiteUsed, String blackUsed) {
 }

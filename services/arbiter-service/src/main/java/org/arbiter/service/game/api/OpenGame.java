@@ -1,9 +1,15 @@
 package org.arbiter.service.game.api;
 
+import java.util.Map;
+import org.arbiter.law.sequence.Header;
 import org.axonframework.modelling.command.TargetAggregateIdentifier;
 
 /**
- * Opens a game. {@code header} is the spec's header line, {@code {"header": {...}}}, as JSON text.
+ * Opens a game. {@code fields} are the header object's fields as the arbiter gave them (plain
+ * values, for the event), {@code header} the same read by the law engine.
  */
-public record OpenGame(@TargetAggregateIdentifier String gameId, String header) {
+public record OpenGame(@TargetAggregateIdentifier String gameId, Map<String, Object> fields, Header header) {
+    public OpenGame {
+        fields = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
+    }
 }

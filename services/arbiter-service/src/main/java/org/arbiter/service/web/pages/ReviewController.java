@@ -4,12 +4,10 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import org.arbiter.service.game.api.ActionRecorded;
-import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.game.JsonInput;
+import org.arbiter.service.history.GameHistory;
+import org.arbiter.service.history.StoredGame;
 import org.arbiter.service.web.UnknownGame;
-import org.axonframework.eventsourcing.eventstore.DomainEventStream;
-import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -25,39 +23,32 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @Tag(name = "review", description = "A game action by action, for the review page")
 class ReviewController {
-    private final EventStore events;
+    private final GameHistory history;
+    private final JsonInput input;
 
-    ReviewController(EventStore events) {
-        this.events = events;
+    ReviewController(GameHistory history, JsonInput input) {
+        this.history = history;
+        this.input = input;
     }
 
     @Operation(summary = "A stored game action by action",
             description = "For each action: the board (FEN), the move it completed, the last move, the man in hand, "
                     + "the touched men, and the rulings with the words of the law. Also the record as PGN.")
     @GetMapping(path = "/api/games/{id}/review", produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> game(@PathVariable("id") String gameId) {
-        String header = null;
-        List<String> actions = new ArrayList<>();
-        DomainEventStream stream = events.readEvents(gameId, 0);
-        while (stream.hasNext()) {
-            Object payload = stream.next().getPayload();
-            if (payload instanceof GameOpened opened) {
-                header = opened.header();
-            } else if (payload instanceof ActionRecorded recorded) {
-                actions.add(recorded.action());
-            }
+    ReviewView game(@PathVariable("id") String gameId) {
+        StoredGame game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
+        List<ReviewBook.Line> lines = new ArrayList<>();
+        for (int i = 0; i < game.actions().size(); i++) {
+            lines.add(new ReviewBook.Line(i + 1, game.actions().get(i), null));
         }
-        if (header == null) {
-            throw new UnknownGame(gameId);
-        }
-        return ReviewBook.of(gameId, header, actions);
+        return ReviewBook.review(gameId, game.headerFields(), lines);
     }
 
     @Operation(summary = "An uploaded contested sequence action by action (not stored)",
             description = "Body: the sequence as JSON Lines. A line that is malformed or cannot happen ends the review "
                     + "there; 'error' names it. A bad header is a 400.")
     @PostMapping(path = "/api/review", consumes = MediaType.ALL_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
-    Map<String, Object> upload(@RequestBody String body) {
-        return ReviewBook.ofSequence(body);
+    ReviewView upload(@RequestBody String body) {
+        return ReviewBook.ofUpload(body, input);
     }
 }

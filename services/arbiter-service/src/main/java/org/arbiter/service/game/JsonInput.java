@@ -1,0 +1,114 @@
+package org.arbiter.service.game;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.JsonLines;
+import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.service.game.api.ActionLine;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads what arbiters send, over HTTP or Kafka, into a {@link Submission}: JSON (one object, or an
+ * array of actions) or JSON Lines (a contested-sequence file, with or without its header line).
+ * Jackson reads the JSON; the law engine's reader checks each field. A body nested deeper than
+ * {@link #MAX_DEPTH} is refused with that limit named: no act of the contract nests more than
+ * three levels.
+ */
+@Component
+public class JsonInput {
+    static final int MAX_DEPTH = 32;
+
+    private final ObjectMapper mapper = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build())
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_LONG_FOR_INTS);
+
+    /** A JSON body: an object (a header, or one action) or an array of actions, numbered from 1. */
+    public Submission json(String body) {
+        Object value = parse(body, 0);
+        if (value instanceof List<?> list) {
+            List<ActionLine> actions = new ArrayList<>();
+            for (int i = 0; i < list.size(); i++) {
+                actions.add(action(list.get(i), i + 1, null));
+            }
+            return new Submission(Optional.empty(), null, actions);
+        }
+        Map<String, Object> object = object(value, 1);
+        if (object.containsKey("header")) {
+            return header(object, 1, List.of());
+        }
+        return new Submission(Optional.empty(), null, List.of(action(object, 1, null)));
+    }
+
+    /** A JSON Lines body, numbered by line: an optional header line first, then actions. */
+    public Submission lines(String body) {
+        Map<String, Object> header = null;
+        int headerLine = 0;
+        List<ActionLine> actions = new ArrayList<>();
+        for (JsonLines.Line line : JsonLines.split(body == null ? "" : body)) {
+            Map<String, Object> object = object(parse(line.text(), line.number()), line.number());
+            if (header == null && actions.isEmpty() && object.containsKey("header")) {
+                header = object;
+                headerLine = line.number();
+            } else {
+                actions.add(action(object, line.number(), null));
+            }
+        }
+        return header == null ? new Submission(Optional.empty(), null, actions) : header(header, headerLine, actions);
+    }
+
+    /** One JSON object, such as a record of the actions topic (an action, or a header). */
+    public Map<String, Object> object(String text) {
+        return object(text, 1);
+    }
+
+    /** One JSON object standing on line {@code line} of what was sent. */
+    public Map<String, Object> object(String text, int line) {
+        return object(parse(text, line), line);
+    }
+
+    /** Reads an action's fields; {@code deliveryId} makes an action without an id idempotent. */
+    public ActionLine action(Object value, int line, String deliveryId) {
+        Map<String, Object> fields = object(value, line);
+        return new ActionLine(line, fields, SequenceReader.action(fields, line), deliveryId);
+    }
+
+    /** Reads a header object ({@code {"header": {...}}}). */
+    public Submission header(Map<String, Object> object, int line, List<ActionLine> actions) {
+        Header header = SequenceReader.header(object, line);
+        Object fields = object.get("header");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> map = (Map<String, Object>) fields;
+        return new Submission(Optional.of(header), map, actions);
+    }
+
+    private Object parse(String text, int line) {
+        try {
+            return mapper.readValue(text == null ? "" : text, Object.class);
+        } catch (StreamConstraintsException e) {
+            throw new SequenceError(line, null, "the JSON is nested deeper than " + MAX_DEPTH + " levels, the limit");
+        } catch (JsonProcessingException e) {
+            throw new SequenceError(line, null, "not JSON: " + e.getOriginalMessage()
+                    + (e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr()));
+        }
+    }
+
+    private static Map<String, Object> object(Object value, int line) {
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new SequenceError(line, null, "expected a JSON object");
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> object = (Map<String, Object>) map;
+        return object;
+    }
+}

@@ -1,0 +1,79 @@
+package org.arbiter.service.it;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.TestExecutionListeners;
+
+/**
+ * Every suite against the embedded default that {@code ./arbiter serve} ships: an H2 file database
+ * (made afresh for the run) and an in-process KRaft Kafka, in one Spring context. Needs nothing
+ * from the machine, so it always runs.
+ */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
+        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+        "spring.datasource.url=jdbc:h2:file:./target/it-h2/" + OnH2Test.RUN + "/arbiter;DB_CLOSE_ON_EXIT=FALSE",
+        "arbiter.data-dir=target/it-data-h2",
+        "arbiter.snapshot-every=200",
+        "arbiter.max-body=1MB"})
+@EmbeddedKafka(kraft = true, partitions = 6,
+        topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
+@TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
+        mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
+class OnH2Test {
+    /** A database of its own for each run, so nothing an earlier run left behind can interfere. */
+    static final String RUN = "run-" + ProcessHandle.current().pid();
+
+    @Nested
+    class OverHttp extends HttpSequenceSuite {
+    }
+
+    @Nested
+    class OverKafka extends KafkaActionsSuite {
+    }
+
+    @Nested
+    class EventsTopic extends EventsTopicSuite {
+    }
+
+    @Nested
+    class ConcurrentWriters extends ConcurrentWritersSuite {
+    }
+
+    @Nested
+    class EventStoreAppends extends EventStoreSuite {
+    }
+
+    @Nested
+    class MalformedInput extends MalformedInputSuite {
+    }
+
+    @Nested
+    class Streams extends StreamSuite {
+    }
+
+    @Nested
+    class Snapshots extends SnapshotSuite {
+    }
+
+    @Nested
+    class ProjectionReplays extends ProjectionReplaySuite {
+    }
+
+    @Nested
+    class Restarts extends RestartSuite {
+        private final Path folder = Path.of("target/restart-h2");
+
+        @Override
+        void recreateDatabase() {
+            deleteRecursively(folder);
+        }
+
+        @Override
+        List<String> databaseArguments() {
+            return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
+        }
+    }
+}
