@@ -1,9 +1,6 @@
 package org.arbiter.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbiter.law.Replay;
@@ -35,13 +32,7 @@ final class ReplayCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            err.println("arbiter: cannot read " + file + ": " + e.getMessage());
-            return 2;
-        }
+        String text = TextFile.read(file);
         Timeline timeline = json ? null : new Timeline(out);
         try {
             ContestedSequence sequence = ContestedSequence.parse(text);

@@ -7,7 +7,6 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbiter.chess.pgn.PgnEntry;
@@ -42,7 +41,8 @@ final class ValidateCommand implements Callable<Integer> {
         long games = 0;
         long moves = 0;
         long bad = 0;
-        try (Reader in = open()) {
+        Reader source = open();
+        try (Reader in = source) {
             PgnReader reader = new PgnReader(in);
             while (reader.hasNext()) {
                 PgnEntry entry = reader.next();
@@ -54,7 +54,7 @@ final class ValidateCommand implements Callable<Integer> {
                 }
             }
         } catch (IOException | UncheckedIOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + rootMessage(e), new IOException(e));
+            throw TextFile.cannotRead(file, e);
         }
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
         out.printf("%d games, %d moves, %d games with errors, %.0f games/s%n", games, moves, bad, games / seconds);
@@ -62,26 +62,10 @@ final class ValidateCommand implements Callable<Integer> {
         return bad == 0 ? 0 : SOME_BAD;
     }
 
-    private Reader open() throws IOException {
+    private Reader open() {
         if ("-".equals(file)) {
             return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
         }
-        Path path = Path.of(file);
-        if (Files.isDirectory(path)) {
-            throw new IOException("it is a directory");
-        }
-        return Files.newBufferedReader(path, StandardCharsets.UTF_8);
-    }
-
-    private static String rootMessage(Exception e) {
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
-        }
-        String kind = t instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : t instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                : t instanceof java.nio.charset.CharacterCodingException ? "it is not UTF-8 text"
-                : t.getMessage();
-        return kind;
+        return TextFile.reader(Path.of(file));
     }
 }

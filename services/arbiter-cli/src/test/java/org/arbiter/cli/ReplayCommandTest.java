@@ -74,6 +74,19 @@ class ReplayCommandTest {
     void missingFileIsAnErrorNotATrace() {
         Run r = Run.of("replay", "no/such/file.jsonl");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("cannot read");
+        assertThat(r.err()).isEqualTo("arbiter replay: cannot read no/such/file.jsonl: no such file" + System.lineSeparator());
+    }
+
+    @Test
+    void fileThatIsNotTextOrIsADirectoryIsSaidSo(@TempDir Path dir) throws IOException {
+        Path bytes = dir.resolve("random.jsonl");
+        Files.write(bytes, new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF, (byte) 0x80, 0x7B});
+        Run binary = Run.of("replay", bytes.toString());
+        assertThat(binary.exitCode()).isEqualTo(2);
+        assertThat(binary.err()).contains(bytes + ": it is not UTF-8 text").doesNotContain("Input length");
+        Run directory = Run.of("replay", dir.toString(), "--json");
+        assertThat(directory.exitCode()).isEqualTo(2);
+        assertThat(directory.err()).contains(dir + ": it is a directory");
+        assertThat(directory.out()).isEmpty();
     }
 }
