@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbiter.chess.pgn.PgnEntry;
+import org.arbiter.chess.pgn.PgnError;
 import org.arbiter.chess.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -50,16 +51,25 @@ final class ValidateCommand implements Callable<Integer> {
                 moves += entry.game().plies();
                 if (!entry.ok()) {
                     bad++;
-                    out.println(entry.error().orElseThrow());
+                    out.println(describe(entry.error().orElseThrow()));
                 }
             }
         } catch (IOException | UncheckedIOException e) {
             throw TextFile.cannotRead(file, e);
         }
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
-        out.printf("%d games, %d moves, %d games with errors, %.0f games/s%n", games, moves, bad, games / seconds);
+        out.printf("%s, %s, %s with errors, %.0f games/s%n", Plural.of(games, "game"), Plural.of(moves, "move"),
+                Plural.of(bad, "game"), games / seconds);
         out.flush();
         return bad == 0 ? 0 : SOME_BAD;
+    }
+
+    /** The reader's move 0 stands for the tag section, which a person knows by that name, not as a move. */
+    private static String describe(PgnError error) {
+        if (error.move() == 0) {
+            return "in the tags of game " + error.game() + ": " + error.reason() + " (line " + error.line() + ")";
+        }
+        return error.toString();
     }
 
     private Reader open() {
