@@ -49,6 +49,67 @@ class ReplayCommandTest {
     }
 
     @Test
+    void aRejectedLineKeepsTheTimelineOfTheLinesBeforeIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, """
+                {"header":{"code":"chess-code-1897"}}
+                {"act":"move","by":"white","move":"e4"}
+                {"act":"touch","by":"black","square":"z9"}
+                {"act":"move","by":"black","move":"e5"}
+                """);
+        Run r = Run.of("replay", file.toString());
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("line 3").contains("'z9' is not a square");
+        assertThat(r.out()).contains("1. white move e4").doesNotContain("2. ").contains("Black to play")
+                .contains("Result: *").contains("actions: 1");
+    }
+
+    @Test
+    void aRejectedLineKeepsTheJsonOfTheActionsBeforeIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("bad.jsonl");
+        Files.writeString(file, """
+                {"header":{"code":"chess-code-1897"}}
+                {"act":"move","by":"white","move":"e4"}
+
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"move","by":"white","mvoe":"Nf3"}
+                """);
+        Run r = Run.of("replay", file.toString(), "--json");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("line 5");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> json = (Map<String, Object>) Json.parse(r.out().strip());
+        assertThat(json.get("actions")).isEqualTo(2L);
+        assertThat(json.get("result")).isEqualTo("*");
+        assertThat(json.get("position")).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    @Test
+    void anImpossibleActKeepsTheJsonOfTheActionsBeforeIt(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("impossible.jsonl");
+        Files.writeString(file, """
+                {"header":{}}
+                {"act":"move","by":"white","move":"d4"}
+                {"act":"place","by":"black","square":"e4"}
+                {"act":"move","by":"black","move":"d5"}
+                """);
+        Run r = Run.of("replay", file.toString(), "--json");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("line 3").contains("no man is held");
+        assertThat(r.out()).startsWith("{\"result\":\"*\"").contains("\"actions\":1");
+    }
+
+    @Test
+    void aRejectedHeaderPrintsNothingButTheError(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("header.jsonl");
+        Files.writeString(file, "\n{\"header\":\n{\"act\":\"resign\",\"by\":\"white\"}\n");
+        Run r = Run.of("replay", file.toString(), "--json");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("line 2");
+        assertThat(r.out()).isEmpty();
+    }
+
+    @Test
     void physicallyImpossibleActIsRejectedWithTheLine(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("impossible.jsonl");
         Files.writeString(file, """
