@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.arbiter.law.json.Json;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -14,12 +15,25 @@ import org.junit.jupiter.api.io.TempDir;
 class ReplayCommandTest {
     private static final Path EXAMPLES = Path.of("../../examples");
 
+    @TempDir
+    Path dir;
+
+    /** Replays {@code sequence} written to a file. */
+    private Run replay(String sequence, String... options) throws IOException {
+        Path file = Files.writeString(dir.resolve("sequence.jsonl"), sequence);
+        return Run.of(Stream.concat(Stream.of("replay", file.toString()), Stream.of(options)).toArray(String[]::new));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> json(Run r) {
+        return (Map<String, Object>) Json.parse(r.out().strip());
+    }
+
     @Test
     void jsonOutputIsTheSpecObject() {
         Run r = Run.of("replay", EXAMPLES.resolve("law-8c-repetition-claim.jsonl").toString(), "--json");
         assertThat(r.exitCode()).isZero();
-        @SuppressWarnings("unchecked")
-        Map<String, Object> json = (Map<String, Object>) Json.parse(r.out().strip());
+        Map<String, Object> json = json(r);
         assertThat(json).containsKeys("result", "termination", "position", "rulings", "actions");
         assertThat(json.get("result")).isEqualTo("1/2-1/2");
         assertThat(json.get("termination")).isEqualTo("II.8(c)");
@@ -35,29 +49,25 @@ class ReplayCommandTest {
     }
 
     @Test
-    void malformedLineIsRejectedWithItsNumberFieldAndReason(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("bad.jsonl");
-        Files.writeString(file, """
+    void malformedLineIsRejectedWithItsNumberFieldAndReason() throws IOException {
+        Run r = replay("""
                 {"header":{"code":"chess-code-1897"}}
                 {"act":"move","by":"white","move":"e4"}
                 {"act":"touch","by":"black","square":"z9"}
-                """);
-        Run r = Run.of("replay", file.toString(), "--json");
+                """, "--json");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 3").contains("\"square\"").contains("'z9' is not a square");
         assertThat(r.err()).doesNotContain("Exception").doesNotContain("\tat ");
     }
 
     @Test
-    void aRejectedLineKeepsTheTimelineOfTheLinesBeforeIt(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("bad.jsonl");
-        Files.writeString(file, """
+    void aRejectedLineKeepsTheTimelineOfTheLinesBeforeIt() throws IOException {
+        Run r = replay("""
                 {"header":{"code":"chess-code-1897"}}
                 {"act":"move","by":"white","move":"e4"}
                 {"act":"touch","by":"black","square":"z9"}
                 {"act":"move","by":"black","move":"e5"}
                 """);
-        Run r = Run.of("replay", file.toString());
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 3").contains("'z9' is not a square");
         assertThat(r.out()).contains("1. white move e4").doesNotContain("2. ").contains("Black to play")
@@ -65,68 +75,57 @@ class ReplayCommandTest {
     }
 
     @Test
-    void aRejectedLineKeepsTheJsonOfTheActionsBeforeIt(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("bad.jsonl");
-        Files.writeString(file, """
+    void aRejectedLineKeepsTheJsonOfTheActionsBeforeIt() throws IOException {
+        Run r = replay("""
                 {"header":{"code":"chess-code-1897"}}
                 {"act":"move","by":"white","move":"e4"}
 
                 {"act":"move","by":"black","move":"e5"}
                 {"act":"move","by":"white","mvoe":"Nf3"}
-                """);
-        Run r = Run.of("replay", file.toString(), "--json");
+                """, "--json");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 5");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> json = (Map<String, Object>) Json.parse(r.out().strip());
+        Map<String, Object> json = json(r);
         assertThat(json.get("actions")).isEqualTo(2L);
         assertThat(json.get("result")).isEqualTo("*");
         assertThat(json.get("position")).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
     }
 
     @Test
-    void anImpossibleActKeepsTheJsonOfTheActionsBeforeIt(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("impossible.jsonl");
-        Files.writeString(file, """
+    void anImpossibleActKeepsTheJsonOfTheActionsBeforeIt() throws IOException {
+        Run r = replay("""
                 {"header":{}}
                 {"act":"move","by":"white","move":"d4"}
                 {"act":"place","by":"black","square":"e4"}
                 {"act":"move","by":"black","move":"d5"}
-                """);
-        Run r = Run.of("replay", file.toString(), "--json");
+                """, "--json");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 3").contains("no man is held");
         assertThat(r.out()).startsWith("{\"result\":\"*\"").contains("\"actions\":1");
     }
 
     @Test
-    void aRejectedHeaderPrintsNothingButTheError(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("header.jsonl");
-        Files.writeString(file, "\n{\"header\":\n{\"act\":\"resign\",\"by\":\"white\"}\n");
-        Run r = Run.of("replay", file.toString(), "--json");
+    void aRejectedHeaderPrintsNothingButTheError() throws IOException {
+        Run r = replay("\n{\"header\":\n{\"act\":\"resign\",\"by\":\"white\"}\n", "--json");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 2");
         assertThat(r.out()).isEmpty();
     }
 
     @Test
-    void physicallyImpossibleActIsRejectedWithTheLine(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("impossible.jsonl");
-        Files.writeString(file, """
+    void physicallyImpossibleActIsRejectedWithTheLine() throws IOException {
+        Run r = replay("""
                 {"header":{}}
                 # a comment line is skipped
                 {"act":"place","by":"white","square":"e4"}
                 """);
-        Run r = Run.of("replay", file.toString());
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 3").contains("no man is held");
     }
 
     @Test
-    void unknownCodeIsNamed(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("code.jsonl");
-        Files.writeString(file, "{\"header\":{\"code\":\"fide-2023\"}}\n");
-        Run r = Run.of("replay", file.toString());
+    void unknownCodeIsNamed() throws IOException {
+        Run r = replay("{\"header\":{\"code\":\"fide-2023\"}}\n");
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("'fide-2023' is not a known code");
     }
@@ -139,7 +138,7 @@ class ReplayCommandTest {
     }
 
     @Test
-    void fileThatIsNotTextOrIsADirectoryIsSaidSo(@TempDir Path dir) throws IOException {
+    void fileThatIsNotTextOrIsADirectoryIsSaidSo() throws IOException {
         Path bytes = dir.resolve("random.jsonl");
         Files.write(bytes, new byte[] {(byte) 0xC3, 0x28, (byte) 0xFF, (byte) 0x80, 0x7B});
         Run binary = Run.of("replay", bytes.toString());
