@@ -21,7 +21,7 @@ final class Timeline {
     void header(Header header, Replay replay) {
         out.println(header.white() + " v " + header.black() + header.event().map(e -> ", " + e).orElse("")
                 + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code() + "]");
-        lastBoard = replay.state().fen();
+        lastBoard = replay.state().position();
         diagram(lastBoard);
     }
 
@@ -37,7 +37,7 @@ final class Timeline {
                 out.println("            \"" + words + "\"");
             }
         }
-        String board = frame.state().fen();
+        String board = frame.state().position();
         if (!board.split(" ")[0].equals(lastBoard.split(" ")[0])) {
             diagram(board);
         }
@@ -50,9 +50,12 @@ final class Timeline {
                 + "   rulings: " + result.rulings().size());
     }
 
-    /** Drawn from the FEN fields themselves: mid-move the board may hold no legal position (a King in the hand). */
-    private void diagram(String fen) {
-        String[] fields = fen.split(" ");
+    /**
+     * Drawn from the state's position, whose side to move is the side whose act comes next as the
+     * code sees it, and from its fields alone: mid-move the board may hold no legal position.
+     */
+    private void diagram(String position) {
+        String[] fields = position.split(" ");
         String[] ranks = fields[0].split("/");
         for (int i = 0; i < 8; i++) {
             int rank = 7 - i;
