@@ -49,6 +49,14 @@ class ReplayCommandTest {
     }
 
     @Test
+    void timelineNamesTheManOfAnIllegalTransferAndSaysEachActInWords() {
+        Run r = Run.of("replay", EXAMPLES.resolve("law-6e-uncorrected-illegal-move.jsonl").toString());
+        assertThat(r.exitCode()).isZero();
+        assertThat(r.out().lines()).contains("  7. White moves Nf3-f5", "  9. Black points out an illegal move")
+                .noneMatch(line -> line.contains("white move") || line.endsWith("illegal-move"));
+    }
+
+    @Test
     void malformedLineIsRejectedWithItsNumberFieldAndReason() throws IOException {
         Run r = replay("""
                 {"header":{"code":"chess-code-1897"}}
@@ -70,8 +78,8 @@ class ReplayCommandTest {
                 """);
         assertThat(r.exitCode()).isEqualTo(2);
         assertThat(r.err()).contains("line 3").contains("'z9' is not a square");
-        assertThat(r.out()).contains("1. white move e4").doesNotContain("2. ").contains("Black to play")
-                .contains("Result: *").contains("actions: 1");
+        assertThat(r.out()).contains("1. White moves e4").doesNotContain("2. ").contains("Black to play")
+                .contains("Result: * (the game goes on)").contains("1 action, 0 rulings, 0 notices");
     }
 
     @Test
