@@ -9,14 +9,16 @@ import org.arbiter.law.ReplayResult;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter replay FILE [--json]}: replays a contested sequence. Without {@code --json} it
- * prints a timeline a person can follow; with it, exactly the spec's replay output. A rejected
- * line goes to stderr with its number, after the replay of every action before it.
+ * {@code arbiter replay FILE [--json | --brief]}: replays a contested sequence. Without {@code --json}
+ * it prints a timeline a person can follow, with {@code --brief} one without board diagrams; with
+ * {@code --json}, exactly the spec's replay output. A rejected line goes to stderr with its
+ * number, after the replay of every action before it.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replay a contested sequence (JSON Lines) and print the rulings.")
@@ -24,8 +26,18 @@ final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the contested sequence, .jsonl")
     Path file;
 
-    @Option(names = "--json", description = "print the spec's replay output as one JSON object")
-    boolean json;
+    @ArgGroup(exclusive = true)
+    Output output = new Output();
+
+    /** The timeline and the JSON are two forms of one output; --brief shortens only the timeline. */
+    static final class Output {
+        @Option(names = "--json", description = "print the spec's replay output as one JSON object")
+        boolean json;
+
+        @Option(names = "--brief",
+                description = "leave out the board diagrams: one line per act with its rulings and notices, then the summary")
+        boolean brief;
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -70,7 +82,7 @@ final class ReplayCommand implements Callable<Integer> {
         } catch (SequenceError e) {
             return e;
         }
-        Timeline timeline = json ? null : new Timeline(out);
+        Timeline timeline = output.json ? null : new Timeline(out, output.brief);
         if (timeline != null) {
             timeline.header(sequence.header(), replay);
         }
@@ -86,7 +98,7 @@ final class ReplayCommand implements Callable<Integer> {
             }
         }
         ReplayResult result = replay.result();
-        if (json) {
+        if (output.json) {
             out.println(result.toJson());
         } else {
             timeline.summary(result);

@@ -9,13 +9,16 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Header;
 
-/** The human timeline of a replay: each action, the board whenever it changes, each ruling with the words of the law. */
+/** The human timeline of a replay: each action, the board whenever it changes unless brief, each ruling with the words of the law. */
 final class Timeline {
     private final PrintWriter out;
+    private final boolean brief;
     private GameState last;
 
-    Timeline(PrintWriter out) {
+    /** {@code brief} leaves out the diagrams, which are ten lines of every act that changes the board. */
+    Timeline(PrintWriter out, boolean brief) {
         this.out = out;
+        this.brief = brief;
     }
 
     void header(Header header, Replay replay) {
@@ -57,6 +60,9 @@ final class Timeline {
      * code sees it, and from its fields alone: mid-move the board may hold no legal position.
      */
     private void diagram(String position) {
+        if (brief) {
+            return;
+        }
         for (int rank = 7; rank >= 0; rank--) {
             StringBuilder line = new StringBuilder("       ").append(rank + 1).append(' ');
             for (int file = 0; file < 8; file++) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.arbiter.law.json.Json;
@@ -54,6 +55,26 @@ class ReplayCommandTest {
         assertThat(r.exitCode()).isZero();
         assertThat(r.out().lines()).contains("  7. White moves Nf3-f5", "  9. Black points out an illegal move")
                 .noneMatch(line -> line.contains("white move") || line.endsWith("illegal-move"));
+    }
+
+    @Test
+    void briefLeavesOutTheDiagramsAndKeepsEveryActAndRuling() {
+        String game = EXAMPLES.resolve("law-10c-preface-time-limit.jsonl").toString();
+        Run full = Run.of("replay", game);
+        Run brief = Run.of("replay", game, "--brief");
+        assertThat(brief.exitCode()).isZero();
+        List<String> kept = full.out().lines().filter(line -> !line.startsWith("       ") || line.startsWith("            \""))
+                .toList();
+        assertThat(brief.out().lines()).containsExactlyElementsOf(kept).noneMatch(line -> line.contains("a b c d e f g h"));
+        assertThat(kept).hasSize(1 + 72 + 2 + 1);
+    }
+
+    @Test
+    void briefAndJsonAreOneOrTheOther() {
+        Run r = Run.of("replay", EXAMPLES.resolve("law-8c-repetition-claim.jsonl").toString(), "--json", "--brief");
+        assertThat(r.exitCode()).isEqualTo(2);
+        assertThat(r.err()).contains("mutually exclusive");
+        assertThat(r.out()).isEmpty();
     }
 
     @Test

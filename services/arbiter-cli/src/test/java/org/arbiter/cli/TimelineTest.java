@@ -31,7 +31,7 @@ class TimelineTest {
     @Test
     void theCaptionNamesTheSideToMoveOfTheStatesPosition() {
         StringWriter text = new StringWriter();
-        Timeline timeline = new Timeline(new PrintWriter(text, true));
+        Timeline timeline = new Timeline(new PrintWriter(text, true), false);
         timeline.header(SequenceReader.header("{\"header\":{}}", 1), new Replay(SequenceReader.header("{\"header\":{}}", 1)));
         Replay.Frame frame = new Replay.Frame(1, SequenceReader.action("{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}", 2),
                 new State("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1",
