@@ -13,8 +13,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
- * The commands' text files, read and written as UTF-8. Every failure becomes an
- * {@link UncheckedIOException} whose message names the file and says why in plain words, which
+ * The commands' text files, read and written as UTF-8 in one place, so that every failure is an
+ * {@link UncheckedIOException} naming the file and the reason in the same plain words, which
  * {@link FailureHandler} prints as bad input.
  */
 final class TextFile {
