@@ -1,10 +1,9 @@
 package org.arbiter.cli;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbiter.chess.pgn.PgnWriter;
@@ -34,21 +33,22 @@ final class CorpusCommand implements Callable<Integer> {
     private Path output;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         if (games < 0) {
             throw new ParameterException(spec.commandLine(), "GAMES must not be negative, got " + games);
         }
         GameGenerator generator = new GameGenerator(seed);
         if (output == null) {
-            Writer out = spec.commandLine().getOut();
+            PrintWriter out = spec.commandLine().getOut();
             write(generator, out);
             out.flush();
             return 0;
         }
-        try (Writer out = Files.newBufferedWriter(output, StandardCharsets.UTF_8)) {
+        Writer file = TextFile.writer(output);
+        try (Writer out = file) {
             write(generator, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + output + ": " + e, e);
+        } catch (IOException | UncheckedIOException e) {
+            throw TextFile.cannotWrite(output, e);
         }
         return 0;
     }

@@ -55,8 +55,8 @@ final class PerftCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println(nodes);
         out.flush();
-        spec.commandLine().getErr().printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s)%n",
-                depth, nodes, seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0);
+        spec.commandLine().getErr().printf("perft %d: %s in %.3f s (%.1f M nodes/s)%n",
+                depth, Plural.of(nodes, "node"), seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0);
         return 0;
     }
 }

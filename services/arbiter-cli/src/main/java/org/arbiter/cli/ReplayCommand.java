@@ -1,23 +1,24 @@
 package org.arbiter.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.concurrent.Callable;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
 import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter replay FILE [--json]}: replays a contested sequence. Without {@code --json} it
- * prints a timeline a person can follow; with it, exactly the spec's replay output.
+ * {@code arbiter replay FILE [--json | --brief]}: replays a contested sequence. Without {@code --json}
+ * it prints a timeline a person can follow, with {@code --brief} one without board diagrams; with
+ * {@code --json}, exactly the spec's replay output. A rejected line goes to stderr with its
+ * number, after the replay of every action before it.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replay a contested sequence (JSON Lines) and print the rulings.")
@@ -25,8 +26,18 @@ final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the contested sequence, .jsonl")
     Path file;
 
-    @Option(names = "--json", description = "print the spec's replay output as one JSON object")
-    boolean json;
+    @ArgGroup(exclusive = true)
+    Output output = new Output();
+
+    /** The timeline and the JSON are two forms of one output; --brief shortens only the timeline. */
+    static final class Output {
+        @Option(names = "--json", description = "print the spec's replay output as one JSON object")
+        boolean json;
+
+        @Option(names = "--brief",
+                description = "leave out the board diagrams: one line per act with its rulings and notices, then the summary")
+        boolean brief;
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -34,39 +45,64 @@ final class ReplayCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        String text;
+        String text = TextFile.read(file);
+        SequenceError rejected = null;
+        ContestedSequence sequence;
         try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            err.println("arbiter: cannot read " + file + ": " + e.getMessage());
-            return 2;
+            sequence = ContestedSequence.parse(text);
+        } catch (SequenceError e) {
+            rejected = e;
+            sequence = before(text, e.line());
         }
-        Timeline timeline = json ? null : new Timeline(out);
+        SequenceError stopped = sequence == null ? null : replay(sequence, out);
+        out.flush();
+        SequenceError error = stopped != null ? stopped : rejected;
+        if (error == null) {
+            return 0;
+        }
+        spec.commandLine().getErr().println("arbiter: " + file + ": " + error.getMessage());
+        return 2;
+    }
+
+    /** The lines before {@code line}, read on their own, so what was accepted is still replayed; null without a header. */
+    private static ContestedSequence before(String text, int line) {
+        String[] lines = text.split("\r?\n", -1);
         try {
-            ContestedSequence sequence = ContestedSequence.parse(text);
-            Replay replay = new Replay(sequence.header());
-            if (timeline != null) {
-                timeline.header(sequence.header(), replay);
-            }
-            for (int i = 0; i < sequence.actions().size(); i++) {
+            return ContestedSequence.parse(String.join("\n", Arrays.asList(lines).subList(0, Math.max(line - 1, 0))));
+        } catch (SequenceError e) {
+            return null;
+        }
+    }
+
+    /** Prints the replay of every action up to the first one rejected, and returns that one's error, if any. */
+    private SequenceError replay(ContestedSequence sequence, PrintWriter out) {
+        Replay replay;
+        try {
+            replay = new Replay(sequence.header());
+        } catch (SequenceError e) {
+            return e;
+        }
+        Timeline timeline = output.json ? null : new Timeline(out, output.brief);
+        if (timeline != null) {
+            timeline.header(sequence.header(), replay);
+        }
+        SequenceError stopped = null;
+        for (int i = 0; i < sequence.actions().size() && stopped == null; i++) {
+            try {
                 Replay.Frame frame = replay.apply(sequence.actions().get(i), sequence.lines().get(i));
                 if (timeline != null) {
                     timeline.frame(frame, replay.rulebook());
                 }
+            } catch (SequenceError e) {
+                stopped = e;
             }
-            ReplayResult result = replay.result();
-            if (json) {
-                out.println(result.toJson());
-            } else {
-                timeline.summary(result);
-            }
-            out.flush();
-            return 0;
-        } catch (SequenceError e) {
-            out.flush();
-            err.println("arbiter: " + file + ": " + e.getMessage());
-            return 2;
         }
+        ReplayResult result = replay.result();
+        if (output.json) {
+            out.println(result.toJson());
+        } else {
+            timeline.summary(result);
+        }
+        return stopped;
     }
 }

@@ -1,32 +1,35 @@
 package org.arbiter.cli;
 
 import java.io.PrintWriter;
+import org.arbiter.chess.Square;
+import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
-import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
-import org.arbiter.law.sequence.SequenceReader;
 
-/** The human timeline of a replay: each action, the board whenever it changes, each ruling with the words of the law. */
+/** The human timeline of a replay: each action, the board whenever it changes unless brief, each ruling with the words of the law. */
 final class Timeline {
     private final PrintWriter out;
-    private String lastBoard;
+    private final boolean brief;
+    private GameState last;
 
-    Timeline(PrintWriter out) {
+    /** {@code brief} leaves out the diagrams, which are ten lines of every act that changes the board. */
+    Timeline(PrintWriter out, boolean brief) {
         this.out = out;
+        this.brief = brief;
     }
 
     void header(Header header, Replay replay) {
         out.println(header.white() + " v " + header.black() + header.event().map(e -> ", " + e).orElse("")
                 + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code() + "]");
-        lastBoard = replay.state().fen();
-        diagram(lastBoard);
+        last = replay.state();
+        diagram(last.position());
     }
 
     void frame(Replay.Frame frame, Rulebook rulebook) {
-        out.printf("%3d. %s%n", frame.seq(), describe(frame.action()));
+        out.printf("%3d. %s%n", frame.seq(), ActWords.describe(frame.action(), last));
         for (Ruling n : frame.notices()) {
             out.println("     note  " + n.law() + ": " + n.text());
         }
@@ -37,89 +40,37 @@ final class Timeline {
                 out.println("            \"" + words + "\"");
             }
         }
-        String board = frame.state().fen();
-        if (!board.split(" ")[0].equals(lastBoard.split(" ")[0])) {
+        String board = frame.state().position();
+        if (!board.split(" ")[0].equals(last.position().split(" ")[0])) {
             diagram(board);
         }
-        lastBoard = board;
+        last = frame.state();
     }
 
     void summary(ReplayResult result) {
-        out.println("Result: " + result.result() + (result.termination() == null ? "" : " (" + result.termination() + ")")
-                + "   position: " + result.position() + "   actions: " + result.actions()
-                + "   rulings: " + result.rulings().size());
+        String ending = result.termination() == null ? "*".equals(result.result()) ? " (the game goes on)" : ""
+                : " (" + result.termination() + ")";
+        out.println("Result: " + result.result() + ending + "   position: " + result.position() + "   "
+                + Plural.of(result.actions(), "action") + ", " + Plural.of(result.rulings().size(), "ruling") + ", "
+                + Plural.of(result.notices().size(), "notice"));
     }
 
-    /** Drawn from the FEN fields themselves: mid-move the board may hold no legal position (a King in the hand). */
-    private void diagram(String fen) {
-        String[] fields = fen.split(" ");
-        String[] ranks = fields[0].split("/");
-        for (int i = 0; i < 8; i++) {
-            int rank = 7 - i;
-            StringBuilder sb = new StringBuilder("       ").append(rank + 1).append(' ');
-            int file = 0;
-            for (char c : ranks[i].toCharArray()) {
-                if (Character.isDigit(c)) {
-                    for (int k = 0; k < c - '0'; k++, file++) {
-                        sb.append(' ').append((file + rank) % 2 == 0 ? '.' : ' ');
-                    }
-                } else {
-                    sb.append(' ').append(c);
-                    file++;
-                }
+    /**
+     * Drawn from the state's position, whose side to move is the side whose act comes next as the
+     * code sees it, and from its fields alone: mid-move the board may hold no legal position.
+     */
+    private void diagram(String position) {
+        if (brief) {
+            return;
+        }
+        for (int rank = 7; rank >= 0; rank--) {
+            StringBuilder line = new StringBuilder("       ").append(rank + 1).append(' ');
+            for (int file = 0; file < 8; file++) {
+                char man = ActWords.manOn(position, Square.at(file, rank));
+                line.append(' ').append(man != 0 ? man : (file + rank) % 2 == 0 ? '.' : ' ');
             }
-            out.println(sb);
+            out.println(line);
         }
-        out.println("          a b c d e f g h    " + ("w".equals(fields[1]) ? "White" : "Black") + " to play");
+        out.println("          a b c d e f g h    " + ("w".equals(position.split(" ")[1]) ? "White" : "Black") + " to play");
     }
-
-    private static String describe(Action a) {
-        String who = a.by().label();
-        String at = a.stamp().at().map(d -> " @" + d.toString().substring(2).toLowerCase()).orElse("");
-        return who + " " + a.act() + detail(a) + at;
-    }
-
-    private static String detail(Action a) {
-        if (a instanceof Action.MoveMade m) {
-            return " " + m.notation().orElseGet(() -> m.from().get() + "-" + m.to().get()
-                    + m.promote().map(t -> "=" + t.letter()).orElse(""));
-        } else if (a instanceof Action.Touch t) {
-            return " " + t.square() + (t.accidental() ? " (accidentally)" : "");
-        } else if (a instanceof Action.Adjust x) {
-            return " " + x.square();
-        } else if (a instanceof Action.Lift l) {
-            return " " + l.square();
-        } else if (a instanceof Action.Place p) {
-            return " " + p.square();
-        } else if (a instanceof Action.Remove r) {
-            return " " + r.square();
-        } else if (a instanceof Action.Displace d) {
-            return " " + d.square() + d.to().map(t -> " to " + t).orElse(" off the board");
-        } else if (a instanceof Action.Promote p) {
-            return " " + p.piece().codeName() + (p.named() ? " (named)" : "");
-        } else if (a instanceof Action.Claim c) {
-            return " " + SequenceReader.wireName(c.claim()) + c.offence().map(o -> " " + SequenceReader.wireName(o)).orElse("")
-                    + c.ground().map(g -> " " + SequenceReader.wireName(g)).orElse("");
-        } else if (a instanceof Action.Exact e) {
-            return " Penalty " + e.penalty() + (e.squares().isEmpty() ? "" : " " + e.squares())
-                    + e.select().map(s -> " select " + s).orElse("");
-        } else if (a instanceof Action.Require r) {
-            return " " + SequenceReader.wireName(r.requirement());
-        } else if (a instanceof Action.Offence o) {
-            return " " + SequenceReader.wireName(o.offence()) + o.knownTo().map(k -> " (known to " + k.label() + ")").orElse("");
-        } else if (a instanceof Action.Seal s) {
-            return " '" + s.record() + "'";
-        } else if (a instanceof Action.Resume r) {
-            return r.position().map(p -> " at " + p).orElse("");
-        } else if (a instanceof Action.Adopt ad) {
-            return " " + ad.move();
-        } else if (a instanceof Action.Communicate c) {
-            return " " + (c.moves().isEmpty() ? c.series() : c.moves());
-        } else if (a instanceof Action.CorrectTime t) {
-            return " " + t.player().label() + " to " + t.clock().toString().substring(2).toLowerCase()
-                    + (t.neglect() ? " (error from neglect)" : "");
-        }
-        return "";
-    }
-
 }

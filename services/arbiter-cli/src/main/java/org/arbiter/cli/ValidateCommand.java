@@ -7,10 +7,10 @@ import java.io.PrintWriter;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.arbiter.chess.pgn.PgnEntry;
+import org.arbiter.chess.pgn.PgnError;
 import org.arbiter.chess.pgn.PgnReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,7 +42,8 @@ final class ValidateCommand implements Callable<Integer> {
         long games = 0;
         long moves = 0;
         long bad = 0;
-        try (Reader in = open()) {
+        Reader source = open();
+        try (Reader in = source) {
             PgnReader reader = new PgnReader(in);
             while (reader.hasNext()) {
                 PgnEntry entry = reader.next();
@@ -50,38 +51,31 @@ final class ValidateCommand implements Callable<Integer> {
                 moves += entry.game().plies();
                 if (!entry.ok()) {
                     bad++;
-                    out.println(entry.error().orElseThrow());
+                    out.println(describe(entry.error().orElseThrow()));
                 }
             }
         } catch (IOException | UncheckedIOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + rootMessage(e), new IOException(e));
+            throw TextFile.cannotRead(file, e);
         }
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
-        out.printf("%d games, %d moves, %d games with errors, %.0f games/s%n", games, moves, bad, games / seconds);
+        out.printf("%s, %s, %s with errors, %.0f games/s%n", Plural.of(games, "game"), Plural.of(moves, "move"),
+                Plural.of(bad, "game"), games / seconds);
         out.flush();
         return bad == 0 ? 0 : SOME_BAD;
     }
 
-    private Reader open() throws IOException {
+    /** The reader's move 0 stands for the tag section, which a person knows by that name, not as a move. */
+    private static String describe(PgnError error) {
+        if (error.move() == 0) {
+            return "in the tags of game " + error.game() + ": " + error.reason() + " (line " + error.line() + ")";
+        }
+        return error.toString();
+    }
+
+    private Reader open() {
         if ("-".equals(file)) {
             return new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
         }
-        Path path = Path.of(file);
-        if (Files.isDirectory(path)) {
-            throw new IOException("it is a directory");
-        }
-        return Files.newBufferedReader(path, StandardCharsets.UTF_8);
-    }
-
-    private static String rootMessage(Exception e) {
-        Throwable t = e;
-        while (t.getCause() != null) {
-            t = t.getCause();
-        }
-        String kind = t instanceof java.nio.file.NoSuchFileException ? "no such file"
-                : t instanceof java.nio.file.AccessDeniedException ? "permission denied"
-                : t instanceof java.nio.charset.CharacterCodingException ? "it is not UTF-8 text"
-                : t.getMessage();
-        return kind;
+        return TextFile.reader(Path.of(file));
     }
 }

@@ -3,6 +3,7 @@ package org.arbiter.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.StringReader;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.chess.pgn.PgnEntry;
@@ -11,6 +12,7 @@ import org.arbiter.chess.pgn.PgnMove;
 import org.arbiter.chess.pgn.PgnReader;
 import org.arbiter.chess.pgn.PgnWriter;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CorpusCommandTest {
 
@@ -53,6 +55,18 @@ class CorpusCommandTest {
             assertThat(entry.game()).isEqualTo(game);
             assertThat(reader.hasNext()).isFalse();
         }
+    }
+
+    @Test
+    void anOutputWhereNoFileCanBeIsSaidPlainly(@TempDir Path dir) {
+        Path nowhere = dir.resolve("missing").resolve("games.pgn");
+        Run missing = Run.of("corpus", "--games", "2", "-o", nowhere.toString());
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("arbiter corpus: cannot write " + nowhere + ": there is no folder "
+                + dir.resolve("missing") + System.lineSeparator());
+        Run directory = Run.of("corpus", "--games", "2", "-o", dir.toString());
+        assertThat(directory.exitCode()).isEqualTo(2);
+        assertThat(directory.err()).contains(dir + ": it is a directory").doesNotContain("Exception");
     }
 
     @Test

@@ -17,6 +17,13 @@ class PerftCommandTest {
     }
 
     @Test
+    void oneNodeIsSingular() {
+        Run run = Run.of("perft", "startpos", "0");
+        assertThat(run.lastLine()).isEqualTo("1");
+        assertThat(run.err()).startsWith("perft 0: 1 node in ");
+    }
+
+    @Test
     void divideListsEveryMoveAndTheirSumIsTheTotal() {
         Run run = Run.of("perft", "startpos", "3", "--divide");
         assertThat(run.exitCode()).isZero();

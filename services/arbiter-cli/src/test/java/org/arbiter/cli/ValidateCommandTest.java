@@ -41,6 +41,21 @@ class ValidateCommandTest {
     }
 
     @Test
+    void countsOfOneAreSingular() throws IOException {
+        assertThat(Run.of("validate", file("[Event \"c\"]\n\n1. e4 *\n\n").toString()).lastLine())
+                .matches("1 game, 1 move, 0 games with errors, \\d+ games/s");
+        assertThat(Run.of("validate", file(BAD).toString()).lastLine()).startsWith("1 game, 3 moves, 1 game with errors, ");
+    }
+
+    @Test
+    void aTagErrorIsInTheTagsOfItsGameNotAtMoveZero() throws IOException {
+        Run run = Run.of("validate", file(GOOD + "[Event \"d\"]\n[FEN \"8/8 w\"]\n\n1. e4 *\n\n").toString());
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out().lines().findFirst().orElseThrow()).startsWith("in the tags of game 2: invalid FEN '8/8 w'")
+                .doesNotContain("move 0");
+    }
+
+    @Test
     void anUnreadableFileExitsTwoNamingIt() {
         String missing = dir.resolve("missing.pgn").toString();
         Run run = Run.of("validate", missing);

@@ -1,0 +1,49 @@
+package org.arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.GameState;
+import org.arbiter.law.Replay;
+import org.arbiter.law.sequence.SequenceReader;
+import org.junit.jupiter.api.Test;
+
+/** Each act as a sentence of plain English, read in the initial position. */
+class ActWordsTest {
+    private static final GameState INITIAL = new Replay(SequenceReader.header("{\"header\":{}}", 1)).state();
+
+    private static String words(String act) {
+        return ActWords.describe(SequenceReader.action(act, 2), INITIAL);
+    }
+
+    @Test
+    void aTransferGivenBySquaresNamesTheManAsItStoodBefore() {
+        assertThat(words("{\"act\":\"move\",\"by\":\"white\",\"from\":\"f1\",\"to\":\"f5\"}")).isEqualTo("White moves Bf1-f5");
+        assertThat(words("{\"act\":\"move\",\"by\":\"white\",\"from\":\"d1\",\"to\":\"d7\"}")).isEqualTo("White moves Qd1xd7");
+        assertThat(words("{\"act\":\"move\",\"by\":\"black\",\"move\":\"e5\",\"at\":\"PT1H02M\"}")).isEqualTo("Black moves e5 (at 1h2m)");
+    }
+
+    @Test
+    void theMenTouchedAreNamedWithWhoseTheyAre() {
+        assertThat(words("{\"act\":\"touch\",\"by\":\"white\",\"square\":\"g1\"}")).isEqualTo("White touches his Knight on g1");
+        assertThat(words("{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e7\",\"accidental\":true}"))
+                .isEqualTo("White touches Black's Pawn on e7 by accident");
+        assertThat(words("{\"act\":\"displace\",\"by\":\"black\",\"square\":\"a8\"}"))
+                .isEqualTo("Black knocks his Rook on a8 off the board by accident");
+        assertThat(words("{\"act\":\"remove\",\"by\":\"black\",\"square\":\"d2\"}"))
+                .isEqualTo("Black takes White's Pawn on d2 off the board");
+    }
+
+    @Test
+    void claimsPenaltiesAndOffencesAreInWordsNotWireNames() {
+        assertThat(words("{\"act\":\"claim\",\"by\":\"black\",\"claim\":\"illegal-move\"}")).isEqualTo("Black points out an illegal move");
+        assertThat(words("{\"act\":\"claim\",\"by\":\"black\",\"claim\":\"forfeit\",\"offence\":\"upset-men\"}"))
+                .isEqualTo("Black claims the game by forfeit for upsetting the men");
+        assertThat(words("{\"act\":\"exact\",\"by\":\"black\",\"penalty\":\"B\",\"squares\":[\"e1\",\"h1\"]}"))
+                .isEqualTo("Black exacts Penalty B, indicating e1 and h1");
+        assertThat(words("{\"act\":\"require\",\"by\":\"black\",\"requirement\":\"replace-man\"}"))
+                .isEqualTo("Black requires that the man be put back");
+        assertThat(words("{\"act\":\"offence\",\"by\":\"white\",\"offence\":\"second-board\",\"knownTo\":\"black\"}"))
+                .isEqualTo("White commits the offence of using a second board (Black learns of it now)");
+        assertThat(words("{\"act\":\"offer-draw\",\"by\":\"white\"}")).isEqualTo("White offers a draw");
+    }
+}
