@@ -35,7 +35,7 @@ public class JsonInput {
 
     /** A JSON body: an object (a header, or one action) or an array of actions, numbered from 1. */
     public Submission json(String body) {
-        Object value = parse(body, 0);
+        Object value = parse(body, 1);
         if (value instanceof List<?> list) {
             List<ActionLine> actions = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {

@@ -5,6 +5,8 @@ import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestExecutionListeners;
 
 /**
@@ -14,7 +16,6 @@ import org.springframework.test.context.TestExecutionListeners;
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "spring.datasource.url=jdbc:h2:file:./target/it-h2/" + OnH2Test.RUN + "/arbiter;DB_CLOSE_ON_EXIT=FALSE",
         "arbiter.data-dir=target/it-data-h2",
         "arbiter.snapshot-every=200",
         "arbiter.max-body=1MB"})
@@ -23,8 +24,13 @@ import org.springframework.test.context.TestExecutionListeners;
 @TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
         mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
 class OnH2Test {
-    /** A database of its own for each run, so nothing an earlier run left behind can interfere. */
-    static final String RUN = "run-" + ProcessHandle.current().pid();
+    /** A database made afresh for each run, so that nothing an earlier run left behind can interfere. */
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        Path folder = Path.of("target/it-h2");
+        RestartSuite.deleteRecursively(folder);
+        registry.add("spring.datasource.url", () -> "jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
+    }
 
     @Nested
     class OverHttp extends HttpSequenceSuite {

@@ -1,0 +1,64 @@
+package org.arbiter.service.game;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Duration;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.SequenceError;
+import org.junit.jupiter.api.Test;
+
+/** What arbiters send is read by Jackson and checked field by field, each error naming its line. */
+class JsonInputTest {
+    private final JsonInput input = new JsonInput();
+
+    @Test
+    void aTimeInWholeSecondsIsRead() {
+        Submission s = input.lines("{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\",\"at\":170}");
+
+        assertThat(s.actions().get(0).action().stamp().at()).contains(Duration.ofSeconds(170));
+    }
+
+    @Test
+    void aFileIsReadWithItsHeaderAndItsActsNumberedByLine() {
+        Submission s = input.lines("{\"header\":{\"white\":\"Steinitz\"}}\n\n# a comment\n"
+                + "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"g1\"}\n");
+
+        assertThat(s.header()).hasValueSatisfying(h -> assertThat(h.white()).isEqualTo("Steinitz"));
+        assertThat(s.actions()).singleElement().satisfies(a -> {
+            assertThat(a.line()).isEqualTo(4);
+            assertThat(a.action()).isInstanceOf(Action.Touch.class);
+        });
+    }
+
+    @Test
+    void aMalformedActionNamesItsLineAndField() {
+        assertThatThrownBy(() -> input.json("[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"},"
+                + "{\"act\":\"touch\",\"by\":\"white\"}]"))
+                .isInstanceOfSatisfying(SequenceError.class, e -> {
+                    assertThat(e.line()).isEqualTo(2);
+                    assertThat(e.field()).isEqualTo("square");
+                });
+    }
+
+    @Test
+    void aLineThatIsNotJsonSaysSo() {
+        assertThatThrownBy(() -> input.lines("{\"act\":\"resign\",\"by\":\"white\"}\n{\"act\": tru}\n"))
+                .isInstanceOfSatisfying(SequenceError.class, e -> {
+                    assertThat(e.line()).isEqualTo(2);
+                    assertThat(e.reason()).startsWith("not JSON");
+                });
+    }
+
+    @Test
+    void fiftyThousandOpeningBracketsAreRefusedNamingTheLimitNotAStackOverflow() {
+        String deep = "[".repeat(50_000) + "]".repeat(50_000);
+
+        for (Runnable read : new Runnable[] {() -> input.json(deep), () -> input.lines(deep)}) {
+            assertThatThrownBy(read::run).isInstanceOfSatisfying(SequenceError.class, e -> {
+                assertThat(e.line()).isEqualTo(1);
+                assertThat(e.reason()).contains("nested deeper than " + JsonInput.MAX_DEPTH);
+            });
+        }
+    }
+}
