@@ -46,9 +46,8 @@ class ActionConsumer {
         this.meters = meters;
     }
 
-    @KafkaListener(id = "arbiter-actions", topics = "${arbiter.kafka.actions:arbiter.actions}",
-            groupId = "${arbiter.kafka.actions-group:arbiter-service}",
-            concurrency = "${arbiter.kafka.action-consumers:3}")
+    @KafkaListener(id = "arbiter-actions", topics = "${arbiter.kafka.actions}",
+            groupId = "${arbiter.kafka.actions-group}", concurrency = "${arbiter.kafka.action-consumers}")
     void on(ConsumerRecord<String, String> record) {
         String delivery = "kafka:" + record.topic() + "-" + record.partition() + "@" + record.offset();
         try {

@@ -13,16 +13,12 @@ import org.springframework.kafka.config.TopicBuilder;
 @EnableConfigurationProperties(Topics.Names.class)
 class Topics {
 
-    /** Topic names and partitions ({@code arbiter.kafka.*}). */
+    /**
+     * Topic names and partitions ({@code arbiter.kafka.*}); their values are set in one place,
+     * {@code application.yml}, which the actions listener's annotation reads too.
+     */
     @ConfigurationProperties("arbiter.kafka")
     record Names(String events, String actions, String rejected, int partitions, short replicas) {
-        Names {
-            events = events == null ? "arbiter.events" : events;
-            actions = actions == null ? "arbiter.actions" : actions;
-            rejected = rejected == null ? "arbiter.actions.rejected" : rejected;
-            partitions = partitions <= 0 ? 6 : partitions;
-            replicas = replicas <= 0 ? 1 : replicas;
-        }
     }
 
     @Bean
@@ -36,7 +32,7 @@ class Topics {
     }
 
     @Bean
-    NewTopic rejectedActionsTopic(Names names, @Value("${arbiter.kafka.rejected-partitions:1}") int partitions) {
+    NewTopic rejectedActionsTopic(Names names, @Value("${arbiter.kafka.rejected-partitions}") int partitions) {
         return TopicBuilder.name(names.rejected()).partitions(partitions).replicas(names.replicas()).build();
     }
 }

@@ -27,7 +27,6 @@ import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.arbiter.chess.Perft;
 import org.arbiter.chess.Position;
-import org.arbiter.law.json.Json;
 import org.arbiter.service.ArbiterService;
 import org.arbiter.service.game.RebuildTimer;
 import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
@@ -106,17 +105,23 @@ public final class ServiceBenchmark {
                 busiest = 0;
                 for (int pace : paces) {
                     busiest = Math.max(busiest, run(base, kafka, "warm-up round " + round + ", paced at " + pace + " actions/s",
-                            games, perGame, batch, pace, false));
+                            games, perGame, batch, pace, false).compilers());
                 }
             }
             CpuUse.awaitQuietCompiler();
             run(base, kafka, "as fast as it goes", games, perGame, batch, 0, true);
+            Map<Integer, Boolean> kept = new java.util.TreeMap<>();
             for (int repeat = 1; repeat <= repeats; repeat++) {
                 for (int pace : paces) {
-                    run(base, kafka, "paced at " + pace + " actions/s" + (repeats > 1 ? " (" + repeat + "/" + repeats + ")" : ""),
-                            games, perGame, batch, pace, true);
+                    Figures f = run(base, kafka, "paced at " + pace + " actions/s"
+                            + (repeats > 1 ? " (" + repeat + "/" + repeats + ")" : ""), games, perGame, batch, pace, true);
+                    kept.merge(pace, f.within(100), Boolean::logicalAnd);
                 }
             }
+            // the capacity: the highest pace at which every measurement kept the p99 to Kafka and to SSE under 100 ms
+            int capacity = kept.entrySet().stream().filter(Map.Entry::getValue).mapToInt(Map.Entry::getKey).max().orElse(0);
+            System.out.printf("CAPACITY: %,d actions/s with p99 under 100 ms to Kafka and to SSE (paces tried: %s)%n",
+                    capacity, kept.keySet());
             // timed on a quiet service: after the runs, the projections, the database and the JIT are still busy
             CpuUse.awaitQuietCompiler();
             CpuUse.awaitIdleMachine();
@@ -135,8 +140,15 @@ public final class ServiceBenchmark {
      * takes); otherwise each client keeps to its share of {@code rate} actions per second, so that
      * the latencies are those of a service that keeps up.
      */
-    private static double run(String base, String kafka, String label, int games, int perGame, int batch, int rate,
-                              boolean report) throws Exception {
+    /** What one run measured: the JIT's share of the CPU, and the p99 latencies to Kafka and to SSE. */
+    record Figures(double compilers, long kafkaP99, long sseP99) {
+        boolean within(long millis) {
+            return kafkaP99 < millis && sseP99 < millis;
+        }
+    }
+
+    private static Figures run(String base, String kafka, String label, int games, int perGame, int batch, int rate,
+                               boolean report) throws Exception {
         List<String> ids = new ArrayList<>();
         for (int g = 0; g < games; g++) {
             ids.add(open(base));
@@ -235,7 +247,7 @@ public final class ServiceBenchmark {
         if (!report) {
             System.out.printf("%s: %d games x %d actions done; the JIT compilers took %.0f%% of the JVM's CPU%n", label,
                     games, perGame, 100 * compilers);
-            return compilers;
+            return new Figures(compilers, -1, -1);
         }
         double httpSeconds = Duration.between(start, accepted).toNanos() / 1e9;
         double kafkaSeconds = Duration.between(start, onTopic).toNanos() / 1e9;
@@ -269,7 +281,7 @@ public final class ServiceBenchmark {
         if (rate > 0) {
             timeline.printStalls(onKafka.stalls(100), start.toEpochMilli());
         }
-        return compilers;
+        return new Figures(compilers, onKafka.percentile(0.99), onSse.get(0).percentile(0.99));
     }
 
     /**
@@ -287,11 +299,11 @@ public final class ServiceBenchmark {
 
     /**
      * What the games in memory cost: the heap in use after a full collection, against the games
-     * in memory (those opened so far, up to {@code arbiter.games-in-memory}). The heap holds the
-     * rest of the service too, so the figure per game is an upper bound.
+     * opened so far (Axon's cache holds them while the heap has room). The heap holds the rest of
+     * the service too, so the figure per game is an upper bound.
      */
     private static void heapPerGame(ConfigurableApplicationContext context, int perGame) {
-        int inMemory = Math.min(OPENED.get(), context.getEnvironment().getRequiredProperty("arbiter.games-in-memory", Integer.class));
+        int inMemory = OPENED.get();
         System.gc();
         long used = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         System.out.printf("heap in use after a full collection: %,d MB, with %,d games of up to %d actions in memory "
@@ -380,7 +392,7 @@ public final class ServiceBenchmark {
     private static String open(String base) throws Exception {
         OPENED.incrementAndGet();
         PlainHttp.Response r = post(base, "/api/games", "{\"header\":{}}");
-        return (String) ((Map<?, ?>) Json.parse(r.body())).get("id");
+        return new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.body()).get("id").asText();
     }
 
     /** One request on a connection of its own, for the requests outside the measured load. */

@@ -20,6 +20,15 @@ class JsonInputTest {
     }
 
     @Test
+    void wholeNumbersAreReadInHeadersAndArraysToo() {
+        Submission file = input.lines("{\"header\":{\"timeLimit\":{\"first\":20,\"then\":10}}}");
+        Submission array = input.json("[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\",\"at\":170}]");
+
+        assertThat(file.header().orElseThrow().timeLimit().orElseThrow().first()).isEqualTo(20);
+        assertThat(array.actions().get(0).action().stamp().at()).contains(Duration.ofSeconds(170));
+    }
+
+    @Test
     void aFileIsReadWithItsHeaderAndItsActsNumberedByLine() {
         Submission s = input.lines("{\"header\":{\"white\":\"Steinitz\"}}\n\n# a comment\n"
                 + "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"g1\"}\n");

@@ -54,15 +54,20 @@ final class Fields {
         return b;
     }
 
+    /** A whole number as any JSON reader gives it (this project's, or Jackson's Integer or Long). */
+    private static boolean whole(Object v) {
+        return v instanceof Long || v instanceof Integer || v instanceof Short;
+    }
+
     Optional<Integer> optInt(String field) {
         Object v = object.get(field);
         if (v == null) {
             return Optional.empty();
         }
-        if (!(v instanceof Long n) || n < 0 || n > Integer.MAX_VALUE) {
+        if (!whole(v) || ((Number) v).longValue() < 0 || ((Number) v).longValue() > Integer.MAX_VALUE) {
             throw error(field, "expected a whole number, found " + describe(v));
         }
-        return Optional.of(n.intValue());
+        return Optional.of(((Number) v).intValue());
     }
 
     Optional<Square> optSquare(String field) {
@@ -140,10 +145,10 @@ final class Fields {
             return Optional.empty();
         }
         Duration d;
-        if (v instanceof Long n) {
-            d = Duration.ofSeconds(n);
-        } else if (v instanceof Double x) {
-            d = Duration.ofMillis(Math.round(x * 1000));
+        if (whole(v)) {
+            d = Duration.ofSeconds(((Number) v).longValue());
+        } else if (v instanceof Number x) {
+            d = Duration.ofMillis(Math.round(x.doubleValue() * 1000));
         } else if (v instanceof String s) {
             try {
                 d = Duration.parse(s);
