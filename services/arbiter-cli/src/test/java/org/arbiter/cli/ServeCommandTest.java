@@ -2,6 +2,7 @@ package org.arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -50,5 +51,27 @@ class ServeCommandTest {
                     .contains("\"status\":\"finished\"").contains("\"result\":\"1-0\"");
             assertThat(data.resolve("kafka/meta.properties")).exists();
         }
+    }
+
+    @Test
+    void aPortInUseIsSaidPlainlyWithWhatToDoAndExitsOne(@TempDir Path data) throws Exception {
+        try (ServerSocket taken = new ServerSocket(0)) {
+            Run run = Run.of("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", data.toString(),
+                    "--arbiter.kafka.port=0");
+
+            assertThat(run.exitCode()).isEqualTo(1);
+            assertThat(run.err().strip()).isEqualTo("serve: port " + taken.getLocalPort()
+                    + " is in use; start with --port N (another port, or 0 for any free one)");
+        }
+    }
+
+    @Test
+    void theDataIsKeptInTheProjectsOwnFolderByDefault() {
+        // ./arbiter sets ARBITER_HOME to the project's folder, so the data is found from any directory
+        ServeCommand serve = new ServeCommand();
+        CommandLine cli = new CommandLine(serve);
+        cli.parseArgs();
+
+        assertThat(serve.data).isEqualTo(Path.of(System.getenv().getOrDefault("ARBITER_HOME", "."), "data"));
     }
 }
