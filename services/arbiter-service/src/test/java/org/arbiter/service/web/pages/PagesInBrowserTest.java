@@ -23,6 +23,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -232,6 +233,21 @@ class PagesInBrowserTest {
         assertThat(text(By.id("step-rulings"))).contains("II.6(e)");
     }
 
+    @Test
+    void aRulingOnTheLiveBoardIsShownBesideOrUnderTheBoardNeverOverIt() {
+        page("/live.html?event=" + encode("Ruling place"));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        String g = api.open("Gunsberg", "Bird", "Ruling place", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+        api.post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        waitFor(LIVE, d -> isShown(card(g).child(".banner")));
+
+        Rectangle board = browser.findElement(card(g).child(".board-wrap svg")).getRect();
+        Rectangle ruling = browser.findElement(card(g).child(".banner")).getRect();
+        assertThat(overlaps(board, ruling)).as("the ruling (%s) covers the board (%s)", box(ruling), box(board)).isFalse();
+        screenshot("live-ruling");
+    }
+
     // --- the page --------------------------------------------------------------------------
 
     void page(String path) {
@@ -300,6 +316,14 @@ class PagesInBrowserTest {
             }
         }
         return fen.toString();
+    }
+
+    static boolean overlaps(Rectangle a, Rectangle b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    }
+
+    static String box(Rectangle r) {
+        return r.width + "x" + r.height + " at " + r.x + "," + r.y;
     }
 
     List<WebElement> rows() {
