@@ -37,6 +37,21 @@ function seconds(at) {
   return m ? Number(m[1] || 0) * 3600 + Number(m[2] || 0) * 60 + Number(m[3] || 0) : Number(at);
 }
 
+// A game in which no action carried a time ('at') has no clocks: null (or a missing field) from
+// the board API, shown as a dash rather than as no time used.
+function noTimes() {
+  return { white: null, black: null, elapsed: null };
+}
+
+function clocksOf(board) {
+  const c = (board && board.clocks) || {};
+  return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null };
+}
+
+function shownClock(clocks, colour) {
+  return clocks.elapsed === null || clocks[colour] === null ? '\u2014' : clock(clocks[colour]);
+}
+
 function card(game) {
   const article = document.createElement('article');
   article.className = 'game';
@@ -67,8 +82,8 @@ function render(game) {
   node.querySelector('.black-name').textContent = game.black;
   node.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
   node.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
-  node.querySelector('.white-clock').textContent = clock(game.clocks.white);
-  node.querySelector('.black-clock').textContent = clock(game.clocks.black);
+  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
+  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
   const link = node.querySelector('.review-link');
   link.href = `review.html?game=${encodeURIComponent(game.id)}&step=${game.seq}`;
   link.textContent = [game.event, game.round && `R${game.round}`].filter(Boolean).join(' ') || 'Review';
@@ -108,7 +123,7 @@ function fromList(entry, board) {
     result: board ? board.result : entry.result,
     termination: board ? board.termination : entry.termination,
     lastMove: board ? board.lastMove : null,
-    clocks: board ? { white: board.clocks.white, black: board.clocks.black, elapsed: board.clocks.elapsed } : { white: 0, black: 0, elapsed: null },
+    clocks: clocksOf(board),
     highlight: [],
   };
 }
@@ -153,7 +168,7 @@ function handle(type, env) {
     const game = {
       id: p.gameId, white: p.white, black: p.black, event: p.event, round: p.round,
       fen: p.fen, seq: 0, result: '*', termination: null, lastMove: null,
-      clocks: { white: 0, black: 0, elapsed: null }, highlight: [],
+      clocks: noTimes(), highlight: [],
     };
     games.set(game.id, game);
     place(game);
@@ -166,6 +181,8 @@ function handle(type, env) {
     const at = seconds(p.at);
     if (at !== null) {
       const spent = Math.max(0, at - (game.clocks.elapsed ?? 0));
+      game.clocks.white ??= 0;
+      game.clocks.black ??= 0;
       game.clocks[side(game.fen)] += spent;
       game.clocks.elapsed = at;
     }
@@ -209,8 +226,8 @@ function handle(type, env) {
 function renderClocksAndResult(game) {
   const node = game.el;
   if (!node) return;
-  node.querySelector('.white-clock').textContent = clock(game.clocks.white);
-  node.querySelector('.black-clock').textContent = clock(game.clocks.black);
+  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
+  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
   node.dataset.seq = game.seq;
 }
 

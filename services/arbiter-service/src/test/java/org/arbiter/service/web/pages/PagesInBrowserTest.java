@@ -248,6 +248,33 @@ class PagesInBrowserTest {
         screenshot("live-ruling");
     }
 
+    @Test
+    void aLiveClockWithNoTimesInTheGameShowsADashNotZero() {
+        String before = api.open("Burn", "Vergani", "No clocks", "1");
+        api.post(before, """
+                {"act": "move", "by": "white", "move": "e4"}""");
+        eventually(() -> ((Number) object(api.get("/api/games/" + before)).get("actions")).intValue() == 1);
+        page("/live.html?event=" + encode("No clocks"));
+        waitFor(PATIENCE, d -> "1".equals(attribute(before, "data-seq")));
+        assertThat(text(card(before).child(".white-clock"))).isEqualTo("\u2014");
+        assertThat(text(card(before).child(".black-clock"))).isEqualTo("\u2014");
+
+        String live = api.open("Albin", "Marco", "No clocks", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(live).self()).isEmpty());
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("\u2014");
+        api.post(live, """
+                {"act": "move", "by": "white", "move": "d4"}""");
+        waitFor(LIVE, d -> "1".equals(attribute(live, "data-seq")));
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("\u2014");
+        assertThat(text(card(live).child(".black-clock"))).isEqualTo("\u2014");
+
+        api.post(live, """
+                {"act": "move", "by": "black", "move": "d5", "at": 30}""");
+        waitFor(LIVE, d -> "2".equals(attribute(live, "data-seq")));
+        assertThat(text(card(live).child(".black-clock"))).isEqualTo("0:00:30");
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("0:00:00");
+    }
+
     // --- the page --------------------------------------------------------------------------
 
     void page(String path) {
