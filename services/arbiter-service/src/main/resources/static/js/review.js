@@ -1,9 +1,11 @@
 // Review: one game action by action, with the board, the hand, the touched men and the rulings
 // in the words of the law. The review document comes from /api/games/{id}/review for a stored
 // game and from POST /api/review for an uploaded contested sequence; both are the same shape.
+// Without a game to open, the page lists the games (GET /api/games, most recent first) to choose from.
 
 import { drawBoard, manName } from './board.js';
 import { clock, describeAction, escapeHtml } from './acts.js';
+import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -52,14 +54,44 @@ async function upload(file) {
   }
 }
 
+function resultText(result, termination) {
+  if (!result || result === '*') return 'in play';
+  return termination ? `${result} (${termination})` : result;
+}
+
+async function listGames() {
+  try {
+    const games = await fetchJson('/api/games?limit=500');
+    if (book) return;
+    $('game-rows').replaceChildren(...games.map((g) => {
+      const players = g.white || g.black ? `${g.white ?? '?'} \u2013 ${g.black ?? '?'}` : g.id;
+      const opened = g.openedAt ? new Date(g.openedAt) : null;
+      return el('tr', { 'data-game': g.id },
+        el('td', {}, el('a', { href: `review.html?game=${encodeURIComponent(g.id)}&step=0` }, players)),
+        el('td', {}, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', ')),
+        el('td', { class: g.result && g.result !== '*' ? 'over' : 'muted' }, resultText(g.result, g.termination)),
+        el('td', {}, String(g.actions ?? '')),
+        el('td', {}, opened ? el('time', { datetime: g.openedAt }, opened.toLocaleString()) : ''));
+    }));
+    $('games-caption').textContent = games.length
+      ? 'Most recently opened first: choose one to review it.'
+      : 'No games yet: a game is listed here as soon as it is opened.';
+    $('games-panel').hidden = false;
+  } catch (e) {
+    say(`Could not list the games: ${e.message}`, true);
+  }
+}
+
 function show(doc, wanted) {
   book = doc;
   $('review').hidden = false;
+  $('games-panel').hidden = true;
+  $('game-tools').hidden = false;
   $('export').disabled = false;
   $('white-name').textContent = `\u2659 ${doc.white}`;
   $('black-name').textContent = `\u265F ${doc.black}`;
   $('event').textContent = [doc.event, doc.round && `round ${doc.round}`].filter(Boolean).join(', ');
-  $('result').textContent = doc.result === '*' ? 'in play' : `${doc.result}${doc.termination ? ' (' + doc.termination + ')' : ''}`;
+  $('result').textContent = resultText(doc.result, doc.termination);
   $('game-id').value = doc.game || '';
   const code = $('code');
   code.replaceChildren(...doc.codes.map((c) => new Option(c, c, c === doc.code, c === doc.code)));
@@ -217,5 +249,6 @@ const game = params().get('game');
 if (game) {
   openGame(game, params().get('step'));
 } else {
-  say('Open a game by its id, or upload a contested sequence (.jsonl).');
+  say('Choose a game below, open one by its id, or upload a contested sequence (.jsonl).');
+  listGames();
 }

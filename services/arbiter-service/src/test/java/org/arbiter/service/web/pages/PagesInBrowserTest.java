@@ -275,6 +275,28 @@ class PagesInBrowserTest {
         assertThat(text(card(live).child(".white-clock"))).isEqualTo("0:00:00");
     }
 
+    @Test
+    void theReviewPageListsTheGamesMostRecentFirstAndOpensTheOneClicked() {
+        String older = api.open("Tinsley", "Pollock", "Review list", "2");
+        String newer = api.open("Mason", "Bird", "Review list", "2");
+        api.post(newer, actions("law-8c-repetition-claim.jsonl"));
+        eventually(() -> !"*".equals(object(api.get("/api/games/" + newer)).get("result")));
+
+        page("/review.html");
+        waitFor(PATIENCE, d -> !d.findElements(gameRow(older)).isEmpty() && !d.findElements(gameRow(newer)).isEmpty());
+        List<String> order = browser.findElements(By.cssSelector("#games tr[data-game]")).stream()
+                .map(r -> r.getDomAttribute("data-game")).filter(id -> id.equals(older) || id.equals(newer)).toList();
+        assertThat(order).containsExactly(newer, older);
+        assertThat(text(gameRow(newer))).contains("Mason").contains("Bird").contains("Review list").contains("1/2-1/2");
+        assertThat(text(gameRow(older))).contains("Tinsley").contains("Pollock").contains("in play");
+        screenshot("review-games");
+
+        browser.findElement(gameRow(older)).findElement(By.cssSelector("a")).click();
+        waitFor(PATIENCE, d -> isShown(By.id("review")) && text(By.id("white-name")).contains("Tinsley"));
+        assertThat(browser.getCurrentUrl()).contains("game=" + older);
+        assertThat(isShown(By.id("games"))).as("the list gives way to the game").isFalse();
+    }
+
     // --- the page --------------------------------------------------------------------------
 
     void page(String path) {
@@ -343,6 +365,10 @@ class PagesInBrowserTest {
             }
         }
         return fen.toString();
+    }
+
+    static By gameRow(String gameId) {
+        return By.cssSelector("#games tr[data-game='" + gameId + "']");
     }
 
     static boolean overlaps(Rectangle a, Rectangle b) {
