@@ -9,6 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -295,6 +297,18 @@ class PagesInBrowserTest {
         waitFor(PATIENCE, d -> isShown(By.id("review")) && text(By.id("white-name")).contains("Tinsley"));
         assertThat(browser.getCurrentUrl()).contains("game=" + older);
         assertThat(isShown(By.id("games"))).as("the list gives way to the game").isFalse();
+    }
+
+    @Test
+    void everyPageLinksAFaviconThatIsServedAndSoIsFaviconIco() {
+        assertThat(api.send("GET", "/favicon.ico", null, null).statusCode()).isEqualTo(200);
+        for (String p : List.of("/live.html", "/review.html", "/ledger.html")) {
+            page(p);
+            String href = browser.findElement(By.cssSelector("link[rel='icon']")).getDomProperty("href");
+            HttpResponse<String> icon = api.send("GET", URI.create(href).getPath(), null, null);
+            assertThat(icon.statusCode()).as(p + " links " + href).isEqualTo(200);
+            assertThat(icon.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/"));
+        }
     }
 
     // --- the page --------------------------------------------------------------------------
