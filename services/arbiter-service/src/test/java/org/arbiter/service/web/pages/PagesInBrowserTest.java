@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -309,6 +310,37 @@ class PagesInBrowserTest {
             assertThat(icon.statusCode()).as(p + " links " + href).isEqualTo(200);
             assertThat(icon.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/"));
         }
+    }
+
+    @Test
+    void theLedgerNamesWhoClaimedAndAgainstWhomApartAndFiltersOnEither() {
+        String g = api.open("Marshall", "Janowski", "Against cup", "1");
+        api.post(g, actions("law-5c-touched-man-not-moved.jsonl"));
+        eventually(() -> array(api.get("/api/rulings?game=" + g)).size() == 2);
+        List<Map<String, Object>> rulings = array(api.get("/api/rulings?game=" + g));
+
+        page("/ledger.html?event=" + encode("Against cup"));
+        waitFor(PATIENCE, d -> rows().size() == 2);
+        assertThat(browser.findElements(By.cssSelector("#ledger thead th"))).extracting(WebElement::getText)
+                .contains("Claimed by", "Against").doesNotContain("Player");
+        for (int i = 0; i < 2; i++) {
+            Map<String, Object> r = rulings.get(i);
+            WebElement row = rows().get(i);
+            assertThat(row.findElement(By.cssSelector("td.claimed-by")).getText()).isEqualTo("Janowski (Black)");
+            String against = row.findElement(By.cssSelector("td.against")).getText();
+            if (r.get("against") == null) {
+                assertThat(against).as("the service does not name the side ruled against: nothing is made up").isEmpty();
+            } else {
+                assertThat(against).contains((String) r.get("againstPlayer"));
+            }
+        }
+        screenshot("ledger-against");
+
+        WebElement player = browser.findElement(By.id("player"));
+        assertThat(text(By.cssSelector("label[for='player']"))).contains("Claimed by or against");
+        player.sendKeys("janowski");
+        browser.findElement(By.cssSelector("#filters button[type='submit']")).click();
+        waitFor(PATIENCE, d -> d.getCurrentUrl().contains("player=janowski") && rows().size() == 2);
     }
 
     // --- the page --------------------------------------------------------------------------
