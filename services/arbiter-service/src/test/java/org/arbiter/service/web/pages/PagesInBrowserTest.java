@@ -216,6 +216,7 @@ class PagesInBrowserTest {
         api.post(e, actions("law-6e-uncorrected-illegal-move.jsonl"));
         api.post(f, actions("law-5c-touched-man-not-moved.jsonl"));
         eventually(() -> array(api.get("/api/rulings?game=" + e)).size() == 1 && array(api.get("/api/rulings?game=" + f)).size() == 2);
+        eventually(() -> board(e) != null && board(f) != null);
 
         page("/ledger.html?event=" + encode("Ledger cup"));
         waitFor(PATIENCE, d -> rows().size() == 3);
@@ -256,7 +257,7 @@ class PagesInBrowserTest {
         String before = api.open("Burn", "Vergani", "No clocks", "1");
         api.post(before, """
                 {"act": "move", "by": "white", "move": "e4"}""");
-        eventually(() -> ((Number) object(api.get("/api/games/" + before)).get("actions")).intValue() == 1);
+        eventually(() -> board(before) != null && ((Number) board(before).get("actions")).intValue() == 1);
         page("/live.html?event=" + encode("No clocks"));
         waitFor(PATIENCE, d -> "1".equals(attribute(before, "data-seq")));
         assertThat(text(card(before).child(".white-clock"))).isEqualTo("\u2014");
@@ -283,7 +284,7 @@ class PagesInBrowserTest {
         String older = api.open("Tinsley", "Pollock", "Review list", "2");
         String newer = api.open("Mason", "Bird", "Review list", "2");
         api.post(newer, actions("law-8c-repetition-claim.jsonl"));
-        eventually(() -> !"*".equals(object(api.get("/api/games/" + newer)).get("result")));
+        eventually(() -> board(newer) != null && !"*".equals(board(newer).get("result")));
 
         page("/review.html");
         waitFor(PATIENCE, d -> !d.findElements(gameRow(older)).isEmpty() && !d.findElements(gameRow(newer)).isEmpty());
@@ -317,6 +318,7 @@ class PagesInBrowserTest {
         String g = api.open("Marshall", "Janowski", "Against cup", "1");
         api.post(g, actions("law-5c-touched-man-not-moved.jsonl"));
         eventually(() -> array(api.get("/api/rulings?game=" + g)).size() == 2);
+        eventually(() -> board(g) != null);
         List<Map<String, Object>> rulings = array(api.get("/api/rulings?game=" + g));
 
         page("/ledger.html?event=" + encode("Against cup"));
@@ -411,6 +413,12 @@ class PagesInBrowserTest {
             }
         }
         return fen.toString();
+    }
+
+    /** A game's live board from the board API, or null while the board has not caught up with its opening. */
+    Map<String, Object> board(String gameId) {
+        HttpResponse<String> r = api.send("GET", "/api/games/" + gameId, null, null);
+        return r.statusCode() == 200 ? object(r.body()) : null;
     }
 
     static By gameRow(String gameId) {
