@@ -9,6 +9,7 @@ import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['law', 'player', 'event', 'from', 'to'];
+const SAID = { law: 'law', player: 'claimed by or against', event: 'event', from: 'from', to: 'to' };
 let games = new Map();
 
 function readFilters() {
@@ -72,7 +73,7 @@ function fillChoices(list) {
 function render(rows, f) {
   const laws = [...new Set(rows.map((r) => r.law))].sort();
   if (!f.law) $('laws').replaceChildren(...laws.map((l) => new Option(l)));
-  const said = FIELDS.filter((k) => f[k]).map((k) => `${k} ${f[k]}`).join(', ');
+  const said = FIELDS.filter((k) => f[k]).map((k) => `${SAID[k]} ${f[k]}`).join(', ');
   $('caption').textContent = `${rows.length} ruling${rows.length === 1 ? '' : 's'}${said ? ' — ' + said : ''}`;
   $('rows').replaceChildren(...rows.map((r) => {
     const g = games.get(r.game) || {};

@@ -144,6 +144,8 @@ async function load() {
     }
     if (games.get(entry.id).fen) place(games.get(entry.id));
   });
+  const chosen = [filter.event, filter.round && `round ${filter.round}`].filter(Boolean).join(', ');
+  if (chosen) $('empty').textContent = `No games in ${chosen} yet. Boards appear here as soon as one is opened.`;
   loaded = true;
   early.splice(0).forEach(([type, env]) => handle(type, env));
   $('empty').hidden = $('grid').children.length > 0;
