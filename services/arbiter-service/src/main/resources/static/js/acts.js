@@ -65,7 +65,3 @@ export function clock(value) {
   const ss = String(s % 60).padStart(2, '0');
   return `${h}:${mm}:${ss}`;
 }
-
-export function escapeHtml(text) {
-  return String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[c]));
-}

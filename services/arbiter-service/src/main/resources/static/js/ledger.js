@@ -1,11 +1,15 @@
-// The officials' ledger: every ruling across all games. Law, player and game are filtered by
-// /api/rulings; event and date come from the games list (the ruling rows carry neither), so
-// they are filtered here. Each row links to the review of its game at the ruling's action.
+// The officials' ledger: every ruling across all games, the side whose act caused it ("Claimed
+// by": by, player) apart from the side it went against (against, againstPlayer). Law, player
+// (either of the two) and game are filtered by /api/rulings; event and date come from the games
+// list (the ruling rows carry neither), so they are filtered here. Each row links to the review of
+// its game at the ruling's action.
 
-import { escapeHtml, who } from './acts.js';
+import { who } from './acts.js';
+import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['law', 'player', 'event', 'from', 'to'];
+const SAID = { law: 'law', player: 'claimed by or against', event: 'event', from: 'from', to: 'to' };
 let games = new Map();
 
 function readFilters() {
@@ -69,25 +73,30 @@ function fillChoices(list) {
 function render(rows, f) {
   const laws = [...new Set(rows.map((r) => r.law))].sort();
   if (!f.law) $('laws').replaceChildren(...laws.map((l) => new Option(l)));
-  const said = FIELDS.filter((k) => f[k]).map((k) => `${k} ${f[k]}`).join(', ');
+  const said = FIELDS.filter((k) => f[k]).map((k) => `${SAID[k]} ${f[k]}`).join(', ');
   $('caption').textContent = `${rows.length} ruling${rows.length === 1 ? '' : 's'}${said ? ' — ' + said : ''}`;
   $('rows').replaceChildren(...rows.map((r) => {
     const g = games.get(r.game) || {};
-    const tr = document.createElement('tr');
-    tr.dataset.law = r.law;
-    tr.dataset.game = r.game;
     const when = r.time ? new Date(r.time) : null;
     const review = `review.html?game=${encodeURIComponent(r.game)}&step=${r.seq}`;
-    tr.innerHTML = `
-      <td>${when ? `<time datetime="${escapeHtml(r.time)}">${escapeHtml(when.toLocaleString())}</time>` : ''}</td>
-      <td>${escapeHtml([g.event, g.round && `round ${g.round}`].filter(Boolean).join(', '))}</td>
-      <td>${escapeHtml(g.white ? `${g.white} – ${g.black}` : r.game)}</td>
-      <td><a href="${review}" aria-label="Review action ${r.seq} of ${escapeHtml(g.white ? g.white + ' against ' + g.black : r.game)}">#${r.seq}</a></td>
-      <td class="law">${escapeHtml(r.law)}</td>
-      <td>${escapeHtml(r.player || '')} <span class="muted">(${escapeHtml(who(r.by))})</span></td>
-      <td>${escapeHtml(r.text)}</td>`;
-    return tr;
+    return el('tr', { 'data-law': r.law, 'data-game': r.game },
+      el('td', {}, when ? el('time', { datetime: r.time }, when.toLocaleString()) : ''),
+      el('td', {}, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', ')),
+      el('td', {}, g.white ? `${g.white} \u2013 ${g.black}` : r.game),
+      el('td', {}, el('a', { href: review, 'aria-label': `Review action ${r.seq} of ${g.white ? `${g.white} against ${g.black}` : r.game}` }, `#${r.seq}`)),
+      el('td', { class: 'law' }, r.law),
+      el('td', { class: 'claimed-by' }, party(r.by, r.player)),
+      el('td', { class: 'against' }, party(r.against, r.againstPlayer)),
+      el('td', {}, r.text));
   }));
+}
+
+// A side and its player's name, as "Name (White)"; the arbiter, or a side without a name, by the side
+// alone; nothing where the service names no side (rulings recorded before it named the side against).
+function party(side, name) {
+  if (!side) return [];
+  if (!name || side === 'arbiter') return who(side);
+  return [`${name} `, el('span', { class: 'muted' }, `(${who(side)})`)];
 }
 
 $('filters').addEventListener('submit', (e) => {

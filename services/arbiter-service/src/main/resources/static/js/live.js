@@ -1,11 +1,12 @@
 // Live display: a grid of boards, kept current over server-sent events from /api/stream.
 // A board is redrawn when a move completes (the side to move changes) or the position is set
-// anew (a penalty, a restoration), not on every touch, lift or placement. A ruling raises a
-// banner with its citation. When the connection drops the page reconnects and asks for the
-// events after the last one it saw, so nothing is missed.
+// anew (a penalty, a restoration), not on every touch, lift or placement. A ruling is shown under
+// its board, never over it where it would hide the men, with its citation. When the connection
+// drops the page reconnects and asks for the events after the last one it saw, so nothing is missed.
 
 import { drawBoard, changedSquares, moveSquares } from './board.js';
-import { clock, escapeHtml } from './acts.js';
+import { clock } from './acts.js';
+import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 const HAND_ACTS = new Set(['touch', 'adjust', 'lift', 'place', 'release', 'remove', 'displace', 'promote']);
@@ -36,19 +37,34 @@ function seconds(at) {
   return m ? Number(m[1] || 0) * 3600 + Number(m[2] || 0) * 60 + Number(m[3] || 0) : Number(at);
 }
 
+// A game in which no action carried a time ('at') has no clocks: null (or a missing field) from
+// the board API, shown as a dash rather than as no time used.
+function noTimes() {
+  return { white: null, black: null, elapsed: null };
+}
+
+function clocksOf(board) {
+  const c = (board && board.clocks) || {};
+  return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null };
+}
+
+function shownClock(clocks, colour) {
+  return clocks.elapsed === null || clocks[colour] === null ? '\u2014' : clock(clocks[colour]);
+}
+
 function card(game) {
-  const el = document.createElement('article');
-  el.className = 'game';
-  el.dataset.game = game.id;
-  el.setAttribute('aria-label', `${game.white} against ${game.black}`);
-  el.innerHTML = `
+  const article = document.createElement('article');
+  article.className = 'game';
+  article.dataset.game = game.id;
+  article.setAttribute('aria-label', `${game.white} against ${game.black}`);
+  article.innerHTML = `
     <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's time used"></span></header>
     <div class="board-wrap"></div>
     <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's time used"></span></footer>
     <div class="meta"><a class="review-link"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
-  game.el = el;
-  return el;
+  game.el = article;
+  return article;
 }
 
 function place(game) {
@@ -59,25 +75,25 @@ function place(game) {
 }
 
 function render(game) {
-  const el = game.el;
-  if (!el) return;
+  const node = game.el;
+  if (!node) return;
   const toMove = side(game.fen);
-  el.querySelector('.white-name').textContent = game.white;
-  el.querySelector('.black-name').textContent = game.black;
-  el.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
-  el.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
-  el.querySelector('.white-clock').textContent = clock(game.clocks.white);
-  el.querySelector('.black-clock').textContent = clock(game.clocks.black);
-  const link = el.querySelector('.review-link');
+  node.querySelector('.white-name').textContent = game.white;
+  node.querySelector('.black-name').textContent = game.black;
+  node.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
+  node.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
+  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
+  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
+  const link = node.querySelector('.review-link');
   link.href = `review.html?game=${encodeURIComponent(game.id)}&step=${game.seq}`;
   link.textContent = [game.event, game.round && `R${game.round}`].filter(Boolean).join(' ') || 'Review';
-  el.querySelector('.last-move').textContent = game.lastMove ? `Last: ${game.lastMove}` : '';
-  const result = el.querySelector('.result');
+  node.querySelector('.last-move').textContent = game.lastMove ? `Last: ${game.lastMove}` : '';
+  const result = node.querySelector('.result');
   result.textContent = game.result === '*' ? '' : `${game.result}${game.termination ? ' ' + game.termination : ''}`;
   result.classList.toggle('over', game.result !== '*');
-  el.dataset.fen = game.fen;
-  el.dataset.seq = game.seq;
-  drawBoard(el.querySelector('.board-wrap'), game.fen, {
+  node.dataset.fen = game.fen;
+  node.dataset.seq = game.seq;
+  drawBoard(node.querySelector('.board-wrap'), game.fen, {
     lastMove: game.highlight,
     label: `${game.white} against ${game.black}, ${toMove} to play`,
   });
@@ -86,11 +102,11 @@ function render(game) {
 function banner(game, ruling) {
   const box = game.el && game.el.querySelector('.banner');
   if (!box) return;
-  box.innerHTML = `<button type="button" aria-label="Dismiss ruling">\u2715</button>`
-    + `<span class="law">${escapeHtml(ruling.law)}</span><span class="text">${escapeHtml(ruling.text)}</span>`;
+  const dismiss = el('button', { type: 'button', 'aria-label': 'Dismiss ruling' }, '\u2715');
+  dismiss.addEventListener('click', () => { box.hidden = true; });
+  box.replaceChildren(dismiss, el('span', { class: 'law' }, ruling.law), el('span', { class: 'text' }, ruling.text));
   box.dataset.law = ruling.law;
   box.hidden = false;
-  box.querySelector('button').addEventListener('click', () => { box.hidden = true; });
   clearTimeout(game.bannerTimer);
   game.bannerTimer = setTimeout(() => { box.hidden = true; }, BANNER_MS);
 }
@@ -107,7 +123,7 @@ function fromList(entry, board) {
     result: board ? board.result : entry.result,
     termination: board ? board.termination : entry.termination,
     lastMove: board ? board.lastMove : null,
-    clocks: board ? { white: board.clocks.white, black: board.clocks.black, elapsed: board.clocks.elapsed } : { white: 0, black: 0, elapsed: null },
+    clocks: clocksOf(board),
     highlight: [],
   };
 }
@@ -128,6 +144,8 @@ async function load() {
     }
     if (games.get(entry.id).fen) place(games.get(entry.id));
   });
+  const chosen = [filter.event, filter.round && `round ${filter.round}`].filter(Boolean).join(', ');
+  if (chosen) $('empty').textContent = `No games in ${chosen} yet. Boards appear here as soon as one is opened.`;
   loaded = true;
   early.splice(0).forEach(([type, env]) => handle(type, env));
   $('empty').hidden = $('grid').children.length > 0;
@@ -152,7 +170,7 @@ function handle(type, env) {
     const game = {
       id: p.gameId, white: p.white, black: p.black, event: p.event, round: p.round,
       fen: p.fen, seq: 0, result: '*', termination: null, lastMove: null,
-      clocks: { white: 0, black: 0, elapsed: null }, highlight: [],
+      clocks: noTimes(), highlight: [],
     };
     games.set(game.id, game);
     place(game);
@@ -165,6 +183,8 @@ function handle(type, env) {
     const at = seconds(p.at);
     if (at !== null) {
       const spent = Math.max(0, at - (game.clocks.elapsed ?? 0));
+      game.clocks.white ??= 0;
+      game.clocks.black ??= 0;
       game.clocks[side(game.fen)] += spent;
       game.clocks.elapsed = at;
     }
@@ -206,11 +226,11 @@ function handle(type, env) {
 }
 
 function renderClocksAndResult(game) {
-  const el = game.el;
-  if (!el) return;
-  el.querySelector('.white-clock').textContent = clock(game.clocks.white);
-  el.querySelector('.black-clock').textContent = clock(game.clocks.black);
-  el.dataset.seq = game.seq;
+  const node = game.el;
+  if (!node) return;
+  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
+  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
+  node.dataset.seq = game.seq;
 }
 
 function status(state, text) {

@@ -1,9 +1,11 @@
 // Review: one game action by action, with the board, the hand, the touched men and the rulings
 // in the words of the law. The review document comes from /api/games/{id}/review for a stored
 // game and from POST /api/review for an uploaded contested sequence; both are the same shape.
+// Without a game to open, the page lists the games (GET /api/games, most recent first) to choose from.
 
 import { drawBoard, manName } from './board.js';
-import { clock, describeAction, escapeHtml } from './acts.js';
+import { clock, describeAction } from './acts.js';
+import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -52,14 +54,44 @@ async function upload(file) {
   }
 }
 
+function resultText(result, termination) {
+  if (!result || result === '*') return 'in play';
+  return termination ? `${result} (${termination})` : result;
+}
+
+async function listGames() {
+  try {
+    const games = await fetchJson('/api/games?limit=500');
+    if (book) return;
+    $('game-rows').replaceChildren(...games.map((g) => {
+      const players = g.white || g.black ? `${g.white ?? '?'} \u2013 ${g.black ?? '?'}` : g.id;
+      const opened = g.openedAt ? new Date(g.openedAt) : null;
+      return el('tr', { 'data-game': g.id },
+        el('td', {}, el('a', { href: `review.html?game=${encodeURIComponent(g.id)}&step=0` }, players)),
+        el('td', {}, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', ')),
+        el('td', { class: g.result && g.result !== '*' ? 'over' : 'muted' }, resultText(g.result, g.termination)),
+        el('td', {}, String(g.actions ?? '')),
+        el('td', {}, opened ? el('time', { datetime: g.openedAt }, opened.toLocaleString()) : ''));
+    }));
+    $('games-caption').textContent = games.length
+      ? 'Most recently opened first: choose one to review it.'
+      : 'No games yet: a game is listed here as soon as it is opened.';
+    $('games-panel').hidden = false;
+  } catch (e) {
+    say(`Could not list the games: ${e.message}`, true);
+  }
+}
+
 function show(doc, wanted) {
   book = doc;
   $('review').hidden = false;
+  $('games-panel').hidden = true;
+  $('game-tools').hidden = false;
   $('export').disabled = false;
   $('white-name').textContent = `\u2659 ${doc.white}`;
   $('black-name').textContent = `\u265F ${doc.black}`;
   $('event').textContent = [doc.event, doc.round && `round ${doc.round}`].filter(Boolean).join(', ');
-  $('result').textContent = doc.result === '*' ? 'in play' : `${doc.result}${doc.termination ? ' (' + doc.termination + ')' : ''}`;
+  $('result').textContent = resultText(doc.result, doc.termination);
   $('game-id').value = doc.game || '';
   const code = $('code');
   code.replaceChildren(...doc.codes.map((c) => new Option(c, c, c === doc.code, c === doc.code)));
@@ -84,16 +116,14 @@ function go(n) {
   drawBoard($('board'), fen, { lastMove, touched, hand });
   $('step').value = String(step);
   $('step').setAttribute('aria-valuetext', f ? `Action ${step}: ${describeAction(f.action)}` : 'Start of play');
-  $('act').innerHTML = f
-    ? `<span class="seq">#${f.seq}</span>${escapeHtml(describeAction(f.action))}`
-    : '<span class="seq">#0</span>Start of play';
+  $('act').replaceChildren(el('span', { class: 'seq' }, `#${f ? f.seq : 0}`), f ? describeAction(f.action) : 'Start of play');
   $('in-hand').textContent = hand
     ? `${manName(hand.man)}${hand.from ? ' lifted from ' + hand.from : ''}${hand.on ? ', put down on ' + hand.on + ', hand still on it' : ', held off the board'}`
     : 'none';
   const t = Object.entries(touched);
-  $('touched').innerHTML = t.length
-    ? t.map(([sq, side]) => `<span class="key ${side}" aria-hidden="true"></span>${sq} (by ${side})`).join(', ')
-    : 'none';
+  $('touched').replaceChildren(...(t.length
+    ? t.flatMap(([sq, side], i) => [i ? ', ' : '', el('span', { class: `key ${side}`, 'aria-hidden': 'true' }), `${sq} (by ${side})`])
+    : ['none']));
   $('last-move').textContent = f && f.lastMove
     ? (f.lastMove.san
       ? `${f.lastMove.san} (${f.lastMove.from}-${f.lastMove.to}), ${f.lastMove.by}`
@@ -101,7 +131,7 @@ function go(n) {
     : '—';
   $('time-of-play').textContent = f && f.action.at !== undefined ? clock(f.action.at) : '—';
   const rulings = f ? f.rulings : [];
-  $('step-rulings').innerHTML = rulings.map(rulingHtml).join('');
+  $('step-rulings').replaceChildren(...rulings.map(rulingBox));
   for (const li of $('timeline').children) {
     if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');
@@ -130,11 +160,11 @@ function squares(move) {
   return [move.from, move.to].flatMap((s) => String(s).split('/')).filter((s) => /^[a-h][1-8]$/.test(s));
 }
 
-function rulingHtml(r) {
-  return `<div class="ruling" data-law="${escapeHtml(r.law)}"><span class="law">${escapeHtml(r.law)}</span>`
-    + `<span class="text">${escapeHtml(r.text)}</span>`
-    + (r.words ? `<blockquote cite="#${escapeHtml(r.law)}">${escapeHtml(r.words)}</blockquote>` : '')
-    + '</div>';
+function rulingBox(r) {
+  return el('div', { class: 'ruling', 'data-law': r.law },
+    el('span', { class: 'law' }, r.law),
+    el('span', { class: 'text' }, r.text),
+    r.words ? el('blockquote', { cite: `#${r.law}` }, r.words) : null);
 }
 
 function renderTimeline() {
@@ -150,10 +180,14 @@ function renderTimeline() {
   for (const r of book.rulings) {
     const li = document.createElement('li');
     li.dataset.seq = r.seq;
-    li.innerHTML = `<button type="button"><span class="law">${escapeHtml(r.law)}</span>`
-      + `<span class="muted">at action ${r.seq}</span><br>${escapeHtml(r.text)}`
-      + (r.words ? `<blockquote>${escapeHtml(r.words)}</blockquote>` : '') + '</button>';
-    li.querySelector('button').addEventListener('click', () => go(r.seq));
+    const button = el('button', { type: 'button' },
+      el('span', { class: 'law' }, r.law),
+      el('span', { class: 'muted' }, `at action ${r.seq}`),
+      el('br'),
+      r.text,
+      r.words ? el('blockquote', {}, r.words) : null);
+    button.addEventListener('click', () => go(r.seq));
+    li.append(button);
     list.append(li);
   }
 }
@@ -217,5 +251,6 @@ const game = params().get('game');
 if (game) {
   openGame(game, params().get('step'));
 } else {
-  say('Open a game by its id, or upload a contested sequence (.jsonl).');
+  say('Choose a game below, open one by its id, or upload a contested sequence (.jsonl).');
+  listGames();
 }

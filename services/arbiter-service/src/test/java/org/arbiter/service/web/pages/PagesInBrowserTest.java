@@ -9,10 +9,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,6 +26,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -212,6 +216,7 @@ class PagesInBrowserTest {
         api.post(e, actions("law-6e-uncorrected-illegal-move.jsonl"));
         api.post(f, actions("law-5c-touched-man-not-moved.jsonl"));
         eventually(() -> array(api.get("/api/rulings?game=" + e)).size() == 1 && array(api.get("/api/rulings?game=" + f)).size() == 2);
+        eventually(() -> board(e) != null && board(f) != null);
 
         page("/ledger.html?event=" + encode("Ledger cup"));
         waitFor(PATIENCE, d -> rows().size() == 3);
@@ -230,6 +235,114 @@ class PagesInBrowserTest {
         rows().get(0).findElement(By.cssSelector("a")).click();
         waitFor(PATIENCE, d -> d.getCurrentUrl().contains("review.html") && text(By.id("act")).startsWith("#9"));
         assertThat(text(By.id("step-rulings"))).contains("II.6(e)");
+    }
+
+    @Test
+    void aRulingOnTheLiveBoardIsShownBesideOrUnderTheBoardNeverOverIt() {
+        page("/live.html?event=" + encode("Ruling place"));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        String g = api.open("Gunsberg", "Bird", "Ruling place", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+        api.post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        waitFor(LIVE, d -> isShown(card(g).child(".banner")));
+
+        Rectangle board = browser.findElement(card(g).child(".board-wrap svg")).getRect();
+        Rectangle ruling = browser.findElement(card(g).child(".banner")).getRect();
+        assertThat(overlaps(board, ruling)).as("the ruling (%s) covers the board (%s)", box(ruling), box(board)).isFalse();
+        screenshot("live-ruling");
+    }
+
+    @Test
+    void aLiveClockWithNoTimesInTheGameShowsADashNotZero() {
+        String before = api.open("Burn", "Vergani", "No clocks", "1");
+        api.post(before, """
+                {"act": "move", "by": "white", "move": "e4"}""");
+        eventually(() -> board(before) != null && ((Number) board(before).get("actions")).intValue() == 1);
+        page("/live.html?event=" + encode("No clocks"));
+        waitFor(PATIENCE, d -> "1".equals(attribute(before, "data-seq")));
+        assertThat(text(card(before).child(".white-clock"))).isEqualTo("\u2014");
+        assertThat(text(card(before).child(".black-clock"))).isEqualTo("\u2014");
+
+        String live = api.open("Albin", "Marco", "No clocks", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(live).self()).isEmpty());
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("\u2014");
+        api.post(live, """
+                {"act": "move", "by": "white", "move": "d4"}""");
+        waitFor(LIVE, d -> "1".equals(attribute(live, "data-seq")));
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("\u2014");
+        assertThat(text(card(live).child(".black-clock"))).isEqualTo("\u2014");
+
+        api.post(live, """
+                {"act": "move", "by": "black", "move": "d5", "at": 30}""");
+        waitFor(LIVE, d -> "2".equals(attribute(live, "data-seq")));
+        assertThat(text(card(live).child(".black-clock"))).isEqualTo("0:00:30");
+        assertThat(text(card(live).child(".white-clock"))).isEqualTo("0:00:00");
+    }
+
+    @Test
+    void theReviewPageListsTheGamesMostRecentFirstAndOpensTheOneClicked() {
+        String older = api.open("Tinsley", "Pollock", "Review list", "2");
+        String newer = api.open("Mason", "Bird", "Review list", "2");
+        api.post(newer, actions("law-8c-repetition-claim.jsonl"));
+        eventually(() -> board(newer) != null && !"*".equals(board(newer).get("result")));
+
+        page("/review.html");
+        waitFor(PATIENCE, d -> !d.findElements(gameRow(older)).isEmpty() && !d.findElements(gameRow(newer)).isEmpty());
+        List<String> order = browser.findElements(By.cssSelector("#games tr[data-game]")).stream()
+                .map(r -> r.getDomAttribute("data-game")).filter(id -> id.equals(older) || id.equals(newer)).toList();
+        assertThat(order).containsExactly(newer, older);
+        assertThat(text(gameRow(newer))).contains("Mason").contains("Bird").contains("Review list").contains("1/2-1/2");
+        assertThat(text(gameRow(older))).contains("Tinsley").contains("Pollock").contains("in play");
+        screenshot("review-games");
+
+        browser.findElement(gameRow(older)).findElement(By.cssSelector("a")).click();
+        waitFor(PATIENCE, d -> isShown(By.id("review")) && text(By.id("white-name")).contains("Tinsley"));
+        assertThat(browser.getCurrentUrl()).contains("game=" + older);
+        assertThat(isShown(By.id("games"))).as("the list gives way to the game").isFalse();
+    }
+
+    @Test
+    void everyPageLinksAFaviconThatIsServedAndSoIsFaviconIco() {
+        assertThat(api.send("GET", "/favicon.ico", null, null).statusCode()).isEqualTo(200);
+        for (String p : List.of("/live.html", "/review.html", "/ledger.html")) {
+            page(p);
+            String href = browser.findElement(By.cssSelector("link[rel='icon']")).getDomProperty("href");
+            HttpResponse<String> icon = api.send("GET", URI.create(href).getPath(), null, null);
+            assertThat(icon.statusCode()).as(p + " links " + href).isEqualTo(200);
+            assertThat(icon.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("image/"));
+        }
+    }
+
+    @Test
+    void theLedgerNamesWhoClaimedAndAgainstWhomApartAndFiltersOnEither() {
+        String g = api.open("Marshall", "Janowski", "Against cup", "1");
+        api.post(g, actions("law-5c-touched-man-not-moved.jsonl"));
+        eventually(() -> array(api.get("/api/rulings?game=" + g)).size() == 2);
+        eventually(() -> board(g) != null);
+        List<Map<String, Object>> rulings = array(api.get("/api/rulings?game=" + g));
+
+        page("/ledger.html?event=" + encode("Against cup"));
+        waitFor(PATIENCE, d -> rows().size() == 2);
+        assertThat(browser.findElements(By.cssSelector("#ledger thead th"))).extracting(WebElement::getText)
+                .contains("Claimed by", "Against").doesNotContain("Player");
+        for (int i = 0; i < 2; i++) {
+            Map<String, Object> r = rulings.get(i);
+            WebElement row = rows().get(i);
+            assertThat(row.findElement(By.cssSelector("td.claimed-by")).getText()).isEqualTo("Janowski (Black)");
+            String against = row.findElement(By.cssSelector("td.against")).getText();
+            if (r.get("against") == null) {
+                assertThat(against).as("the service does not name the side ruled against: nothing is made up").isEmpty();
+            } else {
+                assertThat(against).contains((String) r.get("againstPlayer"));
+            }
+        }
+        screenshot("ledger-against");
+
+        WebElement player = browser.findElement(By.id("player"));
+        assertThat(text(By.cssSelector("label[for='player']"))).contains("Claimed by or against");
+        player.sendKeys("janowski");
+        browser.findElement(By.cssSelector("#filters button[type='submit']")).click();
+        waitFor(PATIENCE, d -> d.getCurrentUrl().contains("player=janowski") && rows().size() == 2);
     }
 
     // --- the page --------------------------------------------------------------------------
@@ -300,6 +413,24 @@ class PagesInBrowserTest {
             }
         }
         return fen.toString();
+    }
+
+    /** A game's live board from the board API, or null while the board has not caught up with its opening. */
+    Map<String, Object> board(String gameId) {
+        HttpResponse<String> r = api.send("GET", "/api/games/" + gameId, null, null);
+        return r.statusCode() == 200 ? object(r.body()) : null;
+    }
+
+    static By gameRow(String gameId) {
+        return By.cssSelector("#games tr[data-game='" + gameId + "']");
+    }
+
+    static boolean overlaps(Rectangle a, Rectangle b) {
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    }
+
+    static String box(Rectangle r) {
+        return r.width + "x" + r.height + " at " + r.x + "," + r.y;
     }
 
     List<WebElement> rows() {

@@ -1,0 +1,19 @@
+// Builds elements from data without parsing it as HTML: every stored string becomes a text node.
+
+/**
+ * An element with attributes (a value of null or false leaves one out) and children, each a node
+ * or a string (a text node), nulls skipped.
+ */
+export function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === 'class') node.className = value;
+    else node.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
