@@ -180,7 +180,7 @@ public final class ServiceBenchmark {
         ExecutorService players = Executors.newFixedThreadPool(games);
         long[] roundTrips = new long[games * ((perGame + batch - 1) / batch)];
         AtomicInteger posted = new AtomicInteger();
-        Timeline timeline = report ? new Timeline(WATCH_POSTGRES ? PG + "arbiter_bench" : null) : null;
+        Disturbances timeline = report ? new Disturbances(WATCH_POSTGRES ? PG + "arbiter_bench" : null) : null;
         Map<Integer, CpuUse.ThreadTime> threadsBefore = CpuUse.threadTimes();
         long cpuBefore = CpuUse.processCpuNanos();
         long allocatedBefore = CpuUse.allocatedBytes();

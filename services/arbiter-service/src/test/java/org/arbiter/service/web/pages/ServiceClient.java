@@ -2,6 +2,10 @@ package org.arbiter.service.web.pages;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -16,10 +20,11 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.arbiter.law.json.Json;
 
 /** The service over HTTP, as an arbiter's tablet would use it: for the browser tests to set the scene. */
 final class ServiceClient {
+    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_LONG_FOR_INTS);
+
     static final Duration PATIENCE = Duration.ofSeconds(15);
     static final Path CASES = Path.of("../law-engine/src/test/resources/cases");
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
@@ -31,7 +36,7 @@ final class ServiceClient {
     }
 
     String open(String white, String black, String event, String round) {
-        String header = Json.write(Map.of("header", Map.of("white", white, "black", black, "event", event, "round", round)));
+        String header = write(Map.of("header", Map.of("white", white, "black", black, "event", event, "round", round)));
         HttpResponse<String> r = send("POST", "/api/games", "application/json", header);
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
         return (String) object(r.body()).get("id");
@@ -86,14 +91,28 @@ final class ServiceClient {
         return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
-    @SuppressWarnings("unchecked")
     static Map<String, Object> object(String json) {
-        return (Map<String, Object>) Json.parse(json);
+        return read(json, new TypeReference<Map<String, Object>>() { });
     }
 
-    @SuppressWarnings("unchecked")
     static List<Map<String, Object>> array(String json) {
-        return (List<Map<String, Object>>) (List<?>) Json.parse(json);
+        return read(json, new TypeReference<List<Map<String, Object>>>() { });
+    }
+
+    private static <T> T read(String json, TypeReference<T> type) {
+        try {
+            return JSON.readValue(json, type);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("not JSON: " + json, e);
+        }
+    }
+
+    private static String write(Object value) {
+        try {
+            return JSON.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
     }
 
     /** Waits for the read side (the ledger's projection follows the event store within milliseconds). */

@@ -28,7 +28,7 @@ import javax.management.openmbean.CompositeData;
  * dirty pages to disk, and, when asked, what
  * PostgreSQL's background processes and the benchmark database's sessions were waiting for.
  */
-final class Timeline implements AutoCloseable {
+final class Disturbances implements AutoCloseable {
     /** What a mark is of: each is counted on its own in a run's summary. */
     enum Kind { GC_PAUSE, LATE_WAKE_UP, WRITE_BACK, POSTGRES }
 
@@ -42,7 +42,7 @@ final class Timeline implements AutoCloseable {
     private final List<Runnable> undo = new ArrayList<>();
     private volatile boolean running = true;
 
-    Timeline(String postgres) {
+    Disturbances(String postgres) {
         watchCollector();
         start("bench-hiccups", this::watchHiccups);
         start("bench-writeback", this::watchWriteback);
