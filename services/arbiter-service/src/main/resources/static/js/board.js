@@ -50,27 +50,6 @@ export function changedSquares(beforeFen, afterFen) {
   return out;
 }
 
-/**
- * The squares a move took the mover's men from and to, read off two FENs; the mover is the side
- * to move in the first. Castling gives two of each, a capture in passing one of each.
- */
-export function moveSquares(beforeFen, afterFen) {
-  const mover = beforeFen.split(' ')[1] === 'b' ? 'b' : 'w';
-  const own = (letter) => letter && (letter === letter.toUpperCase() ? 'w' : 'b') === mover;
-  const a = menOf(beforeFen);
-  const b = menOf(afterFen);
-  const from = [];
-  const to = [];
-  for (const f of FILES) {
-    for (let r = 1; r <= 8; r++) {
-      const sq = f + r;
-      if (own(a.get(sq)) && a.get(sq) !== b.get(sq)) from.push(sq);
-      if (own(b.get(sq)) && a.get(sq) !== b.get(sq)) to.push(sq);
-    }
-  }
-  return { from, to };
-}
-
 function el(name, attrs = {}, text) {
   const node = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);

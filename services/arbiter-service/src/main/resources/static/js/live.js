@@ -4,7 +4,7 @@
 // its board, never over it where it would hide the men, with its citation. When the connection
 // drops the page reconnects and asks for the events after the last one it saw, so nothing is missed.
 
-import { drawBoard, changedSquares, moveSquares } from './board.js';
+import { drawBoard, changedSquares } from './board.js';
 import { clock } from './acts.js';
 import { el } from './dom.js';
 
@@ -180,14 +180,9 @@ function handle(type, env) {
   if (!game) return;
   if (type === 'ActionRecorded') {
     if (p.seq <= game.seq) return;
-    const at = seconds(p.at);
-    if (at !== null) {
-      const spent = Math.max(0, at - (game.clocks.elapsed ?? 0));
-      game.clocks.white ??= 0;
-      game.clocks.black ??= 0;
-      game.clocks[side(game.fen)] += spent;
-      game.clocks.elapsed = at;
-    }
+    // The clocks and the last move are the law engine's, as the event carries them.
+    game.clocks = { white: seconds(p.whiteUsed), black: seconds(p.blackUsed),
+      elapsed: seconds(p.at) ?? game.clocks.elapsed };
     game.seq = p.seq;
     game.result = p.result;
     game.termination = p.termination;
@@ -199,13 +194,7 @@ function handle(type, env) {
     const completed = side(p.fen) !== side(game.fen) || !HAND_ACTS.has(p.act);
     if (completed && p.fen !== game.fen) {
       game.highlight = changedSquares(game.fen, p.fen);
-      if (p.move) {
-        game.lastMove = p.move;
-      } else if (side(p.fen) !== side(game.fen)) {
-        // A move made by hand (lift, place, release) carries no notation: name it by its squares.
-        const { from, to } = moveSquares(game.fen, p.fen);
-        if (from.length && to.length) game.lastMove = `${from.join('/')}-${to.join('/')}`;
-      }
+      game.lastMove = p.lastMove;
       game.fen = p.fen;
       render(game);
     } else {
