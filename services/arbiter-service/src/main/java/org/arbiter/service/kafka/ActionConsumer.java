@@ -62,8 +62,11 @@ class ActionConsumer {
             } else {
                 commands.record(gameId, null, List.of(input.action(value, 1, delivery)));
             }
-        } catch (SequenceError | ActionRefused | AggregateNotFoundException e) {
+        } catch (SequenceError | ActionRefused e) {
             reject(record, e.getMessage());
+        } catch (AggregateNotFoundException e) {
+            reject(record, "no game with id '" + e.getAggregateIdentifier() + "'; open it first with its header, "
+                    + "keyed by the same game id");
         }
     }
 

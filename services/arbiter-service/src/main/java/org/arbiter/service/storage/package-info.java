@@ -1,6 +1,7 @@
 /**
- * The event store's one setting on PostgreSQL: Axon's payload columns as {@code bytea}. The
- * store itself is Axon's JPA storage engine as its auto-configuration builds it; the tables are
+ * The event store's settings beyond Axon's defaults: Axon's payload columns as {@code bytea} on
+ * PostgreSQL, and the upcasters that read events of earlier builds in today's shape. The store
+ * itself is Axon's JPA storage engine as its auto-configuration builds it; the tables are
  * Flyway's ({@code db/migration}).
  */
 package org.arbiter.service.storage;
