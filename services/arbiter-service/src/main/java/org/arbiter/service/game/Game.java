@@ -113,17 +113,17 @@ class Game {
         String by = wire(action.by());
         String player = player(action.by());
         apply(new ActionRecorded(gameId, seq, json, action.act(), by, action.stamp().at().map(Object::toString).orElse(null),
-                move(action), key, after.fen(), after.position(), after.result(), after.termination().orElse(null)));
+                move(action), key, after.fen(), after.position(), after.result().text(), after.termination().orElse(null)));
         for (Ruling r : step.rulings()) {
             apply(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player));
         }
         for (Ruling n : step.notices()) {
             apply(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player));
         }
-        if (!"*".equals(after.result()) && !after.result().equals(resultBefore)) {
-            apply(new GameEnded(gameId, seq, after.result(), after.termination().orElse(null)));
+        if (after.result().ended() && !after.result().text().equals(resultBefore)) {
+            apply(new GameEnded(gameId, seq, after.result().text(), after.termination().orElse(null)));
         }
-        return new Recorded(line, seq, false, step.rulings(), step.notices(), after.position(), after.result());
+        return new Recorded(line, seq, false, step.rulings(), step.notices(), after.position(), after.result().text());
     }
 
     @EventSourcingHandler

@@ -2,9 +2,12 @@ package org.arbiter.service.history;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.arbiter.law.ReplayResult;
+import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.BreachNoted;
 import org.arbiter.service.game.api.GameOpened;
@@ -57,11 +60,16 @@ class GameHistory {
                 termination = a.termination();
                 position = a.position();
             } else if (p instanceof RulingIssued r) {
-                rulings.add(new Ruling(r.seq(), r.law(), r.text(), r.position()));
+                rulings.add(new Ruling(r.seq(), r.law(), r.text(), r.position(), actor(r.by()), Optional.empty()));
             } else if (p instanceof BreachNoted n) {
-                notices.add(new Ruling(n.seq(), n.law(), n.text(), n.position()));
+                notices.add(new Ruling(n.seq(), n.law(), n.text(), n.position(), actor(n.by()), Optional.empty()));
             }
         }
-        return Optional.of(new ReplayResult(result, termination, position, rulings, actions, notices));
+        return Optional.of(new ReplayResult(Result.ofText(result), termination, position, rulings, actions, notices));
+    }
+
+    /** The actor an event names by its wire name ({@code white}, {@code black}, {@code arbiter}). */
+    private static Actor actor(String wire) {
+        return Actor.valueOf(wire.toUpperCase(Locale.ROOT));
     }
 }

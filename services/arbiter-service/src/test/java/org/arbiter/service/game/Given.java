@@ -65,7 +65,7 @@ final class Given {
         String move = action instanceof Action.MoveMade m
                 ? m.notation().orElseGet(() -> m.from().orElseThrow() + "-" + m.to().orElseThrow()) : null;
         out.add(new ActionRecorded(gameId, seq, json, action.act(), by, action.stamp().at().map(Object::toString).orElse(null),
-                move, action.stamp().id().orElse(deliveryId), s.fen(), s.position(), s.result(),
+                move, action.stamp().id().orElse(deliveryId), s.fen(), s.position(), s.result().text(),
                 s.termination().orElse(null)));
         for (Ruling r : frame.rulings()) {
             out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player));
@@ -73,10 +73,10 @@ final class Given {
         for (Ruling n : frame.notices()) {
             out.add(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player));
         }
-        if (!"*".equals(s.result()) && !s.result().equals(result)) {
-            out.add(new GameEnded(gameId, seq, s.result(), s.termination().orElse(null)));
+        if (s.result().ended() && !s.result().text().equals(result)) {
+            out.add(new GameEnded(gameId, seq, s.result().text(), s.termination().orElse(null)));
         }
-        result = s.result();
+        result = s.result().text();
         return out;
     }
 

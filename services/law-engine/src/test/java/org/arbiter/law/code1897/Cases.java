@@ -52,8 +52,8 @@ final class Cases {
         return r;
     }
 
-    static Game state(String jsonl) {
-        return (Game) replay(jsonl).state();
+    static GameInPlay state(String jsonl) {
+        return (GameInPlay) replay(jsonl).state();
     }
 
     static SequenceError rejected(String jsonl) {

@@ -7,6 +7,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +23,7 @@ class Law01FirstMoveTest {
 
         assertThat(noticeLaws(r)).containsExactly("II.1(b)");
         assertThat(r.rulings()).isEmpty();
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
 
@@ -30,7 +31,7 @@ class Law01FirstMoveTest {
     void II_1b_annulledWhenPointedOutBeforeTheOpponentsFourthMove() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(r.termination()).isEqualTo("II.1(b)");
         assertThat(laws(r)).containsExactly("II.1(b)");
     }
@@ -39,14 +40,14 @@ class Law01FirstMoveTest {
     void II_1b_eitherPlayerMayRequireAnnulment() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4") + CLAIM.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
     }
 
     @Test
     void II_1b_lateClaimAfterTheOpponentCompletedHisFourthMoveFails() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6") + CLAIM.formatted("white") + play("white", "c3"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.1(b)");
         assertThat(r.rulings().get(0).text()).contains("fails").contains("fourth move");
     }
@@ -55,7 +56,7 @@ class Law01FirstMoveTest {
     void II_1b_claimFailsWhenThePlayerWithTheRightMovedFirst() {
         ReplayResult r = run(INITIAL + play("e4 e5") + CLAIM.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails");
     }
 
@@ -63,7 +64,7 @@ class Law01FirstMoveTest {
     void II_1b_noAnnulmentOnceTheGameIsFinished() {
         ReplayResult r = run(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("I.15(a)");
         assertThat(laws(r)).containsExactly("I.15(a)");
     }
@@ -73,7 +74,7 @@ class Law01FirstMoveTest {
         String odds = "{\"header\":{\"code\":\"chess-code-1897\",\"odds\":{\"giver\":\"black\",\"man\":\"pawn\"}}}\n";
         ReplayResult r = run(odds + play("white", "e4 e5") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(Cases.lastText(r)).contains("II.1(c)").contains("Black moves first");
     }
 }

@@ -7,6 +7,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class Law02SetupErrorsTest {
     void II_2_errorInSettingUpTheMenAnnulsTheGame() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6") + claim("white", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(r.termination()).isEqualTo("II.2");
         assertThat(laws(r)).containsExactly("II.2");
     }
@@ -32,7 +33,7 @@ class Law02SetupErrorsTest {
     void II_2_claimInTimeWhenTheSecondPlayerHasCompletedOnlyThreeMoves() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3") + claim("black", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
     }
 
     @Test
@@ -40,7 +41,7 @@ class Law02SetupErrorsTest {
         String odds = "{\"header\":{\"odds\":{\"giver\":\"white\",\"man\":\"knight\"}}}\n";
         ReplayResult r = run(odds + play("e4 e5") + claim("black", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails");
     }
 
@@ -48,7 +49,7 @@ class Law02SetupErrorsTest {
     void II_2_lateClaimAfterTheSecondPlayersFourthMoveFails() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6") + claim("white", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails").contains("fourth move");
     }
 
@@ -56,7 +57,7 @@ class Law02SetupErrorsTest {
     void II_2_claimFailsWhenTheMenWereSetUpCorrectly() {
         ReplayResult r = run(INITIAL + play("e4 e5") + claim("white", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.2");
         assertThat(Cases.lastText(r)).contains("fails");
     }
@@ -65,7 +66,7 @@ class Law02SetupErrorsTest {
     void II_2_boardImproperlyPlacedAnnulsTheGame() {
         ReplayResult r = run(INITIAL + play("e4") + claim("black", "board-misplaced"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(Cases.lastText(r)).contains("board");
     }
 
@@ -73,6 +74,6 @@ class Law02SetupErrorsTest {
     void II_2_theSecondPlayerIsTheOneWhoDidNotMoveFirst() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3") + claim("black", "board-misplaced"));
 
-        assertThat(r.result()).as("White, second here, has completed his fourth move").isEqualTo("*");
+        assertThat(r.result()).as("White, second here, has completed his fourth move").isEqualTo(Result.IN_PLAY);
     }
 }

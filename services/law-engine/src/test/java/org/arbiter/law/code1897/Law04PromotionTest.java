@@ -6,6 +6,7 @@ import static org.arbiter.law.code1897.Cases.noticeLaws;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -80,7 +81,7 @@ class Law04PromotionTest {
                 """);
 
         assertThat(noticeLaws(r)).containsExactly("II.9(e)");
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(e)");
     }
 }

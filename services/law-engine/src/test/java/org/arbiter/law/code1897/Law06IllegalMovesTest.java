@@ -8,6 +8,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -214,7 +215,7 @@ class Law06IllegalMovesTest {
                 {"act":"claim","by":"black","claim":"illegal-move"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.position()).isEqualTo(RUY_START);
     }
 

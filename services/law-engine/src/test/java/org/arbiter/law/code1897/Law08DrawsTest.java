@@ -7,6 +7,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,7 @@ class Law08DrawsTest {
                 {"act":"accept-draw","by":"black"}
                 """);
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(a)");
     }
 
@@ -39,7 +40,7 @@ class Law08DrawsTest {
                 {"act":"accept-draw","by":"black"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.8(a)");
     }
 
@@ -47,7 +48,7 @@ class Law08DrawsTest {
     void II_8b_fiftyMovesOnEachSideWithoutACapture() {
         ReplayResult r = run(INITIAL + play("e4 e5") + shuffle(24) + play("d3 d6") + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(b)");
     }
 
@@ -56,14 +57,14 @@ class Law08DrawsTest {
         ReplayResult r = run(INITIAL + shuffle(12) + play("e4 e5") + shuffle(12) + play("d3 d6")
                 + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
     }
 
     @Test
     void II_8b_fortyNineMovesOnOneSideAreNotEnough() {
         ReplayResult r = run(INITIAL + play("e4 e5") + shuffle(24) + play("d3") + CLAIM_FIFTY.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails");
     }
 
@@ -71,7 +72,7 @@ class Law08DrawsTest {
     void II_8b_aCaptureResetsTheCount() {
         ReplayResult r = run(INITIAL + play("e4 d5 exd5 Qxd5") + shuffle(24) + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 
     @Test
@@ -80,7 +81,7 @@ class Law08DrawsTest {
                 {"act":"touch","by":"white","square":"b1"}
                 """ + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("before touching a man");
     }
 
@@ -88,7 +89,7 @@ class Law08DrawsTest {
     void II_8c_positionAtTheCommencementOfHisTurnTwiceBefore() {
         ReplayResult r = run(INITIAL + shuffle(2) + CLAIM_REPETITION.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(c)");
     }
 
@@ -96,7 +97,7 @@ class Law08DrawsTest {
     void II_8c_onceBeforeIsNotEnough() {
         ReplayResult r = run(INITIAL + shuffle(1) + CLAIM_REPETITION.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails").contains("1 time");
     }
 
@@ -104,7 +105,7 @@ class Law08DrawsTest {
     void II_8c_onlyThePlayerWhoseTurnItIsMayClaim() {
         ReplayResult r = run(INITIAL + shuffle(2) + CLAIM_REPETITION.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("turn");
     }
 
@@ -114,7 +115,7 @@ class Law08DrawsTest {
                 + play("Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8") + CLAIM_REPETITION.formatted("white"));
 
         assertThat(r.result()).as("I.16(b): the first position counts though castling was then open")
-                .isEqualTo("1/2-1/2");
+                .isEqualTo(Result.DRAWN);
     }
 
     @Test
@@ -123,7 +124,7 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(d)");
     }
 
@@ -133,7 +134,7 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.8(d)");
     }
 
@@ -144,6 +145,6 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 }

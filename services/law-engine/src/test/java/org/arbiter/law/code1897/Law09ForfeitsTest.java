@@ -7,6 +7,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +35,7 @@ class Law09ForfeitsTest {
 
         assertThat(noticeLaws(r)).containsExactly(law);
         assertThat(laws(r)).containsExactly(law);
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo(law);
     }
 
@@ -42,7 +43,7 @@ class Law09ForfeitsTest {
     void II_9_theClaimantMustSpecifyTheOffence() {
         ReplayResult r = run(OPENING + offence("white", "printed-matter", "black") + claim("black", null));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("specify");
     }
 
@@ -50,7 +51,7 @@ class Law09ForfeitsTest {
     void II_9_anOffenceNotCommittedCannotBeClaimed() {
         ReplayResult r = run(OPENING + offence("white", "printed-matter", "black") + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.9(d)");
     }
 
@@ -60,7 +61,7 @@ class Law09ForfeitsTest {
                 {"act":"touch","by":"white","square":"g1"}
                 """ + play("white", "Nf3") + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
     }
 
     @Test
@@ -68,7 +69,7 @@ class Law09ForfeitsTest {
         ReplayResult r = run(OPENING + offence("white", "assistance", "black") + play("white", "Nf3 Nc6")
                 + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("fails").contains("since he knew");
     }
 
@@ -77,7 +78,7 @@ class Law09ForfeitsTest {
         ReplayResult r = run(OPENING + offence("white", "assistance", null) + play("white", "Nf3 Nc6 Bc4")
                 + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
     }
 
     @Test
@@ -89,7 +90,7 @@ class Law09ForfeitsTest {
                 """ + claim("black", "refuse-laws"));
 
         assertThat(noticeLaws(r)).containsExactly("II.9(e)");
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(e)");
     }
 
@@ -99,7 +100,7 @@ class Law09ForfeitsTest {
                 {"act":"resign","by":"white"}
                 """);
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9");
     }
 }

@@ -3,6 +3,7 @@ package org.arbiter.law.code1897;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
@@ -26,7 +27,7 @@ class Law10CorrectionTest {
                 {"act":"correct-time","by":"arbiter","player":"black","clock":"PT2H1M","at":3001}
                 """);
         assertThat(r.rulings()).extracting(Ruling::law).containsExactly("II.10.D", "II.10.B(b)");
-        assertThat(r.result()).isEqualTo("1-0");
+        assertThat(r.result()).isEqualTo(Result.WHITE_WINS);
         assertThat(r.rulings().get(0).text()).contains("from 0h49m to 2h01m");
     }
 
@@ -40,7 +41,7 @@ class Law10CorrectionTest {
                 """);
         assertThat(r.rulings()).extracting(Ruling::law).containsExactly("II.10.D");
         assertThat(r.rulings().get(0).text()).contains("No allowance");
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 
     @Test

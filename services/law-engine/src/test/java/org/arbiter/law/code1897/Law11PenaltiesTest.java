@@ -8,6 +8,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -155,7 +156,7 @@ class Law11PenaltiesTest {
                 {"act":"claim","by":"black","claim":"forfeit","offence":"refuse-laws"}
                 """);
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(f)");
     }
 

@@ -127,11 +127,11 @@ final class ReviewBook {
         out.put("event", header.event().orElse(null));
         out.put("round", header.round().orElse(null));
         out.put("startFen", startFen);
-        out.put("result", end.result());
+        out.put("result", end.result().text());
         out.put("termination", end.termination().orElse(null));
         out.put("frames", frames);
         out.put("rulings", allRulings);
-        out.put("pgn", record.pgn(tags(header), end.result()));
+        out.put("pgn", record.pgn(tags(header), end.result().text()));
         out.put("error", error);
         return out;
     }
@@ -146,7 +146,7 @@ final class ReviewBook {
         f.put("act", frame.action().act());
         f.put("action", action);
         f.put("fen", state.fen());
-        f.put("result", state.result());
+        f.put("result", state.result().text());
         f.put("termination", state.termination().orElse(null));
         f.put("move", move);
         f.put("lastMove", lastMove);
