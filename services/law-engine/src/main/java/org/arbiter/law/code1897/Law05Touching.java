@@ -69,9 +69,10 @@ final class Law05Touching {
         }
         boolean own = man.get().color() == player;
         boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
-        if (!immovable || hasRight(c, "II.5(b)", player)) {
+        if (!immovable || c.touches.immovableRuled()) {
             return;
         }
+        c.touches = c.touches.withImmovableRuled();
         c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.atTurnStart,
                 new ArrayList<>(c.touches.byMover()), c.seq));
         c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square)) + ", which he cannot legally "
@@ -123,6 +124,11 @@ final class Law05Touching {
                 }
             }
         }
+        boolean alreadyB = hasRight(c, "II.5(b)", mover);
+        if (c.touches.immovableRuled() && !alreadyB) {
+            // The right under II.5(b) was exacted, waived or forfeited (II.11(e)); it is not given twice.
+            couldNot.clear();
+        }
         if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
             return;
         }
@@ -130,7 +136,6 @@ final class Law05Touching {
         String who = Hearing.name(mover);
         String other = Hearing.name(mover.opposite());
         PenaltyRight right;
-        boolean alreadyB = hasRight(c, "II.5(b)", mover);
         if (couldMoveOrTake.isEmpty() && alreadyB) {
             return;
         }

@@ -7,11 +7,15 @@ import org.arbiter.chess.Square;
 /**
  * The men touched in the current turn: by the player on turn ({@code byMover}, II.5), by his
  * opponent ({@code outOfTurn}, kept for II.5(e)), whether the player on turn has touched a man
- * at all ({@code thisTurn}: claims under II.8 must come first), and the men accidentally
- * displaced, whose replacement is no touch (II.5, bracketed). The sets are unmodifiable.
+ * at all ({@code thisTurn}: claims under II.8 must come first), the men accidentally
+ * displaced, whose replacement is no touch (II.5, bracketed), and whether a touch of a man the
+ * player cannot move has already given his opponent a right under II.5(b) in this turn
+ * ({@code immovableRuled}): the right is given once, and once exacted, waived or forfeited it is
+ * not given again when the move is made. The sets are unmodifiable.
  */
-record Touches(Set<Square> byMover, Set<Square> outOfTurn, boolean thisTurn, Set<Square> displaced) {
-    static final Touches NONE = new Touches(Set.of(), Set.of(), false, Set.of());
+record Touches(Set<Square> byMover, Set<Square> outOfTurn, boolean thisTurn, Set<Square> displaced,
+               boolean immovableRuled) {
+    static final Touches NONE = new Touches(Set.of(), Set.of(), false, Set.of(), false);
 
     Touches {
         byMover = frozen(byMover);
@@ -20,25 +24,30 @@ record Touches(Set<Square> byMover, Set<Square> outOfTurn, boolean thisTurn, Set
     }
 
     Touches touchedByMover(Square square) {
-        return new Touches(plus(byMover, square), outOfTurn, true, displaced);
+        return new Touches(plus(byMover, square), outOfTurn, true, displaced, immovableRuled);
     }
 
     Touches touchedOutOfTurn(Square square) {
-        return new Touches(byMover, plus(outOfTurn, square), thisTurn, displaced);
+        return new Touches(byMover, plus(outOfTurn, square), thisTurn, displaced, immovableRuled);
     }
 
     Touches displacedOn(Square square) {
-        return new Touches(byMover, outOfTurn, thisTurn, plus(displaced, square));
+        return new Touches(byMover, outOfTurn, thisTurn, plus(displaced, square), immovableRuled);
     }
 
     /** The same touches but none by the player on turn: his turn passed without a legal move (II.6(e)). */
     Touches withNoneByMover() {
-        return new Touches(Set.of(), outOfTurn, thisTurn, displaced);
+        return new Touches(Set.of(), outOfTurn, thisTurn, displaced, immovableRuled);
+    }
+
+    /** The same touches, a right under II.5(b) having been given for one of them. */
+    Touches withImmovableRuled() {
+        return new Touches(byMover, outOfTurn, thisTurn, displaced, true);
     }
 
     /** The touches a new turn commences with: the new mover's men touched in his opponent's turn (II.5(e)). */
     static Touches atCommencement(Set<Square> carriedOver) {
-        return new Touches(carriedOver, Set.of(), false, Set.of());
+        return new Touches(carriedOver, Set.of(), false, Set.of(), false);
     }
 
     private static Set<Square> plus(Set<Square> set, Square square) {

@@ -8,6 +8,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -187,5 +188,21 @@ class Law11PenaltiesTest {
                 """);
 
         assertThat(laws(r)).containsExactly("II.11");
+    }
+
+    @Test
+    void II_11e_aRightForfeitedIsNotOfferedAgainWhenTheMoveIsMade() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"touch","by":"black","square":"a8"}
+                {"act":"exact","by":"white","penalty":"C","select":"h8"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"exact","by":"white","penalty":"C"}
+                """);
+
+        assertThat(noticeLaws(r)).as("the touch of the Rook that cannot move gives Penalty C once").containsExactly("II.5(b)");
+        assertThat(laws(r)).containsExactly("II.11(e)", "II.11");
+        assertThat(r.rulings().get(0).against()).as("the forfeit goes against White, who exacted").contains(Color.WHITE);
+        assertThat(r.rulings().get(1).text()).startsWith("Penalty C cannot be exacted");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
     }
 }
