@@ -7,6 +7,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -45,19 +47,17 @@ class Law01FirstMoveTest {
 
     @Test
     void II_1b_lateClaimAfterTheOpponentCompletedHisFourthMoveFails() {
-        ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6") + CLAIM.formatted("white") + play("white", "c3"));
+        Ruling r = Cases.fails(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6"), CLAIM.formatted("white"),
+                "II.1(b)", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(laws(r)).containsExactly("II.1(b)");
-        assertThat(r.rulings().get(0).text()).contains("fails").contains("fourth move");
+        assertThat(r.text()).contains("completed his fourth move");
     }
 
     @Test
     void II_1b_claimFailsWhenThePlayerWithTheRightMovedFirst() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + CLAIM.formatted("black"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5"), CLAIM.formatted("black"), "II.1(b)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("White, who had the right, made the first move");
     }
 
     @Test

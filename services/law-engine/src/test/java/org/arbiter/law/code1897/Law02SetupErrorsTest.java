@@ -7,6 +7,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -39,27 +41,24 @@ class Law02SetupErrorsTest {
     @Test
     void II_2_menSetUpForOddsAreNoSetupError() {
         String odds = "{\"header\":{\"odds\":{\"giver\":\"white\",\"man\":\"knight\"}}}\n";
-        ReplayResult r = run(odds + play("e4 e5") + claim("black", "setup-error"));
+        Ruling r = Cases.fails(odds + play("e4 e5"), claim("black", "setup-error"), "II.2", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("set up as I.5(b) requires");
     }
 
     @Test
     void II_2_lateClaimAfterTheSecondPlayersFourthMoveFails() {
-        ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6") + claim("white", "setup-error"));
+        Ruling r = Cases.fails(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6"), claim("white", "setup-error"), "II.2",
+                Color.WHITE);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails").contains("fourth move");
+        assertThat(r.text()).contains("completed his fourth move");
     }
 
     @Test
     void II_2_claimFailsWhenTheMenWereSetUpCorrectly() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + claim("white", "setup-error"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5"), claim("white", "setup-error"), "II.2", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(laws(r)).containsExactly("II.2");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("set up as I.5(b) requires");
     }
 
     @Test

@@ -8,6 +8,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -221,11 +223,10 @@ class Law06IllegalMovesTest {
 
     @Test
     void II_6_claimWithNoIllegalMoveFails() {
-        ReplayResult r = run(RUY + """
+        Ruling r = Cases.fails(RUY, """
                 {"act":"claim","by":"black","claim":"illegal-move"}
-                """);
+                """, "II.6", Color.BLACK);
 
-        assertThat(laws(r)).containsExactly("II.6");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("no illegal move stands uncorrected");
     }
 }

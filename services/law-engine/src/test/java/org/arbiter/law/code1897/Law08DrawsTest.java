@@ -7,6 +7,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -62,10 +64,10 @@ class Law08DrawsTest {
 
     @Test
     void II_8b_fortyNineMovesOnOneSideAreNotEnough() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + shuffle(24) + play("d3") + CLAIM_FIFTY.formatted("black"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5") + shuffle(24) + play("d3"), CLAIM_FIFTY.formatted("black"),
+                "II.8(b)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("only 99 moves");
     }
 
     @Test
@@ -95,10 +97,9 @@ class Law08DrawsTest {
 
     @Test
     void II_8c_onceBeforeIsNotEnough() {
-        ReplayResult r = run(INITIAL + shuffle(1) + CLAIM_REPETITION.formatted("white"));
+        Ruling r = Cases.fails(INITIAL + shuffle(1), CLAIM_REPETITION.formatted("white"), "II.8(c)", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails").contains("1 time");
+        assertThat(r.text()).contains("only 1 time before");
     }
 
     @Test

@@ -7,6 +7,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -66,11 +68,10 @@ class Law09ForfeitsTest {
 
     @Test
     void II_9_claimLostAfterClaimantCompletesAMoveWithKnowledge() {
-        ReplayResult r = run(OPENING + offence("white", "assistance", "black") + play("white", "Nf3 Nc6")
-                + claim("black", "assistance"));
+        Ruling r = Cases.fails(OPENING + offence("white", "assistance", "black") + play("white", "Nf3 Nc6"),
+                claim("black", "assistance"), "II.9(d)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
-        assertThat(Cases.lastText(r)).contains("fails").contains("since he knew");
+        assertThat(r.text()).contains("completed a move since he knew of the offence");
     }
 
     @Test

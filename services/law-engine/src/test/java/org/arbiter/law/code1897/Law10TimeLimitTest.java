@@ -4,6 +4,8 @@ import static org.arbiter.law.code1897.Cases.laws;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
@@ -131,13 +133,11 @@ class Law10TimeLimitTest {
     void II_10A_timeIsReckonedAgainstThePlayerWhoseTurnItIs() {
         int[] white = times(1, 3600, 1, 3000);
         int[] black = times(1, 5400);
-        ReplayResult r = run(header(2, 1, null) + timed(white, black) + """
+        Ruling r = Cases.fails(header(2, 1, null) + timed(white, black), """
                 {"act":"claim","by":"black","claim":"time"}
-                """);
+                """, "II.10.B(b)", Color.BLACK);
 
-        assertThat(r.result()).as("White occupied 1h50m though 3h20m have passed").isEqualTo(Result.IN_PLAY);
-        assertThat(laws(r)).containsExactly("II.10.B(b)");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).as("White occupied 1h50m though 3h20m have passed").contains("in 1h50m");
     }
 
     @Test
