@@ -8,6 +8,7 @@ import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
 import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
@@ -32,6 +33,8 @@ class Law08DrawsTest {
 
         assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(a)");
+        assertThat(Cases.last(r).against()).as("a drawn game goes against neither").isEmpty();
+        assertThat(Cases.last(r).by()).isEqualTo(Actor.BLACK);
     }
 
     @Test

@@ -10,6 +10,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.arbiter.chess.Color;
 import org.arbiter.law.Result;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -204,5 +206,18 @@ class Law11PenaltiesTest {
         assertThat(r.rulings().get(0).against()).as("the forfeit goes against White, who exacted").contains(Color.WHITE);
         assertThat(r.rulings().get(1).text()).startsWith("Penalty C cannot be exacted");
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    @Test
+    void II_11_aPenaltyExactedIsAskedByTheOffendedAndGoesAgainstTheOffender() {
+        ReplayResult r = run(TOUCHED_F3 + """
+                {"act":"exact","by":"black","penalty":"A"}
+                """);
+
+        Ruling penaltyA = r.rulings().get(0);
+        assertThat(penaltyA.law()).isEqualTo("II.5(c)");
+        assertThat(penaltyA.by()).isEqualTo(Actor.BLACK);
+        assertThat(penaltyA.against()).contains(Color.WHITE);
+        assertThat(penaltyA.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w");
     }
 }
