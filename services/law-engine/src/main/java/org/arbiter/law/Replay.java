@@ -35,7 +35,6 @@ public final class Replay {
         void step(Frame frame);
     }
 
-    private final Header header;
     private final Rulebook rulebook;
     private final GameState start;
     private final List<Frame> frames = new ArrayList<>();
@@ -43,11 +42,19 @@ public final class Replay {
     private final List<Ruling> notices = new ArrayList<>();
     private GameState state;
 
+    /** A replay of a sequence whose header stands on its first line. */
     public Replay(Header header) {
-        this.header = header;
-        this.rulebook = Rulebooks.find(header.code()).orElseThrow(() -> new SequenceError(1, "code",
+        this(header, 1);
+    }
+
+    private Replay(Header header, int headerLine) {
+        this.rulebook = Rulebooks.find(header.code()).orElseThrow(() -> new SequenceError(headerLine, "code",
                 "'" + header.code() + "' is not a known code; known: " + String.join(", ", Rulebooks.codes())));
-        this.start = rulebook.start(header);
+        try {
+            this.start = rulebook.start(header);
+        } catch (SequenceError e) {
+            throw new SequenceError(headerLine, e.field(), e.reason());
+        }
         this.state = start;
     }
 
@@ -56,7 +63,7 @@ public final class Replay {
      * its {@link SequenceError} after the listener has seen every frame before it.
      */
     public static ReplayResult run(ContestedSequence sequence, Listener listener) {
-        Replay replay = new Replay(sequence.header());
+        Replay replay = new Replay(sequence.header(), sequence.headerLine());
         listener.started(sequence.header(), replay.start);
         for (int i = 0; i < sequence.actions().size(); i++) {
             listener.step(replay.apply(sequence.actions().get(i), sequence.lines().get(i)));

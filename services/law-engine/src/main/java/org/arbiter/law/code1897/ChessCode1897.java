@@ -28,7 +28,7 @@ public final class ChessCode1897 implements Rulebook {
         try {
             start = header.startFen().map(Position::fromFen).orElse(Position.initial());
         } catch (InvalidFen e) {
-            throw new SequenceError(0, "start", e.getMessage());
+            throw new SequenceError(1, "start", e.getMessage());
         }
         start = Part4Odds.apply(header, start);
         Color rightful = header.odds().map(Header.Odds::giver).orElse(start.sideToMove());

@@ -213,6 +213,11 @@ final class Hearing {
         return color == Color.WHITE ? "White" : "Black";
     }
 
+    /** A sentence of the notation reader as a clause of a longer sentence: without its full stop. */
+    static String clause(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    }
+
     static ActionRejected reject(String reason) {
         return new ActionRejected(reason);
     }

@@ -80,7 +80,7 @@ final class Law07Adjournment {
         } else {
             c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
-                    + ((Reading.NoLegalMove) reading).reason() + "); " + Hearing.name(sealer.opposite()) + " may exact Penalty C.");
+                    + Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); " + Hearing.name(sealer.opposite()) + " may exact Penalty C.");
         }
     }
 

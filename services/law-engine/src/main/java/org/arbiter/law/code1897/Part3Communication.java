@@ -58,7 +58,7 @@ final class Part3Communication {
             offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
                     + "' can be read as more than one legal move");
         } else {
-            noLegalMove(c, side, record, ((Reading.NoLegalMove) reading).reason(), law);
+            noLegalMove(c, side, record, Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
         }
     }
 

@@ -80,7 +80,7 @@ final class Play {
             throw Hearing.reject("'" + text + "' is ambiguous here (" + sb + "); a move made at the board moves one man,"
                     + " so name it exactly or give from and to");
         }
-        String reason = ((Reading.NoLegalMove) reading).reason();
+        String reason = Hearing.clause(((Reading.NoLegalMove) reading).reason());
         throw Hearing.reject("'" + text + "' names no legal move here: " + reason
                 + "; an illegal transfer is given with from and to");
     }
