@@ -3,6 +3,7 @@ package org.arbiter.law.code1897;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -63,7 +64,7 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
         offBoard = Map.copyOf(offBoard);
         Objects.requireNonNull(recordGap, "recordGap");
         namedPromotions = namedPromotions.isEmpty() ? Set.of()
-                : Collections.unmodifiableSet(java.util.EnumSet.copyOf(namedPromotions));
+                : Collections.unmodifiableSet(EnumSet.copyOf(namedPromotions));
         Objects.requireNonNull(handState, "handState");
         rights = List.copyOf(rights);
         offences = List.copyOf(offences);

@@ -4,8 +4,8 @@ import static org.arbiter.law.sequence.Action.Penalty.A;
 import static org.arbiter.law.sequence.Action.Penalty.B;
 import static org.arbiter.law.sequence.Action.Penalty.C;
 
-import java.util.EnumSet;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;

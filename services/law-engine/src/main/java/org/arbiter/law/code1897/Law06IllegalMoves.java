@@ -5,8 +5,8 @@ import static org.arbiter.law.sequence.Action.Penalty.B;
 import static org.arbiter.law.sequence.Action.Penalty.C;
 
 import org.arbiter.law.Result;
-import java.util.EnumSet;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;

@@ -2,8 +2,8 @@ package org.arbiter.law.code1897;
 
 import static org.arbiter.law.sequence.Action.Penalty.C;
 
-import java.util.EnumSet;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -207,7 +207,7 @@ final class Law11Penalties {
      */
     private static void require(Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            c.rights = c.rights.stream().filter(r -> r.seq() != right.seq() || !r.law().equals(right.law())).toList();
+            c.rights = c.rights.stream().filter(r -> !r.sameOffence(right)).toList();
             c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
                     + Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");

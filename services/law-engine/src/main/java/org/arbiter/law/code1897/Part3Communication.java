@@ -2,9 +2,9 @@ package org.arbiter.law.code1897;
 
 import static org.arbiter.law.sequence.Action.Penalty.C;
 
-import java.util.EnumSet;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;

@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.Set;
 import org.arbiter.chess.Square;
@@ -58,6 +59,6 @@ record Touches(Set<Square> byMover, Set<Square> outOfTurn, boolean thisTurn, Set
 
     /** An unmodifiable copy that keeps the squares in board order, as the rulings name them. */
     private static Set<Square> frozen(Set<Square> set) {
-        return set.isEmpty() ? Set.of() : java.util.Collections.unmodifiableSet(EnumSet.copyOf(set));
+        return set.isEmpty() ? Set.of() : Collections.unmodifiableSet(EnumSet.copyOf(set));
     }
 }
