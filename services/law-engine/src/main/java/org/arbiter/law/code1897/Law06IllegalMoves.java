@@ -30,7 +30,7 @@ final class Law06IllegalMoves {
     static void illegalMove(Hearing c, Color offender, String description) {
         List<Square> touched = new ArrayList<>(c.touches.byMover());
         IllegalChange change = IllegalChange.between(c.turnStart, c.board, offender, description);
-        c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, change, touched, c.seq, false);
+        c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, change, c.seq, false);
         c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched, c.seq));
         c.notice("II.6(b)", offender, Hearing.name(offender) + "'s move " + description + " is illegal; his turn is not ended, and "
                 + Hearing.name(offender.opposite()) + " may at once exact Penalty A, and then one of Penalties B and C.");
@@ -185,7 +185,7 @@ final class Law06IllegalMoves {
                 Position afterCastling = lastStart.play(castling);
                 Position now = Play.transferred(c.board, kingMove, c.turn);
                 if (afterCastling.placement().equals(now.placement())) {
-                    c.history = Turn.append(last.previous(), lastStart, castler, castling, false, last.seq());
+                    c.history = Turn.append(last.previous(), lastStart, castler, castling, last.seq());
                     c.board = afterCastling;
                     c.turnStart = afterCastling;
                     c.atTurnStart = c.commencement();

@@ -215,7 +215,7 @@ final class Play {
         boolean capture = before.isCapture(move);
         Position after = before.play(move);
         Law04Promotion.followNamedPawns(c, move);
-        c.history = Turn.append(c.history, c.turnStart, mover, move, capture, c.seq);
+        c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
         c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
         c.movesMade = c.movesMade.plusOne(mover);
         if (c.firstPlayer == null) {

@@ -13,8 +13,8 @@ import org.arbiter.law.MoveRecord;
  * commencement (I.16(a)), who moved, and the move, or for an illegal change left uncorrected
  * ({@code move} null) the change. Records are written out only when someone reads them.
  */
-record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, IllegalChange illegal,
-            boolean capture, int seq, int length) {
+record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, IllegalChange illegal, int seq,
+            int length) {
 
     /**
      * The game keeps every turn for as long as it is played, and reads few of them again, so a
@@ -22,12 +22,12 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
      * moves found for each position, 549 without them, and 191 packed (GameMemory,
      * docs/benchmarks.md).
      */
-    static Turn append(Turn previous, Position start, Color mover, Move move, boolean capture, int seq) {
-        return new Turn(previous, start.pack(), mover, move, null, capture, seq, length(previous) + 1);
+    static Turn append(Turn previous, Position start, Color mover, Move move, int seq) {
+        return new Turn(previous, start.pack(), mover, move, null, seq, length(previous) + 1);
     }
 
     static Turn appendIllegal(Turn previous, Position start, Color mover, IllegalChange change, int seq) {
-        return new Turn(previous, start.pack(), mover, null, change, false, seq, length(previous) + 1);
+        return new Turn(previous, start.pack(), mover, null, change, seq, length(previous) + 1);
     }
 
     static int length(Turn turn) {
