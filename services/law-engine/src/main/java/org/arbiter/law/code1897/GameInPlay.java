@@ -125,7 +125,8 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
     @Override
     public Optional<Hand> hand() {
         if (handState.holding()) {
-            return Optional.of(new Hand(String.valueOf(handState.held().fenChar()), name(handState.liftedFrom()), null));
+            return Optional.of(new Hand(String.valueOf(handState.held().fenChar()), name(handState.liftedFrom()),
+                    null));
         }
         if (handState.resting() && handState.placedOn() != null) {
             String man = board.pieceAt(handState.placedOn()).map(p -> String.valueOf(p.fenChar())).orElse("");

@@ -24,9 +24,11 @@ final class Hands {
         requireOwnTurnForHandling(c, p, "lift");
         requireInPlay(c, "lift");
         if (c.hand.busy()) {
-            throw Hearing.reject("the hand already holds a man" + (c.hand.liftedFrom() == null ? "" : " (from " + c.hand.liftedFrom() + ")"));
+            throw Hearing.reject("the hand already holds a man" + (c.hand.liftedFrom() == null ? "" : " (from "
+                    + c.hand.liftedFrom() + ")"));
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to lift"));
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+                + " to lift"));
         Law05Touching.touch(c, p, a.square());
         c.board = without(c.board, a.square(), c.turn);
         c.hand = c.hand.lifted(man, a.square());
@@ -47,7 +49,8 @@ final class Hands {
         }
         requireOwnTurnForHandling(c, p, "place");
         if (c.board.pieceAt(a.square()).isPresent()) {
-            throw Hearing.reject("a man already stands on " + a.square() + "; it must be removed before another is placed there");
+            throw Hearing.reject("a man already stands on " + a.square()
+                    + "; it must be removed before another is placed there");
         }
         c.board = put(c.board, a.square(), c.hand.held(), c.turn);
         c.hand = c.hand.placed(a.square());
@@ -56,12 +59,14 @@ final class Hands {
     static void release(Hearing c) {
         Color p = c.player();
         if (c.hand.holding()) {
-            throw Hearing.reject("the man in hand (from " + c.hand.liftedFrom() + ") must be placed on a square before the hand quits it");
+            throw Hearing.reject("the man in hand (from " + c.hand.liftedFrom()
+                    + ") must be placed on a square before the hand quits it");
         }
         if (!c.hand.resting()) {
             throw Hearing.reject("the hand rests on no man to release");
         }
-        String description = (c.hand.liftedFrom() == null ? "" : c.hand.liftedFrom().toString()) + "-" + c.hand.placedOn();
+        String description = (c.hand.liftedFrom() == null ? "" : c.hand.liftedFrom().toString()) + "-"
+                + c.hand.placedOn();
         c.hand = HandState.FREE;
         Play.judgeWholeChange(c, p, description);
     }
@@ -75,7 +80,8 @@ final class Hands {
      */
     static void remove(Hearing c, Action.Remove a) {
         Color p = c.player();
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to remove"));
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+                + " to remove"));
         requireInPlay(c, "remove");
         Law05Touching.touch(c, p, a.square());
         if (man.color() != p && p == c.turn && man.type() != PieceType.KING) {
@@ -87,8 +93,10 @@ final class Hands {
             c.board = without(c.board, a.square(), c.turn);
             return;
         }
-        c.rule("II.5(g)", p, Hearing.name(p) + " removed " + Law05Touching.describe(c.board, java.util.List.of(a.square()))
-                + " by mistake; the man must be replaced, and " + Hearing.name(p) + " may be treated as having touched it.");
+        c.rule("II.5(g)", p, Hearing.name(p) + " removed " + Law05Touching.describe(c.board,
+                java.util.List.of(a.square()))
+                + " by mistake; the man must be replaced, and " + Hearing.name(p)
+                + " may be treated as having touched it.");
     }
 
     /**
@@ -96,11 +104,13 @@ final class Hands {
      * is excluded from Laws 5, 6 and 11 (II.5, bracketed note).
      */
     static void displace(Hearing c, Action.Displace a) {
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to displace"));
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+                + " to displace"));
         c.board = without(c.board, a.square(), c.turn);
         if (a.to().isPresent()) {
             if (c.board.pieceAt(a.to().get()).isPresent()) {
-                throw Hearing.reject("a man already stands on " + a.to().get() + "; a displaced man is knocked off its square,"
+                throw Hearing.reject("a man already stands on " + a.to().get()
+                        + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
             c.board = put(c.board, a.to().get(), man, c.turn);
@@ -122,7 +132,8 @@ final class Hands {
 
     private static void requireOwnTurnForHandling(Hearing c, Color p, String act) {
         if (p != c.turn) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + " in his opponent's turn is not decided at this grain;"
+            throw Hearing.reject("'" + act + "' by " + Hearing.name(p)
+                    + " in his opponent's turn is not decided at this grain;"
                     + " record a move made out of turn as a whole 'move'");
         }
     }

@@ -19,7 +19,8 @@ final class Law01FirstMove {
         c.board = c.board.withSideToMove(mover);
         c.turnStart = c.board;
         c.atTurnStart = c.commencement();
-        c.notice("II.1(b)", mover, Hearing.name(mover) + " made the first move when it was " + Hearing.name(mover.opposite())
+        c.notice("II.1(b)", mover, Hearing.name(mover) + " made the first move when it was "
+                + Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Hearing.name(mover.opposite())
                 + " has completed his fourth move.");
         if (legal) {
@@ -46,13 +47,15 @@ final class Law01FirstMove {
         }
         Color opponent = wrong.opposite();
         if (c.moves(opponent) >= 4) {
-            c.rule("II.1(b)", c.player(), "The claim fails: the error was pointed out only after " + Hearing.name(opponent)
+            c.rule("II.1(b)", c.player(), "The claim fails: the error was pointed out only after "
+                    + Hearing.name(opponent)
                     + " had completed his fourth move.");
             return;
         }
         c.finish(Result.ANNULLED, "II.1(b)");
         c.ruleForNeither("II.1(b)", Hearing.name(wrong) + " made the first move when it was not his turn, and the error was pointed out"
-                + " in time: the game is annulled, and in the game played instead " + Hearing.name(c.rightfulFirstPlayer)
+                + " in time: the game is annulled, and in the game played instead "
+                + Hearing.name(c.rightfulFirstPlayer)
                 + " moves first (II.1(c)).");
     }
 }

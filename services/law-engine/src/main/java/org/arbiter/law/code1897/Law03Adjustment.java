@@ -20,7 +20,8 @@ final class Law03Adjustment {
             throw Hearing.reject("no man stands on " + a.square() + " to be adjusted");
         }
         if (p != c.turn) {
-            c.notice("II.3", p, Hearing.name(p) + " adjusted the man on " + a.square() + " in his opponent's turn; adjustment is"
+            c.notice("II.3", p, Hearing.name(p) + " adjusted the man on " + a.square()
+                    + " in his opponent's turn; adjustment is"
                     + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");
             Law05Touching.touch(c, p, a.square());
         }

@@ -85,11 +85,13 @@ final class Law04Promotion {
             }
         }
         if (own.isEmpty()) {
-            c.rule("II.4(b)", requirer, "The requirement fails: " + Hearing.name(owner) + " has no Pawn standing named as a piece.");
+            c.rule("II.4(b)", requirer, "The requirement fails: " + Hearing.name(owner)
+                    + " has no Pawn standing named as a piece.");
             return;
         }
         if (c.turn != requirer) {
-            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Hearing.name(requirer) + "'s own turn.");
+            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Hearing.name(requirer)
+                    + "'s own turn.");
             return;
         }
         EnumSet<Square> rest = EnumSet.noneOf(Square.class);
@@ -97,6 +99,7 @@ final class Law04Promotion {
         rest.removeAll(own);
         c.namedPromotions = rest;
         c.pendingRequirementLaw = "II.4(b)";
-        c.rule("II.4(b)", owner, Hearing.name(owner) + " must replace the named Pawn on " + own + " by the piece it was named as.");
+        c.rule("II.4(b)", owner, Hearing.name(owner) + " must replace the named Pawn on " + own
+                + " by the piece it was named as.");
     }
 }

@@ -75,12 +75,14 @@ final class Law05Touching {
         c.touches = c.touches.withImmovableRuled();
         c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.atTurnStart,
                 new ArrayList<>(c.touches.byMover()), c.seq));
-        c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square)) + ", which he cannot legally "
+        c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square))
+                + ", which he cannot legally "
                 + (own ? "move" : "take") + "; " + Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
     private static boolean hasRight(Hearing c, String law, Color offender) {
-        return c.rights.stream().anyMatch(r -> r.law().equals(law) && r.offender() == offender && r.atTurnStart().equals(c.atTurnStart));
+        return c.rights.stream().anyMatch(r -> r.law().equals(law)
+                && r.offender() == offender && r.atTurnStart().equals(c.atTurnStart));
     }
 
     /**
@@ -143,7 +145,8 @@ final class Law05Touching {
             c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
                     && r.atTurnStart().equals(c.atTurnStart))).toList();
             right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched, c.seq);
-            c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake) + ", which he could move or take, and "
+            c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
+                    + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
                     + " may exact Penalties A and B or Penalties A and C.");
         } else if (!couldMoveOrTake.isEmpty()) {
@@ -174,7 +177,8 @@ final class Law05Touching {
             if (sb.length() > 0) {
                 sb.append(" and ");
             }
-            sb.append(position.pieceAt(s).map(p -> "the " + p.type().codeName() + " on ").orElse("the man on ")).append(s);
+            sb.append(position.pieceAt(s).map(p -> "the " + p.type().codeName()
+                    + " on ").orElse("the man on ")).append(s);
         }
         return sb.toString();
     }
@@ -208,7 +212,8 @@ final class Law05Touching {
         switch (requirement) {
             case REPLACE_MAN -> {
                 if (c.hand.held() == null || c.turn != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who + " holds no man in his hand in his own turn.");
+                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                            + " holds no man in his hand in his own turn.");
                     return;
                 }
                 Square back = c.hand.liftedFrom();
@@ -220,7 +225,8 @@ final class Law05Touching {
             }
             case REMOVE_HAND, QUIT_PIECE -> {
                 if (!c.hand.resting() || c.turn != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who + "'s hand rests on no man in his own turn.");
+                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                            + "'s hand rests on no man in his own turn.");
                     return;
                 }
                 c.hand = HandState.FREE;
@@ -232,7 +238,8 @@ final class Law05Touching {
             case COMPLETE_CASTLING -> {
                 Optional<Move> castling = c.turn == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
                 if (castling.isEmpty() || c.hand.busy()) {
-                    c.rule("II.5(f)", requirer, "The requirement fails: " + who + " has not moved and quitted his King as in castling.");
+                    c.rule("II.5(f)", requirer, "The requirement fails: " + who
+                            + " has not moved and quitted his King as in castling.");
                     return;
                 }
                 c.pendingRequirementLaw = "II.5(f)";

@@ -31,8 +31,10 @@ final class Law06IllegalMoves {
         List<Square> touched = new ArrayList<>(c.touches.byMover());
         IllegalChange change = IllegalChange.between(c.turnStart, c.board, offender, description);
         c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, change, c.seq, false);
-        c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched, c.seq));
-        c.notice("II.6(b)", offender, Hearing.name(offender) + "'s move " + description + " is illegal; his turn is not ended, and "
+        c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched,
+                c.seq));
+        c.notice("II.6(b)", offender, Hearing.name(offender) + "'s move " + description
+                + " is illegal; his turn is not ended, and "
                 + Hearing.name(offender.opposite()) + " may at once exact Penalty A, and then one of Penalties B and C.");
     }
 
@@ -47,7 +49,8 @@ final class Law06IllegalMoves {
         c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.6(b)") && r.seq() == illegal.seq())).toList();
         c.addRight(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true, illegal.atTurnStart(),
                 new ArrayList<>(c.touches.byMover()), c.seq));
-        c.notice("II.6(c)", offender, Hearing.name(offender) + " substituted a legal move for his illegal move " + illegal.description()
+        c.notice("II.6(c)", offender, Hearing.name(offender) + " substituted a legal move for his illegal move "
+                + illegal.description()
                 + "; " + Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
     }
 
@@ -59,7 +62,8 @@ final class Law06IllegalMoves {
      */
     static void opponentCompletesMove(Hearing c, Color opponent, Move move, boolean legal) {
         if (!legal) {
-            throw Hearing.reject(Hearing.name(opponent) + "'s " + move.uci() + " is not legal on the board as it stands after "
+            throw Hearing.reject(Hearing.name(opponent) + "'s " + move.uci()
+                    + " is not legal on the board as it stands after "
                     + Hearing.name(c.illegal.offender()) + "'s illegal move; give the moves one at a time as they were made");
         }
         IllegalMoveOnRecord illegal = c.illegal;
@@ -73,7 +77,8 @@ final class Law06IllegalMoves {
         c.board = before;
         c.touches = c.touches.withNoneByMover();
         c.illegal = illegal.uncorrected();
-        c.notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " has remained uncorrected: " + Hearing.name(opponent)
+        c.notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
+                + " has remained uncorrected: " + Hearing.name(opponent)
                 + " completed " + record + " after it. No penalty may now be exacted for it.");
         Play.complete(c, opponent, move);
     }
@@ -97,7 +102,8 @@ final class Law06IllegalMoves {
         if (illegal != null && illegal.opponentCompletedMove()) {
             restoreUncorrected(c, illegal);
         } else if (illegal != null) {
-            c.rule("II.6(b)", illegal.offender(), Hearing.name(illegal.offender()) + "'s move " + illegal.description() + " is illegal and his turn"
+            c.rule("II.6(b)", illegal.offender(), Hearing.name(illegal.offender()) + "'s move "
+                    + illegal.description() + " is illegal and his turn"
                     + " is not ended; " + Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
         } else if (c.outOfTurn != null) {
@@ -117,15 +123,18 @@ final class Law06IllegalMoves {
     private static void restoreUncorrected(Hearing c, IllegalMoveOnRecord illegal) {
         if (c.recordGap.isPresent() && illegal.seq() < c.recordGap.getAsInt()) {
             c.finish(Result.ANNULLED, "II.6(e)");
-            c.ruleForNeither("II.6(e)", "The illegal move " + illegal.description() + " remained uncorrected, and the position at the"
+            c.ruleForNeither("II.6(e)", "The illegal move " + illegal.description()
+                    + " remained uncorrected, and the position at the"
                     + " commencement of that turn cannot be ascertained from the record, which has a gap; the game is annulled.");
             return;
         }
         c.restoreTurnStart(illegal.atTurnStart());
         c.rights = c.rights.stream().filter(r -> r.seq() < illegal.seq()).toList();
-        c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by " + Hearing.name(illegal.offender())
+        c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
+                + Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
-                + " is restored, " + Hearing.name(illegal.offender()) + " to play, and no penalty may be exacted for it.");
+                + " is restored, " + Hearing.name(illegal.offender())
+                + " to play, and no penalty may be exacted for it.");
     }
 
     /**
@@ -157,13 +166,15 @@ final class Law06IllegalMoves {
         Color offender = c.outOfTurn.mover();
         if (c.touches.thisTurn()) {
             c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList();
-            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender) + " made in his opponent's turn is annulled; "
+            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender)
+                    + " made in his opponent's turn is annulled; "
                     + Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
         } else {
             // The penalty is the opponent's only once he has required the annulment (II.6(d)).
             c.addRight(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.atTurnStart,
                     List.of(c.outOfTurn.from()), c.seq));
-            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender) + " made in his opponent's turn is annulled; "
+            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender)
+                    + " made in his opponent's turn is annulled; "
                     + "one of Penalties B and C may be exacted in his next turn.");
         }
         c.outOfTurn = null;
@@ -191,7 +202,8 @@ final class Law06IllegalMoves {
                     c.atTurnStart = c.commencement();
                     c.rookFirstCastling = true;
                     c.notice("II.5(f)", castler, Hearing.name(castler) + " castled with the Rook first; "
-                            + Hearing.name(castler.opposite()) + ", before touching a man, may require that the move with the"
+                            + Hearing.name(castler.opposite())
+                            + ", before touching a man, may require that the move with the"
                             + " Rook be treated as a complete move and the King replaced.");
                     return true;
                 }

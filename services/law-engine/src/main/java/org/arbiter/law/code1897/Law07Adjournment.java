@@ -76,11 +76,14 @@ final class Law07Adjournment {
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
             c.adoption = new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)");
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' can be read as more than one legal move ("
-                    + sans(c.board, ambiguous.candidates()) + "); " + Hearing.name(sealer.opposite()) + " may adopt any one of them.");
+                    + sans(c.board, ambiguous.candidates()) + "); " + Hearing.name(sealer.opposite())
+                    + " may adopt any one of them.");
         } else {
-            c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
+            c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.atTurnStart, List.of(),
+                    c.seq));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
-                    + Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); " + Hearing.name(sealer.opposite()) + " may exact Penalty C.");
+                    + Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
+                    + Hearing.name(sealer.opposite()) + " may exact Penalty C.");
         }
     }
 
@@ -115,7 +118,8 @@ final class Law07Adjournment {
         c.adoption = null;
         String san = Notation.san(view, chosen);
         Play.complete(c, mover, chosen);
-        c.rule(law, mover, Hearing.name(p) + " adopts " + san + " as " + Hearing.name(mover) + "'s move, and it is made on the board.");
+        c.rule(law, mover, Hearing.name(p) + " adopts " + san + " as " + Hearing.name(mover)
+                + "'s move, and it is made on the board.");
     }
 
     private static Position parse(String fen) {

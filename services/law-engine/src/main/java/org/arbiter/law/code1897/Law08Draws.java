@@ -38,7 +38,8 @@ final class Law08Draws {
             return false;
         }
         if (c.touches.thisTurn() || c.hand.busy()) {
-            c.rule(law, p, "The claim fails: " + Hearing.name(p) + " has already touched a man in this turn, and the claim must"
+            c.rule(law, p, "The claim fails: " + Hearing.name(p)
+                    + " has already touched a man in this turn, and the claim must"
                     + " come before touching a man.");
             return false;
         }
@@ -58,8 +59,10 @@ final class Law08Draws {
             c.finish(Result.DRAWN, "II.8(b)");
             c.ruleForNeither("II.8(b)", "The last fifty moves on each side have been made without a capture; the game is drawn.");
         } else {
-            c.rule("II.8(b)", c.player(), "The claim fails: only " + plies + " moves (White and Black together) have been made since"
-                    + " the last capture" + (c.history == null ? "" : "") + "; fifty on each side, 100 in all, are needed.");
+            c.rule("II.8(b)", c.player(), "The claim fails: only " + plies
+                    + " moves (White and Black together) have been made since"
+                    + " the last capture" + (c.history == null ? "" : "")
+                    + "; fifty on each side, 100 in all, are needed.");
         }
     }
 
@@ -82,11 +85,13 @@ final class Law08Draws {
         }
         if (times >= 2) {
             c.finish(Result.DRAWN, "II.8(c)");
-            c.ruleForNeither("II.8(c)", "The position existed at the commencement of " + Hearing.name(p) + "'s turn " + times
+            c.ruleForNeither("II.8(c)", "The position existed at the commencement of " + Hearing.name(p) + "'s turn "
+                    + times
                     + " times before the present turn; the game is drawn.");
         } else {
             c.rule("II.8(c)", p, "The claim fails: the position existed at the commencement of " + Hearing.name(p)
-                    + "'s turn only " + times + " time" + (times == 1 ? "" : "s") + " before; twice at least are needed.");
+                    + "'s turn only " + times + " time" + (times == 1 ? "" : "s")
+                    + " before; twice at least are needed.");
         }
     }
 
@@ -101,10 +106,12 @@ final class Law08Draws {
         }
         if (EndlessChecks.prove(c.board, ENDLESS_CHECKS_DEPTH)) {
             c.finish(Result.DRAWN, "II.8(d)");
-            c.ruleForNeither("II.8(d)", Hearing.name(c.player()) + " can check the adverse King after every defence until a position"
+            c.ruleForNeither("II.8(d)", Hearing.name(c.player())
+                    + " can check the adverse King after every defence until a position"
                     + " repeats: an endless series of checks is proven, and the game is drawn.");
         } else {
-            c.rule("II.8(d)", c.player(), "The claim fails: no endless series of checks is proven within " + ENDLESS_CHECKS_DEPTH
+            c.rule("II.8(d)", c.player(), "The claim fails: no endless series of checks is proven within "
+                    + ENDLESS_CHECKS_DEPTH
                     + " moves of the claimant (some defence escapes the checks, or the proof lies deeper).");
         }
     }

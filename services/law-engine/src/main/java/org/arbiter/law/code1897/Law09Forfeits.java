@@ -29,7 +29,8 @@ final class Law09Forfeits {
         int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
         c.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
-        c.notice(section(a.offence()), offender, Hearing.name(offender) + " committed the offence '" + kind + "'; " + Hearing.name(opponent)
+        c.notice(section(a.offence()), offender, Hearing.name(offender) + " committed the offence '" + kind + "'; "
+                + Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
     }
 
@@ -42,13 +43,15 @@ final class Law09Forfeits {
         boolean penalty = c.obligation != null && c.obligation.player() == p;
         String law = c.pendingRequirementLaw;
         if (law == null && !penalty) {
-            throw Hearing.reject("there is no requirement or penalty standing against " + Hearing.name(p) + " to refuse");
+            throw Hearing.reject("there is no requirement or penalty standing against " + Hearing.name(p)
+                    + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
         c.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())));
         c.obligation = null;
         c.pendingRequirementLaw = null;
-        c.notice(section, p, Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement") + " under "
+        c.notice(section, p, Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
+                + " under "
                 + (law == null ? "the Code" : law) + "; " + Hearing.name(p.opposite()) + " may claim the game.");
     }
 
@@ -56,7 +59,8 @@ final class Law09Forfeits {
     static void resign(Hearing c) {
         Color p = c.player();
         c.finish(Result.winFor(p.opposite()), "II.9");
-        c.rule("II.9", p, Hearing.name(p) + " resigns; the game is treated as won by " + Hearing.name(p.opposite()) + ".");
+        c.rule("II.9", p, Hearing.name(p) + " resigns; the game is treated as won by " + Hearing.name(p.opposite())
+                + ".");
     }
 
     /**
@@ -81,16 +85,19 @@ final class Law09Forfeits {
         Optional<OffenceOnRecord> found = c.offences.stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {
-            c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Hearing.name(offender) + " is on the record.");
+            c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Hearing.name(offender)
+                    + " is on the record.");
             return;
         }
         OffenceOnRecord o = found.get();
         if (o.knownAtMoves() >= 0 && c.moves(claimant) > o.knownAtMoves()) {
-            c.rule(o.law(), claimant, "The claim fails: " + Hearing.name(claimant) + " has completed a move since he knew of the offence.");
+            c.rule(o.law(), claimant, "The claim fails: " + Hearing.name(claimant)
+                    + " has completed a move since he knew of the offence.");
             return;
         }
         c.finish(Result.winFor(claimant), o.law());
-        c.rule(o.law(), offender, Hearing.name(offender) + " forfeits the game for the offence '" + kind + "', specified and claimed by "
+        c.rule(o.law(), offender, Hearing.name(offender) + " forfeits the game for the offence '" + kind
+                + "', specified and claimed by "
                 + Hearing.name(claimant) + " in time; it is treated as won by " + Hearing.name(claimant) + ".");
     }
 }

@@ -54,7 +54,8 @@ final class Law10TimeLimit {
                 String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
                 long hours = boundary / HOUR;
                 c.finish(Result.winFor(player.opposite()), law);
-                c.rule(law, player, Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due + " moves in his first "
+                c.rule(law, player, Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due
+                        + " moves in his first "
                         + hours + (fixedEnd ? " complete" : "") + " hour" + (hours == 1 ? "" : "s")
                         + " and forfeits the game immediately.");
                 return;
@@ -99,7 +100,8 @@ final class Law10TimeLimit {
         } else if (whiteShort || blackShort) {
             Color loser = whiteShort ? Color.WHITE : Color.BLACK;
             c.finish(Result.winFor(loser.opposite()), "II.10.C(d)");
-            c.rule("II.10.C(d)", loser, account + ". " + Hearing.name(loser) + " alone has made fewer moves than were due and forfeits"
+            c.rule("II.10.C(d)", loser, account + ". " + Hearing.name(loser)
+                    + " alone has made fewer moves than were due and forfeits"
                     + " the game.");
         } else {
             c.ruleForNeither("II.10.C(c)", account + ". Both players made the moves due; play ends with the game unfinished.");
@@ -115,7 +117,8 @@ final class Law10TimeLimit {
     static void correctTime(Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
         Color player = a.player();
         if (a.neglect()) {
-            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Hearing.name(player) + "'s time arose from "
+            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Hearing.name(player)
+                    + "'s time arose from "
                     + Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
             return;
         }
@@ -127,7 +130,8 @@ final class Law10TimeLimit {
             passed++;
         }
         c.time = c.time.withUsed(player, after).withControlsChecked(player, Math.min(checked, passed));
-        c.ruleForNeither("II.10.D", Hearing.name(player) + "'s time record is equitably corrected from " + clock(before) + " to "
+        c.ruleForNeither("II.10.D", Hearing.name(player) + "'s time record is equitably corrected from "
+                + clock(before) + " to "
                 + clock(after) + ".");
         c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, c.time.lastAtMillis()));
     }

@@ -35,7 +35,8 @@ final class Law11Penalties {
         for (PenaltyRight r : c.rights) {
             boolean lapses = r.offended() == toucher && (r.ownTurn() || c.turn == r.offender());
             if (lapses) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Hearing.name(toucher) + " touched a man, so his right to exact "
+                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Hearing.name(toucher)
+                        + " touched a man, so his right to exact "
                         + letters(r) + " for the offence under " + r.law() + " has lapsed.");
             } else {
                 kept.add(r);
@@ -53,7 +54,8 @@ final class Law11Penalties {
         List<PenaltyRight> kept = new ArrayList<>();
         for (PenaltyRight r : c.rights) {
             if (!r.ownTurn() && r.offender() == mover && c.turn == mover) {
-                c.notice("II.11(b)", r.offended(), Hearing.name(r.offended()) + " did not exact " + letters(r) + " for the offence under "
+                c.notice("II.11(b)", r.offended(), Hearing.name(r.offended()) + " did not exact " + letters(r)
+                        + " for the offence under "
                         + r.law() + " in " + Hearing.name(mover) + "'s next turn; the right has lapsed.");
             } else {
                 kept.add(r);
@@ -71,9 +73,11 @@ final class Law11Penalties {
             c.obligation = null;
             if (!o.moves().contains(move)) {
                 c.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.turnStart.isCastling(move) ? "II.11(c)" : o.law(), mover, Hearing.name(mover) + " did not comply with "
+                c.notice(c.turnStart.isCastling(move) ? "II.11(c)" : o.law(), mover, Hearing.name(mover)
+                        + " did not comply with "
                         + o.description() + (c.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
-                        + " be castling)" : "") + "; " + Hearing.name(mover.opposite()) + " may claim the game under II.9(f).");
+                        + " be castling)" : "") + "; " + Hearing.name(mover.opposite())
+                        + " may claim the game under II.9(f).");
             }
         }
         c.pendingRequirementLaw = null;
@@ -87,14 +91,16 @@ final class Law11Penalties {
                 .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
-            c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by " + Hearing.name(offended.opposite())
+            c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
+                    + Hearing.name(offended.opposite())
                     + " gives " + Hearing.name(offended) + " that penalty now"
                     + (c.rights.isEmpty() ? "." : "; open: " + describeRights(c) + "."));
             return;
         }
         PenaltyRight right = open.get();
         if (letter != Penalty.A && right.penalties().contains(Penalty.A)) {
-            c.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law() + " Penalty A is exacted"
+            c.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
+                    + " Penalty A is exacted"
                     + " first and then the other penalty.");
             return;
         }
@@ -114,7 +120,8 @@ final class Law11Penalties {
     private static void penaltyA(Hearing c, PenaltyRight right) {
         c.restoreTurnStart(right.atTurnStart());
         c.replaceRight(right, right.without(Penalty.A));
-        c.rule(right.law(), right.offender(), "Penalty A: " + Hearing.name(right.offender()) + " restores the position at the commencement"
+        c.rule(right.law(), right.offender(), "Penalty A: " + Hearing.name(right.offender())
+                + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
     }
 
@@ -128,7 +135,8 @@ final class Law11Penalties {
     private static void penaltyB(Hearing c, PenaltyRight right, List<Square> squares) {
         Color offender = right.offender();
         if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
-            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Hearing.name(offender) + " touched in that turn ("
+            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Hearing.name(offender)
+                    + " touched in that turn ("
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
             return;
         }
@@ -172,9 +180,11 @@ final class Law11Penalties {
             c.replaceRight(right, right.without(Penalty.C));
             c.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
             c.pendingRequirementLaw = right.law();
-            c.rule(right.law(), offender, "Penalty C: the turn in which " + Hearing.name(offender) + " offended has ended, so in his"
+            c.rule(right.law(), offender, "Penalty C: the turn in which " + Hearing.name(offender)
+                    + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
-                    + select.map(s -> "the man on " + s).orElse("a man " + Hearing.name(offender.opposite()) + " selects") + ".");
+                    + select.map(s -> "the man on " + s).orElse("a man " + Hearing.name(offender.opposite())
+                    + " selects") + ".");
             return;
         }
         Position board = c.board.withSideToMove(offender);
@@ -185,19 +195,23 @@ final class Law11Penalties {
             }
         }
         if (!kingMoves.isEmpty()) {
-            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Hearing.name(offender) + " must move his King (not by castling).");
+            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Hearing.name(offender)
+                    + " must move his King (not by castling).");
             return;
         }
         if (select.isEmpty()) {
-            c.rule(right.law(), offender, "Penalty C: " + Hearing.name(offender) + "'s King cannot be legally moved, so "
+            c.rule(right.law(), offender, "Penalty C: " + Hearing.name(offender)
+                    + "'s King cannot be legally moved, so "
                     + Hearing.name(offender.opposite()) + " must select the man to be moved.");
             return;
         }
         Square s = select.get();
         Optional<Piece> man = board.pieceAt(s);
         List<Move> moves = man.isPresent() && man.get().color() == offender ? board.legalMovesFrom(s) : List.of();
-        require(c, right, Penalty.C, moves, "Penalty C: " + Hearing.name(offender) + "'s King cannot be legally moved; he must move "
-                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Hearing.name(offender.opposite()) + ".");
+        require(c, right, Penalty.C, moves, "Penalty C: " + Hearing.name(offender)
+                + "'s King cannot be legally moved; he must move "
+                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Hearing.name(offender.opposite())
+                + ".");
     }
 
     /**
@@ -231,11 +245,13 @@ final class Law11Penalties {
             return;
         }
         c.obligation = null;
-        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq);
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.atTurnStart,
+                List.of(), c.seq);
         c.addRight(right);
         Position board = c.board;
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
-                m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m));
+                m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
+                        && !board.isCastling(m));
         if (kingCanMove || o.select().isPresent()) {
             // The penalty was ruled when it was exacted; only its disregard under II.11(e) is news now.
             int before = c.rulings.size();
@@ -257,7 +273,8 @@ final class Law11Penalties {
         }
         c.rights = c.rights.stream().filter(r -> r.offended() != offended).toList();
         for (PenaltyRight r : waived) {
-            c.rule(r.law(), offended, Hearing.name(offended) + " waives " + letters(r) + " for the offence under " + r.law() + ".");
+            c.rule(r.law(), offended, Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
+                    + r.law() + ".");
         }
     }
 

@@ -16,11 +16,13 @@ final class Part1Outcome {
         Position b = c.board;
         if (b.isCheckmate()) {
             c.finish(Result.winFor(mover), "I.15(a)");
-            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Hearing.name(mover.opposite()) + "'s King is in check and no legal move is"
+            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Hearing.name(mover.opposite())
+                    + "'s King is in check and no legal move is"
                     + " possible; " + Hearing.name(mover) + " has won the game.");
         } else if (b.isStalemate()) {
             c.finish(Result.DRAWN, "II.8(e)");
-            c.ruleForNeither("II.8(e)", "Stalemate: " + Hearing.name(mover.opposite()) + "'s King is not in check and no legal move is"
+            c.ruleForNeither("II.8(e)", "Stalemate: " + Hearing.name(mover.opposite())
+                    + "'s King is not in check and no legal move is"
                     + " possible; the game is drawn.");
         } else if (cannotBeWon(b)) {
             c.finish(Result.DRAWN, "I.15(c)");

@@ -31,7 +31,8 @@ final class Part3Communication {
             throw Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
         }
         if (side != c.turn) {
-            throw Hearing.reject(Hearing.name(side) + " communicated a move when it was " + Hearing.name(c.turn) + "'s turn");
+            throw Hearing.reject(Hearing.name(side) + " communicated a move when it was " + Hearing.name(c.turn)
+                    + "'s turn");
         }
         if (!a.series().isEmpty()) {
             series(c, side, a.series());
@@ -114,7 +115,8 @@ final class Part3Communication {
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
-                c.notice("III.5", side, Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0) + "'; the rest of "
+                c.notice("III.5", side, Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
+                        + "'; the rest of "
                         + Hearing.name(side) + "'s series falls away.");
             }
             return;
@@ -143,7 +145,8 @@ final class Part3Communication {
 
     private static void noLegalMove(Hearing c, Color side, String record, String reason, String law) {
         c.addRight(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
-        c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move (" + reason
+        c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
+                + reason
                 + "); " + Hearing.name(side.opposite()) + " may exact Penalty C.");
     }
 

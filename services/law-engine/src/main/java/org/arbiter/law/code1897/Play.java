@@ -32,7 +32,8 @@ final class Play {
             throw Hearing.reject("the game is adjourned; a move can only follow 'resume'");
         }
         if (c.hand.busy()) {
-            throw Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from " + c.hand.liftedFrom() + ")")
+            throw Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from "
+                    + c.hand.liftedFrom() + ")")
                     + "; a whole move starts with the hand free");
         }
         Position view = p == c.turn ? c.board : c.board.withSideToMove(p);
@@ -77,7 +78,8 @@ final class Play {
             for (Move m : ambiguous.candidates()) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(Notation.san(view, m));
             }
-            throw Hearing.reject("'" + text + "' is ambiguous here (" + sb + "); a move made at the board moves one man,"
+            throw Hearing.reject("'" + text + "' is ambiguous here (" + sb
+                    + "); a move made at the board moves one man,"
                     + " so name it exactly or give from and to");
         }
         String reason = Hearing.clause(((Reading.NoLegalMove) reading).reason());
@@ -90,7 +92,8 @@ final class Play {
         Square to = a.to().orElseThrow();
         Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
         if (man.color() != p) {
-            throw Hearing.reject("the man on " + from + " is " + Hearing.name(man.color()) + "'s; a move transfers one of the"
+            throw Hearing.reject("the man on " + from + " is " + Hearing.name(man.color())
+                    + "'s; a move transfers one of the"
                     + " mover's own men (I.11)");
         }
         Optional<Piece> target = c.board.pieceAt(to);
@@ -98,7 +101,8 @@ final class Play {
             throw Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
         if (target.isPresent() && target.get().type() == PieceType.KING) {
-            throw Hearing.reject("a man cannot be transferred to " + to + ": the King standing there is never captured");
+            throw Hearing.reject("a man cannot be transferred to " + to
+                    + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
