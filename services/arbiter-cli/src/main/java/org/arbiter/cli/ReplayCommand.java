@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 import org.arbiter.law.Replay;
-import org.arbiter.law.ReplayResult;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
 import picocli.CommandLine;
@@ -76,33 +75,18 @@ final class ReplayCommand implements Callable<Integer> {
 
     /** Prints the replay of every action up to the first one rejected, and returns that one's error, if any. */
     private SequenceError replay(ContestedSequence sequence, PrintWriter out) {
-        Replay replay;
+        Timeline timeline = output.json ? null : new Timeline(out, output.brief);
+        Replay.Partial replayed;
         try {
-            replay = new Replay(sequence.header());
+            replayed = Replay.runUpToRejection(sequence, timeline == null ? frame -> { } : timeline);
         } catch (SequenceError e) {
             return e;
         }
-        Timeline timeline = output.json ? null : new Timeline(out, output.brief);
-        if (timeline != null) {
-            timeline.header(sequence.header(), replay);
-        }
-        SequenceError stopped = null;
-        for (int i = 0; i < sequence.actions().size() && stopped == null; i++) {
-            try {
-                Replay.Frame frame = replay.apply(sequence.actions().get(i), sequence.lines().get(i));
-                if (timeline != null) {
-                    timeline.frame(frame, replay.rulebook());
-                }
-            } catch (SequenceError e) {
-                stopped = e;
-            }
-        }
-        ReplayResult result = replay.result();
         if (output.json) {
-            out.println(result.toJson());
+            out.println(replayed.result().toJson());
         } else {
-            timeline.summary(result);
+            timeline.summary(replayed.result());
         }
-        return stopped;
+        return replayed.rejected().orElse(null);
     }
 }

@@ -6,14 +6,16 @@ import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
+import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Header;
 
 /** The human timeline of a replay: each action, the board whenever it changes unless brief, each ruling with the words of the law. */
-final class Timeline {
+final class Timeline implements Replay.Listener {
     private final PrintWriter out;
     private final boolean brief;
     private GameState last;
+    private Rulebook rulebook;
 
     /** {@code brief} leaves out the diagrams, which are ten lines of every act that changes the board. */
     Timeline(PrintWriter out, boolean brief) {
@@ -21,14 +23,17 @@ final class Timeline {
         this.brief = brief;
     }
 
-    void header(Header header, Replay replay) {
+    @Override
+    public void started(Header header, GameState start) {
         out.println(header.white() + " v " + header.black() + header.event().map(e -> ", " + e).orElse("")
                 + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code() + "]");
-        last = replay.state();
+        rulebook = Rulebooks.of(header);
+        last = start;
         diagram(last.position());
     }
 
-    void frame(Replay.Frame frame, Rulebook rulebook) {
+    @Override
+    public void step(Replay.Frame frame) {
         out.printf("%3d. %s%n", frame.seq(), ActWords.describe(frame.action(), last));
         for (Ruling n : frame.notices()) {
             out.println("     note  " + n.law() + ": " + n.text());
@@ -48,7 +53,7 @@ final class Timeline {
     }
 
     void summary(ReplayResult result) {
-        String ending = result.termination() == null ? "*".equals(result.result()) ? " (the game goes on)" : ""
+        String ending = result.termination() == null ? !result.result().ended() ? " (the game goes on)" : ""
                 : " (" + result.termination() + ")";
         out.println("Result: " + result.result() + ending + "   position: " + result.position() + "   "
                 + Plural.of(result.actions(), "action") + ", " + Plural.of(result.rulings().size(), "ruling") + ", "

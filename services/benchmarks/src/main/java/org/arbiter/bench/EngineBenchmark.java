@@ -64,7 +64,7 @@ public class EngineBenchmark {
             Position p = Position.initial();
             GameState state = rulebook.start(Header.standard());
             List<Action> actions = new ArrayList<>();
-            while (actions.size() < 300 && "*".equals(state.result())) {
+            while (actions.size() < 300 && !state.result().ended()) {
                 List<Move> moves = p.legalMoves();
                 Move m = moves.get(random.nextInt(moves.size()));
                 Actor by = p.sideToMove() == Color.WHITE ? Actor.WHITE : Actor.BLACK;

@@ -228,9 +228,19 @@ public final class Position {
         return code >= 0 && MoveCodes.flag(code) == MoveCodes.CASTLE;
     }
 
-    /** Whether a move would give check; the move must be legal. */
-    public boolean givesCheck(Move move) {
-        return play(move).isCheck();
+    /**
+     * The same position with other FEN move counters, for a record that keeps counting moves
+     * across changes of the men that were not legal moves.
+     */
+    public Position withCounters(int halfmoveClock, int fullmoveNumber) {
+        if (halfmoveClock < 0 || fullmoveNumber < 1) {
+            throw new IllegalArgumentException("halfmove clock " + halfmoveClock + " and fullmove number "
+                    + fullmoveNumber + ": the clock is at least 0 and the number at least 1");
+        }
+        Board b = board.copy();
+        b.halfmove = halfmoveClock;
+        b.fullmove = fullmoveNumber;
+        return new Position(b);
     }
 
     /** The same men with the other player to move and no en-passant square. */

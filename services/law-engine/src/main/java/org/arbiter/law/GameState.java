@@ -3,10 +3,9 @@ package org.arbiter.law;
 import java.util.Map;
 import java.util.Optional;
 
-/** What every rulebook's state can say about the game, whatever else it tracks. */
+/** What every rulebook's state can say about the game, whatever else it tracks. A state never changes. */
 public interface GameState {
-    /** {@code 1-0}, {@code 0-1}, {@code 1/2-1/2}, {@code annulled}, or {@code *} while the game goes on. */
-    String result();
+    Result result();
 
     /** The law that ended the game, if it has ended. */
     Optional<String> termination();
@@ -14,8 +13,18 @@ public interface GameState {
     /** The first two FEN fields of the board as it stands. */
     String position();
 
-    /** The full FEN of the board as it stands, for display. */
+    /** The full FEN of the board as it stands, its move counters those of the game's record. */
     String fen();
+
+    /** The moves that stand and those taken off the record, as the code decided them. */
+    default MoveRecord record() {
+        return MoveRecord.EMPTY;
+    }
+
+    /** The time used by each player, from the actions' time stamps. */
+    default Clocks clocks() {
+        return Clocks.UNSTAMPED;
+    }
 
     /**
      * The men touched and still binding, for review displays: square ({@code e2}) to the side that

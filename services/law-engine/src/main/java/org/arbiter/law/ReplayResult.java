@@ -11,7 +11,7 @@ import org.arbiter.law.json.Json;
  * {@code notices} (breaches and open rights that decided nothing yet) is this project's optional
  * addition and is written only when there are some.
  */
-public record ReplayResult(String result, String termination, String position, List<Ruling> rulings, int actions,
+public record ReplayResult(Result result, String termination, String position, List<Ruling> rulings, int actions,
                            List<Ruling> notices) {
 
     public ReplayResult {
@@ -22,7 +22,7 @@ public record ReplayResult(String result, String termination, String position, L
     /** The spec's JSON object, fields in the spec's order. */
     public Map<String, Object> toMap() {
         Map<String, Object> out = new LinkedHashMap<>();
-        out.put("result", result);
+        out.put("result", result.text());
         out.put("termination", termination);
         out.put("position", position);
         out.put("rulings", list(rulings));

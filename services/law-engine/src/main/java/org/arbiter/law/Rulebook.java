@@ -11,7 +11,11 @@ public interface Rulebook {
     /** The header's {@code code} value this rulebook answers to. */
     String code();
 
-    /** The state before the first action. */
+    /**
+     * The state before the first action.
+     *
+     * @throws org.arbiter.law.sequence.SequenceError naming the header's field at fault, at line 1
+     */
     GameState start(Header header);
 
     /**

@@ -23,19 +23,29 @@ public final class Rulebooks {
 
     /** The rulebook a header names; an unknown code is an error in the header's {@code code} field. */
     public static Rulebook of(Header header) {
-        return find(header.code()).orElseThrow(() -> new SequenceError(1, "code",
+        return of(header, 1);
+    }
+
+    /** As {@link #of(Header)}, for a header standing on line {@code headerLine}. */
+    public static Rulebook of(Header header, int headerLine) {
+        return find(header.code()).orElseThrow(() -> new SequenceError(headerLine, "code",
                 "'" + header.code() + "' is not a known code; known: " + String.join(", ", codes())));
     }
 
-    /** The state before the first action; a start the code cannot set up is an error in {@code start}. */
+    /** The state before the first action; a start the code cannot set up is an error in the header. */
     public static GameState start(Header header) {
-        Rulebook book = of(header);
+        return start(header, 1);
+    }
+
+    /** As {@link #start(Header)}, for a header standing on line {@code headerLine}. */
+    public static GameState start(Header header, int headerLine) {
+        Rulebook book = of(header, headerLine);
         try {
             return book.start(header);
         } catch (SequenceError e) {
-            throw e;
+            throw new SequenceError(headerLine, e.field(), e.reason());
         } catch (IllegalArgumentException e) {
-            throw new SequenceError(1, "start", e.getMessage());
+            throw new SequenceError(headerLine, "start", e.getMessage());
         }
     }
 }

@@ -1,23 +1,34 @@
 package org.arbiter.service.game;
 
+import java.time.Duration;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Clocks;
 import org.arbiter.law.GameState;
+import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Ruling;
-import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
 
-/** What the live board shows of the law engine's state after an action, as plain values for the event. */
+/**
+ * What the live board shows of the law engine's state after an action, as plain values for the
+ * event: the result, the last move that stands on the record, and the time each side has used
+ * (null while no action carried a time). The engine decides all of it; this only writes it down.
+ */
 record BoardFacts(String result, String lastMove, String whiteUsed, String blackUsed) {
 
-    static BoardFacts of(GameState state, Action action) {
-        return new BoardFacts(result(state), move(action), null, null);
+    static BoardFacts of(GameState state) {
+        Clocks clocks = state.clocks();
+        boolean stamped = clocks.elapsed().isPresent();
+        return new BoardFacts(state.result().text(), state.record().last().map(MoveRecord.Entry::text).orElse(null),
+                stamped ? text(clocks.white()) : null, stamped ? text(clocks.black()) : null);
     }
 
-    static String result(GameState state) {
-        return state.result();
-    }
-
+    /** The side a ruling goes against, or null when it goes against neither. */
     static String against(Ruling ruling) {
-        return null;
+        return ruling.against().map(BoardFacts::side).orElse(null);
+    }
+
+    static String side(Color color) {
+        return color == Color.WHITE ? "white" : "black";
     }
 
     static String side(Actor actor) {
@@ -28,11 +39,7 @@ record BoardFacts(String result, String lastMove, String whiteUsed, String black
         };
     }
 
-    private static String move(Action action) {
-        if (action instanceof Action.MoveMade m) {
-            return m.notation().orElseGet(() -> m.from().map(Object::toString).orElse("?") + "-"
-                    + m.to().map(Object::toString).orElse("?"));
-        }
-        return null;
+    private static String text(Duration d) {
+        return d.toString();
     }
 }

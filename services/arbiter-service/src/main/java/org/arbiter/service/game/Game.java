@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.GameState;
+import org.arbiter.law.Replay;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
@@ -90,7 +91,7 @@ class Game {
         if (key != null && keys.containsKey(key)) {
             GameState now = state();
             return new Recorded(line.line(), keys.get(key), true, List.of(), List.of(), now.position(),
-                    BoardFacts.result(now));
+                    now.result().text());
         }
         int seq = actions.size() + 1;
         Step step;
@@ -103,7 +104,7 @@ class Game {
         GameState after = step.state();
         decided = after;
         String by = BoardFacts.side(line.action().by());
-        BoardFacts facts = BoardFacts.of(after, line.action());
+        BoardFacts facts = BoardFacts.of(after);
         apply(new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
                 line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
                 facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
@@ -116,7 +117,7 @@ class Game {
         for (Ruling n : step.notices()) {
             apply(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player(by)));
         }
-        if (!BoardFacts.result(before).equals(facts.result()) && !"*".equals(facts.result())) {
+        if (after.result().ended() && after.result() != before.result()) {
             apply(new GameEnded(gameId, seq, facts.result(), after.termination().orElse(null)));
         }
         return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), facts.result());
@@ -145,11 +146,11 @@ class Game {
     /** The law engine's state, rebuilt from the header and the actions after a snapshot or a reload. */
     GameState state() {
         if (state == null) {
-            GameState s = Rulebooks.start(header());
+            Replay replay = new Replay(header());
             for (int i = 0; i < actions.size(); i++) {
-                s = rulebook().apply(s, SequenceReader.action(actions.get(i), i + 1), i + 1).state();
+                replay.apply(SequenceReader.action(actions.get(i), i + 1), i + 1);
             }
-            state = s;
+            state = replay.state();
         }
         return state;
     }

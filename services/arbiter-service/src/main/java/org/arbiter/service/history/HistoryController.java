@@ -3,9 +3,11 @@ package org.arbiter.service.history;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.concurrent.atomic.AtomicReference;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.Header;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
@@ -45,14 +47,24 @@ class HistoryController {
             throw new BadQuery("the game has " + count + " actions; at must be from 0 to " + count);
         }
         int upTo = at == null ? count : at;
-        ContestedSequence sequence = game.sequence();
-        Replay replay = new Replay(sequence.header());
-        for (int i = 0; i < upTo; i++) {
-            replay.apply(sequence.actions().get(i), i + 1);
-        }
-        GameState state = replay.state();
-        return new PositionView(gameId, upTo, count, state.fen(), state.position(), state.result(),
-                state.termination().orElse(null), upTo == 0 ? null : game.actions().get(upTo - 1));
+        ContestedSequence all = game.sequence();
+        ContestedSequence first = new ContestedSequence(all.header(), all.headerLine(), all.actions().subList(0, upTo),
+                all.lines().subList(0, upTo));
+        AtomicReference<GameState> state = new AtomicReference<>();
+        Replay.run(first, new Replay.Listener() {
+            @Override
+            public void started(Header header, GameState start) {
+                state.set(start);
+            }
+
+            @Override
+            public void step(Replay.Frame frame) {
+                state.set(frame.state());
+            }
+        });
+        GameState s = state.get();
+        return new PositionView(gameId, upTo, count, s.fen(), s.position(), s.result().text(),
+                s.termination().orElse(null), upTo == 0 ? null : game.actions().get(upTo - 1));
     }
 
     private StoredGame stored(String gameId) {

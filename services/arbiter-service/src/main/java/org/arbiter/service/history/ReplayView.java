@@ -14,7 +14,7 @@ record ReplayView(String result, String termination, String position, List<Rulin
                   @JsonInclude(JsonInclude.Include.NON_EMPTY) List<RulingView> notices) {
 
     static ReplayView of(ReplayResult r) {
-        return new ReplayView(r.result(), r.termination(), r.position(), RulingView.of(r.rulings()), r.actions(),
+        return new ReplayView(r.result().text(), r.termination(), r.position(), RulingView.of(r.rulings()), r.actions(),
                 RulingView.of(r.notices()));
     }
 }

@@ -22,6 +22,6 @@ public record StoredGame(String gameId, Map<String, Object> headerFields, List<M
             read.add(SequenceReader.action(actions.get(i), i + 1));
             lines.add(i + 1);
         }
-        return new ContestedSequence(SequenceReader.header(Map.of("header", headerFields), 1), read, lines);
+        return new ContestedSequence(SequenceReader.header(Map.of("header", headerFields), 1), 1, read, lines);
     }
 }

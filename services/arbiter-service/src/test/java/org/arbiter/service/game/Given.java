@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.law.GameState;
+import org.arbiter.law.MoveRecord;
+import org.arbiter.law.Result;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
@@ -31,7 +33,7 @@ final class Given {
     private final Header header;
     private final Replay replay;
     private final List<Object> events = new ArrayList<>();
-    private String result = "*";
+    private Result result = Result.IN_PLAY;
 
     private Given(String gameId, String headerLine) {
         this.gameId = gameId;
@@ -64,20 +66,21 @@ final class Given {
         String by = action.by().name().toLowerCase();
         String player = player(by);
         List<Object> out = new ArrayList<>();
-        BoardFacts facts = BoardFacts.of(s, action);
+        boolean stamped = s.clocks().elapsed().isPresent();
         out.add(new ActionRecorded(gameId, seq, line.fields(), action.act(), by,
                 action.stamp().at().map(Object::toString).orElse(null), action.stamp().id().orElse(deliveryId), s.fen(),
-                s.position(), facts.result(), s.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
-                facts.blackUsed()));
+                s.position(), s.result().text(), s.termination().orElse(null),
+                s.record().last().map(MoveRecord.Entry::text).orElse(null),
+                stamped ? s.clocks().white().toString() : null, stamped ? s.clocks().black().toString() : null));
         for (Ruling r : frame.rulings()) {
-            String against = BoardFacts.against(r);
+            String against = r.against().map(c -> c.name().toLowerCase()).orElse(null);
             out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player, against, player(against)));
         }
         for (Ruling n : frame.notices()) {
             out.add(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player));
         }
-        if (!"*".equals(s.result()) && !s.result().equals(result)) {
-            out.add(new GameEnded(gameId, seq, s.result(), s.termination().orElse(null)));
+        if (s.result().ended() && s.result() != result) {
+            out.add(new GameEnded(gameId, seq, s.result().text(), s.termination().orElse(null)));
         }
         result = s.result();
         return out;

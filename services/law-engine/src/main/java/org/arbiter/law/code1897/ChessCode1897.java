@@ -28,29 +28,28 @@ public final class ChessCode1897 implements Rulebook {
         try {
             start = header.startFen().map(Position::fromFen).orElse(Position.initial());
         } catch (InvalidFen e) {
-            throw new SequenceError(0, "start", e.getMessage());
+            throw new SequenceError(1, "start", e.getMessage());
         }
         start = Part4Odds.apply(header, start);
         Color rightful = header.odds().map(Header.Odds::giver).orElse(start.sideToMove());
-        return new Game(header, start, rightful);
+        return GameInPlay.start(header, start, rightful);
     }
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
-        Game g = ((Game) state).copy();
-        Ctx c = new Ctx(g, action, seq);
-        if (g.finished()) {
+        Hearing c = new Hearing((GameInPlay) state, action, seq);
+        if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept on the
             // record but changes nothing.
-            c.notice(g.termination, "The game had already ended (" + g.result + " under " + g.termination
+            c.noticeForNeither(c.termination, "The game had already ended (" + c.result + " under " + c.termination
                     + "); this act changes nothing.");
             return new Step(state, c.rulings, c.notices);
         }
         Law10TimeLimit.advance(c);
-        if (!g.finished()) {
+        if (!c.finished()) {
             dispatch(c, action);
         }
-        return new Step(g, c.rulings, c.notices);
+        return new Step(c.decided(), c.rulings, c.notices);
     }
 
     @Override
@@ -58,7 +57,7 @@ public final class ChessCode1897 implements Rulebook {
         return LawTexts.of(citation);
     }
 
-    private static void dispatch(Ctx c, Action a) {
+    private static void dispatch(Hearing c, Action a) {
         if (a instanceof Action.MoveMade m) {
             Play.move(c, m);
         } else if (a instanceof Action.Touch t) {
@@ -110,11 +109,11 @@ public final class ChessCode1897 implements Rulebook {
         } else if (a instanceof Action.Communicate cm) {
             Part3Communication.communicate(c, cm);
         } else {
-            throw Ctx.reject("'" + a.act() + "' is not decided by the 1897 rulebook");
+            throw Hearing.reject("'" + a.act() + "' is not decided by the 1897 rulebook");
         }
     }
 
-    private static void claim(Ctx c, Action.Claim a) {
+    private static void claim(Hearing c, Action.Claim a) {
         switch (a.claim()) {
             case ILLEGAL_MOVE -> Law06IllegalMoves.claim(c);
             case DRAW_FIFTY_MOVES -> Law08Draws.claimFiftyMoves(c);
@@ -124,7 +123,7 @@ public final class ChessCode1897 implements Rulebook {
             case TIME -> Law10TimeLimit.claimTime(c);
             case ANNULMENT -> {
                 if (a.ground().isEmpty()) {
-                    c.rule("II.2", "The claim fails: an annulment must be claimed on a ground (the first move, the board,"
+                    c.rule("II.2", c.player(), "The claim fails: an annulment must be claimed on a ground (the first move, the board,"
                             + " or the setting up of the men).");
                 } else if (a.ground().get() == Action.AnnulmentGround.WRONG_FIRST_PLAYER) {
                     Law01FirstMove.claimAnnulment(c);
@@ -136,7 +135,7 @@ public final class ChessCode1897 implements Rulebook {
         }
     }
 
-    private static void require(Ctx c, Action.Require r) {
+    private static void require(Hearing c, Action.Require r) {
         var requirer = c.player();
         switch (r.requirement()) {
             case ANNUL_MOVE -> Law06IllegalMoves.annulMove(c, requirer);

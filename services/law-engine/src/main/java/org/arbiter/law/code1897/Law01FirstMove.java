@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 
@@ -13,20 +14,20 @@ final class Law01FirstMove {
      * and play goes on from it; II.1(b) lets either player require annulment until the opponent has
      * completed his fourth move.
      */
-    static void firstMoveOutOfTurn(Ctx c, Color mover, Move move, boolean legal) {
-        Game g = c.game;
-        g.turn = mover;
-        g.board = g.board.withSideToMove(mover);
-        g.turnStart = g.board;
-        g.atTurnStart = g.copy();
-        c.notice("II.1(b)", Ctx.name(mover) + " made the first move when it was " + Ctx.name(mover.opposite())
-                + "'s right; either player may require annulment before " + Ctx.name(mover.opposite())
+    static void firstMoveOutOfTurn(Hearing c, Color mover, Move move, boolean legal) {
+        c.turn = mover;
+        c.board = c.board.withSideToMove(mover);
+        c.turnStart = c.board;
+        c.atTurnStart = c.commencement();
+        c.notice("II.1(b)", mover, Hearing.name(mover) + " made the first move when it was "
+                + Hearing.name(mover.opposite())
+                + "'s right; either player may require annulment before " + Hearing.name(mover.opposite())
                 + " has completed his fourth move.");
         if (legal) {
             Law05Touching.judgeTouchedMen(c, mover, move);
             Play.complete(c, mover, move);
         } else {
-            g.board = Play.transferred(g.board, move, mover);
+            c.board = Play.transferred(c.board, move, mover);
             Law06IllegalMoves.illegalMove(c, mover, move.uci());
         }
     }
@@ -37,23 +38,24 @@ final class Law01FirstMove {
      * is not finished, either player may require that the game be annulled." II.1(c): the player
      * who had the right moves first in the game played instead.
      */
-    static void claimAnnulment(Ctx c) {
-        Game g = c.game;
-        Color wrong = g.firstPlayer;
-        if (wrong == null || wrong == g.rightfulFirstPlayer) {
-            c.rule("II.1(b)", "The claim fails: " + (wrong == null ? "no move has been made yet."
-                    : Ctx.name(wrong) + ", who had the right, made the first move."));
+    static void claimAnnulment(Hearing c) {
+        Color wrong = c.firstPlayer;
+        if (wrong == null || wrong == c.rightfulFirstPlayer) {
+            c.rule("II.1(b)", c.player(), "The claim fails: " + (wrong == null ? "no move has been made yet."
+                    : Hearing.name(wrong) + ", who had the right, made the first move."));
             return;
         }
         Color opponent = wrong.opposite();
-        if (g.moves(opponent) >= 4) {
-            c.rule("II.1(b)", "The claim fails: the error was pointed out only after " + Ctx.name(opponent)
+        if (c.moves(opponent) >= 4) {
+            c.rule("II.1(b)", c.player(), "The claim fails: the error was pointed out only after "
+                    + Hearing.name(opponent)
                     + " had completed his fourth move.");
             return;
         }
-        g.finish("annulled", "II.1(b)");
-        c.rule("II.1(b)", Ctx.name(wrong) + " made the first move when it was not his turn, and the error was pointed out"
-                + " in time: the game is annulled, and in the game played instead " + Ctx.name(g.rightfulFirstPlayer)
+        c.finish(Result.ANNULLED, "II.1(b)");
+        c.ruleForNeither("II.1(b)", Hearing.name(wrong) + " made the first move when it was not his turn, and the error was pointed out"
+                + " in time: the game is annulled, and in the game played instead "
+                + Hearing.name(c.rightfulFirstPlayer)
                 + " moves first (II.1(c)).");
     }
 }

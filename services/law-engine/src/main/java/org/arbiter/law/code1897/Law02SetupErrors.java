@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.sequence.Action.AnnulmentGround;
@@ -17,28 +18,27 @@ final class Law02SetupErrors {
      * up is checked against the record: the game must have started from other than the ordinary
      * arrangement of I.5(b). The placing of the board is a fact only the claim can report.
      */
-    static void claimAnnulment(Ctx c, AnnulmentGround ground) {
-        Game g = c.game;
-        Color second = g.firstPlayer == null ? g.rightfulFirstPlayer.opposite() : g.firstPlayer.opposite();
-        if (g.moves(second) >= 4) {
-            c.rule("II.2", "The claim fails: it was made after the second player had completed his fourth move;"
+    static void claimAnnulment(Hearing c, AnnulmentGround ground) {
+        Color second = c.firstPlayer == null ? c.rightfulFirstPlayer.opposite() : c.firstPlayer.opposite();
+        if (c.moves(second) >= 4) {
+            c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"
                     + " the game stands (see the Code's Appendix on equity).");
             return;
         }
-        if (ground == AnnulmentGround.SETUP_ERROR && ordinaryStart(g)) {
-            c.rule("II.2", "The claim fails: the record shows the men set up as I.5(b) requires at the commencement of"
+        if (ground == AnnulmentGround.SETUP_ERROR && ordinaryStart(c)) {
+            c.rule("II.2", c.player(), "The claim fails: the record shows the men set up as I.5(b) requires at the commencement of"
                     + " the game.");
             return;
         }
-        g.finish("annulled", "II.2");
-        c.rule("II.2", (ground == AnnulmentGround.BOARD_MISPLACED ? "The board was improperly placed"
+        c.finish(Result.ANNULLED, "II.2");
+        c.ruleForNeither("II.2", (ground == AnnulmentGround.BOARD_MISPLACED ? "The board was improperly placed"
                 : "There was an error in setting up the men") + ", pointed out before the second player completed his"
                 + " fourth move: the game is annulled.");
     }
 
-    private static boolean ordinaryStart(Game g) {
-        Position first = g.history == null ? g.turnStart : oldest(g.history).start();
-        return first.placement().equals(Part4Odds.apply(g.header, Position.initial()).placement());
+    private static boolean ordinaryStart(Hearing c) {
+        Position first = c.history == null ? c.turnStart : oldest(c.history).start();
+        return first.placement().equals(Part4Odds.apply(c.header, Position.initial()).placement());
     }
 
     private static Turn oldest(Turn t) {

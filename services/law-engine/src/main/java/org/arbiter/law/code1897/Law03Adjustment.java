@@ -14,14 +14,14 @@ final class Law03Adjustment {
      * {@code adjust} act carries the notice. In the opponent's turn adjustment is not allowed, so
      * the touch counts as one in the opponent's turn (II.5(e)).
      */
-    static void adjust(Ctx c, Action.Adjust a) {
-        Game g = c.game;
+    static void adjust(Hearing c, Action.Adjust a) {
         Color p = c.player();
-        if (g.board.pieceAt(a.square()).isEmpty()) {
-            throw Ctx.reject("no man stands on " + a.square() + " to be adjusted");
+        if (c.board.pieceAt(a.square()).isEmpty()) {
+            throw Hearing.reject("no man stands on " + a.square() + " to be adjusted");
         }
-        if (p != g.turn) {
-            c.notice("II.3", Ctx.name(p) + " adjusted the man on " + a.square() + " in his opponent's turn; adjustment is"
+        if (p != c.turn) {
+            c.notice("II.3", p, Hearing.name(p) + " adjusted the man on " + a.square()
+                    + " in his opponent's turn; adjustment is"
                     + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");
             Law05Touching.touch(c, p, a.square());
         }

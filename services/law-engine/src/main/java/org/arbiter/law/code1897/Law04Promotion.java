@@ -18,56 +18,57 @@ final class Law04Promotion {
      * in the Pawn's stead and quitted it, or "without removing the Pawn from the board, has quitted
      * the Pawn and named it as a piece". A named Pawn counts as the piece it was named as.
      */
-    static void promote(Ctx c, Action.Promote a) {
-        Game g = c.game;
+    static void promote(Hearing c, Action.Promote a) {
         Color p = c.player();
-        Square square = pawnOnLastRank(g, p);
+        Square square = pawnOnLastRank(c, p);
         if (square == null) {
-            throw Ctx.reject("no " + Ctx.name(p) + " Pawn stands on its eighth rank to be promoted");
+            throw Hearing.reject("no " + Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
-        g.board = Hands.put(Hands.without(g.board, square, g.turn), square, Piece.of(p, a.piece()), g.turn);
+        c.board = Hands.put(Hands.without(c.board, square, c.turn), square, Piece.of(p, a.piece()), c.turn);
         if (a.named()) {
-            g.namedPromotions.add(square);
+            EnumSet<Square> named = EnumSet.of(square);
+            named.addAll(c.namedPromotions);
+            c.namedPromotions = named;
         }
-        if (p == g.turn) {
+        if (p == c.turn) {
             Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
     }
 
-    static Square pawnOnLastRank(Game g, Color p) {
+    static Square pawnOnLastRank(Hearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
         int rank = p == Color.WHITE ? 7 : 0;
-        if (g.placedOn != null && g.board.pieceAt(g.placedOn).orElse(null) == pawn && g.placedOn.rank() == rank) {
-            return g.placedOn;
+        if (c.hand.placedOn() != null && c.board.pieceAt(c.hand.placedOn()).orElse(null) == pawn && c.hand.placedOn().rank() == rank) {
+            return c.hand.placedOn();
         }
         for (int file = 0; file < 8; file++) {
             Square s = Square.at(file, rank);
-            if (g.board.pieceAt(s).orElse(null) == pawn) {
+            if (c.board.pieceAt(s).orElse(null) == pawn) {
                 return s;
             }
         }
         return null;
     }
 
-    static boolean promotionUnderway(Game g, Color p) {
-        return pawnOnLastRank(g, p) != null;
+    static boolean promotionUnderway(Hearing c, Color p) {
+        return pawnOnLastRank(c, p) != null;
     }
 
     /** Keeps track of named Pawns as they move, and forgets those that are captured. */
-    static void followNamedPawns(Game g, Move move) {
-        if (g.namedPromotions.isEmpty()) {
+    static void followNamedPawns(Hearing c, Move move) {
+        if (c.namedPromotions.isEmpty()) {
             return;
         }
-        EnumSet<Square> next = EnumSet.copyOf(g.namedPromotions);
-        Color mover = g.board.pieceAt(move.from()).map(Piece::color).orElse(g.turn);
-        boolean capturesNamed = g.board.pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
+        EnumSet<Square> next = EnumSet.copyOf(c.namedPromotions);
+        Color mover = c.board.pieceAt(move.from()).map(Piece::color).orElse(c.turn);
+        boolean capturesNamed = c.board.pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
         if (capturesNamed) {
             next.remove(move.to());
         }
         if (next.remove(move.from())) {
             next.add(move.to());
         }
-        g.namedPromotions = next;
+        c.namedPromotions = next;
     }
 
     /**
@@ -75,25 +76,30 @@ final class Law04Promotion {
      * opponent so require, replace the promoted Pawn by the piece or (in default of the piece) by a
      * sufficient substitute for the piece".
      */
-    static void requireReplacement(Ctx c, Color requirer) {
-        Game g = c.game;
+    static void requireReplacement(Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
-        for (Square s : g.namedPromotions) {
-            if (g.board.pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
+        for (Square s : c.namedPromotions) {
+            if (c.board.pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
                 own.add(s);
             }
         }
         if (own.isEmpty()) {
-            c.rule("II.4(b)", "The requirement fails: " + Ctx.name(owner) + " has no Pawn standing named as a piece.");
+            c.rule("II.4(b)", requirer, "The requirement fails: " + Hearing.name(owner)
+                    + " has no Pawn standing named as a piece.");
             return;
         }
-        if (g.turn != requirer) {
-            c.rule("II.4(b)", "The requirement fails: it may be made only in " + Ctx.name(requirer) + "'s own turn.");
+        if (c.turn != requirer) {
+            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Hearing.name(requirer)
+                    + "'s own turn.");
             return;
         }
-        g.namedPromotions.removeAll(own);
-        g.pendingRequirementLaw = "II.4(b)";
-        c.rule("II.4(b)", Ctx.name(owner) + " must replace the named Pawn on " + own + " by the piece it was named as.");
+        EnumSet<Square> rest = EnumSet.noneOf(Square.class);
+        rest.addAll(c.namedPromotions);
+        rest.removeAll(own);
+        c.namedPromotions = rest;
+        c.pendingRequirementLaw = "II.4(b)";
+        c.rule("II.4(b)", owner, Hearing.name(owner) + " must replace the named Pawn on " + own
+                + " by the piece it was named as.");
     }
 }

@@ -1,6 +1,11 @@
 package org.arbiter.law.code1897;
 
+import static org.arbiter.law.sequence.Action.Penalty.A;
+import static org.arbiter.law.sequence.Action.Penalty.B;
+import static org.arbiter.law.sequence.Action.Penalty.C;
+
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -20,10 +25,9 @@ final class Law05Touching {
      * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
      * accidental touch therefore changes nothing.
      */
-    static void touchAct(Ctx c, Action.Touch a) {
-        Game g = c.game;
-        if (g.board.pieceAt(a.square()).isEmpty()) {
-            throw Ctx.reject("no man stands on " + a.square() + " to be touched");
+    static void touchAct(Hearing c, Action.Touch a) {
+        if (c.board.pieceAt(a.square()).isEmpty()) {
+            throw Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
             return;
@@ -36,21 +40,20 @@ final class Law05Touching {
      * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
      * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
      */
-    static void touch(Ctx c, Color player, Square square) {
-        Game g = c.game;
+    static void touch(Hearing c, Color player, Square square) {
         Law11Penalties.offendedTouched(c, player);
-        if (g.displaced.contains(square)) {
+        if (c.touches.displaced().contains(square)) {
             return;
         }
-        if (player == g.turn) {
-            g.rookFirstCastling = false;
-            boolean first = g.touchedByMover.add(square);
-            g.touchedThisTurn = true;
-            if (first && g.obligation == null) {
+        if (player == c.turn) {
+            c.rookFirstCastling = false;
+            boolean first = !c.touches.byMover().contains(square);
+            c.touches = c.touches.touchedByMover(square);
+            if (first && c.obligation == null) {
                 judgeTouchOfImmovableMan(c, player, square);
             }
         } else {
-            g.touchedOutOfTurn.add(square);
+            c.touches = c.touches.touchedOutOfTurn(square);
         }
     }
 
@@ -58,26 +61,28 @@ final class Law05Touching {
      * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
      * he cannot legally take, gives the opponent Penalty C at once, before any other move.
      */
-    private static void judgeTouchOfImmovableMan(Ctx c, Color player, Square square) {
-        Game g = c.game;
-        Position start = g.turnStart;
+    private static void judgeTouchOfImmovableMan(Hearing c, Color player, Square square) {
+        Position start = c.turnStart;
         Optional<Piece> man = start.pieceAt(square);
-        if (man.isEmpty() || !g.board.pieceAt(square).equals(man)) {
+        if (man.isEmpty() || !c.board.pieceAt(square).equals(man)) {
             return;
         }
         boolean own = man.get().color() == player;
         boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
-        if (!immovable || hasRight(g, "II.5(b)", player)) {
+        if (!immovable || c.touches.immovableRuled()) {
             return;
         }
-        g.addRight(new PenaltyRight("II.5(b)", player, "C", false, true, g.atTurnStart,
-                new ArrayList<>(g.touchedByMover), c.seq));
-        c.notice("II.5(b)", Ctx.name(player) + " touched " + describe(start, List.of(square)) + ", which he cannot legally "
-                + (own ? "move" : "take") + "; " + Ctx.name(player.opposite()) + " may exact Penalty C.");
+        c.touches = c.touches.withImmovableRuled();
+        c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.atTurnStart,
+                new ArrayList<>(c.touches.byMover()), c.seq));
+        c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square))
+                + ", which he cannot legally "
+                + (own ? "move" : "take") + "; " + Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
-    private static boolean hasRight(Game g, String law, Color offender) {
-        return g.rights.stream().anyMatch(r -> r.law().equals(law) && r.offender() == offender && r.atTurnStart() == g.atTurnStart);
+    private static boolean hasRight(Hearing c, String law, Color offender) {
+        return c.rights.stream().anyMatch(r -> r.law().equals(law)
+                && r.offender() == offender && r.atTurnStart().equals(c.atTurnStart));
     }
 
     /**
@@ -90,16 +95,15 @@ final class Law05Touching {
      * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
-    static void judgeTouchedMen(Ctx c, Color mover, Move move) {
-        Game g = c.game;
-        if (g.touchedByMover.isEmpty() || g.obligation != null) {
+    static void judgeTouchedMen(Hearing c, Color mover, Move move) {
+        if (c.touches.byMover().isEmpty() || c.obligation != null) {
             return;
         }
-        Position start = g.turnStart;
+        Position start = c.turnStart;
         Position after = start.play(move);
         List<Square> couldMoveOrTake = new ArrayList<>();
         List<Square> couldNot = new ArrayList<>();
-        for (Square s : g.touchedByMover) {
+        for (Square s : c.touches.byMover()) {
             Optional<Piece> man = start.pieceAt(s);
             if (man.isEmpty() || !after.pieceAt(s).equals(man) && man.get().color() == mover) {
                 continue;
@@ -122,35 +126,40 @@ final class Law05Touching {
                 }
             }
         }
+        boolean alreadyB = hasRight(c, "II.5(b)", mover);
+        if (c.touches.immovableRuled() && !alreadyB) {
+            // The right under II.5(b) was exacted, waived or forfeited (II.11(e)); it is not given twice.
+            couldNot.clear();
+        }
         if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
             return;
         }
-        List<Square> touched = new ArrayList<>(g.touchedByMover);
-        String who = Ctx.name(mover);
-        String other = Ctx.name(mover.opposite());
+        List<Square> touched = new ArrayList<>(c.touches.byMover());
+        String who = Hearing.name(mover);
+        String other = Hearing.name(mover.opposite());
         PenaltyRight right;
-        boolean alreadyB = hasRight(g, "II.5(b)", mover);
         if (couldMoveOrTake.isEmpty() && alreadyB) {
             return;
         }
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
-            g.rights = g.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
-                    && r.atTurnStart() == g.atTurnStart)).toList();
-            right = new PenaltyRight("II.5(d)", mover, "ABC", true, true, g.atTurnStart, touched, c.seq);
-            c.notice("II.5(d)", who + " touched " + describe(start, couldMoveOrTake) + ", which he could move or take, and "
+            c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart().equals(c.atTurnStart))).toList();
+            right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched, c.seq);
+            c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
+                    + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
                     + " may exact Penalties A and B or Penalties A and C.");
         } else if (!couldMoveOrTake.isEmpty()) {
-            right = new PenaltyRight("II.5(c)", mover, "AB", false, true, g.atTurnStart, touched, c.seq);
-            c.notice("II.5(c)", who + " touched " + describe(start, couldMoveOrTake)
+            right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.atTurnStart, touched, c.seq);
+            c.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could legally move or take, and moved otherwise; " + other
                     + " may exact Penalties A and B.");
         } else {
-            right = new PenaltyRight("II.5(b)", mover, "C", false, true, g.atTurnStart, touched, c.seq);
-            c.notice("II.5(b)", who + " touched " + describe(start, couldNot)
+            right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.atTurnStart, touched, c.seq);
+            c.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
                     + ", which he could not legally move or take; " + other + " may exact Penalty C.");
         }
-        g.addRight(right);
+        c.addRight(right);
     }
 
     static boolean canTake(Position start, Square target) {
@@ -168,7 +177,8 @@ final class Law05Touching {
             if (sb.length() > 0) {
                 sb.append(" and ");
             }
-            sb.append(position.pieceAt(s).map(p -> "the " + p.type().codeName() + " on ").orElse("the man on ")).append(s);
+            sb.append(position.pieceAt(s).map(p -> "the " + p.type().codeName()
+                    + " on ").orElse("the man on ")).append(s);
         }
         return sb.toString();
     }
@@ -177,18 +187,18 @@ final class Law05Touching {
      * II.5(f): "A player who has moved his King as in castling, and has quitted the King without
      * completing the castling, may be required to complete the castling." Until then the turn goes on.
      */
-    static boolean castlingUnderway(Game g, Color mover) {
-        return kingMovedAsInCastling(g, mover).isPresent();
+    static boolean castlingUnderway(Hearing c, Color mover) {
+        return kingMovedAsInCastling(c, mover).isPresent();
     }
 
-    static Optional<Move> kingMovedAsInCastling(Game g, Color mover) {
+    static Optional<Move> kingMovedAsInCastling(Hearing c, Color mover) {
         Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(mover, PieceType.KING);
-        if (g.turnStart.pieceAt(home).orElse(null) != king || g.board.pieceAt(home).isPresent()) {
+        if (c.turnStart.pieceAt(home).orElse(null) != king || c.board.pieceAt(home).isPresent()) {
             return Optional.empty();
         }
-        for (Move m : g.turnStart.legalMovesFrom(home)) {
-            if (g.turnStart.isCastling(m) && g.board.pieceAt(m.to()).orElse(null) == king) {
+        for (Move m : c.turnStart.legalMovesFrom(home)) {
+            if (c.turnStart.isCastling(m) && c.board.pieceAt(m.to()).orElse(null) == king) {
                 return Optional.of(m);
             }
         }
@@ -196,45 +206,45 @@ final class Law05Touching {
     }
 
     /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
-    static void require(Ctx c, Color requirer, Action.Requirement requirement) {
-        Game g = c.game;
+    static void require(Hearing c, Color requirer, Action.Requirement requirement) {
         Color offender = requirer.opposite();
-        String who = Ctx.name(offender);
+        String who = Hearing.name(offender);
         switch (requirement) {
             case REPLACE_MAN -> {
-                if (g.inHand == null || g.turn != offender) {
-                    c.rule("II.5(a)", "The requirement fails: " + who + " holds no man in his hand in his own turn.");
+                if (c.hand.held() == null || c.turn != offender) {
+                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                            + " holds no man in his hand in his own turn.");
                     return;
                 }
-                Square back = g.liftedFrom;
-                g.board = Hands.put(g.board, back, g.inHand, g.turn);
-                g.inHand = null;
-                g.liftedFrom = null;
-                g.pendingRequirementLaw = "II.5(a)";
-                c.rule("II.5(a)", who + " must replace the man held in his hand on " + back
+                Square back = c.hand.liftedFrom();
+                c.board = Hands.put(c.board, back, c.hand.held(), c.turn);
+                c.hand = HandState.FREE;
+                c.pendingRequirementLaw = "II.5(a)";
+                c.rule("II.5(a)", offender, who + " must replace the man held in his hand on " + back
                         + "; it stays touched.");
             }
             case REMOVE_HAND, QUIT_PIECE -> {
-                if (!g.handOnMan || g.turn != offender) {
-                    c.rule("II.5(a)", "The requirement fails: " + who + "'s hand rests on no man in his own turn.");
+                if (!c.hand.resting() || c.turn != offender) {
+                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                            + "'s hand rests on no man in his own turn.");
                     return;
                 }
-                g.handOnMan = false;
-                g.placedOn = null;
-                g.pendingRequirementLaw = "II.5(a)";
-                c.rule("II.5(a)", who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
+                c.hand = HandState.FREE;
+                c.pendingRequirementLaw = "II.5(a)";
+                c.rule("II.5(a)", offender, who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
                         + "; the change he has made now stands as he leaves it.");
                 Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
             }
             case COMPLETE_CASTLING -> {
-                Optional<Move> castling = g.turn == offender ? kingMovedAsInCastling(g, offender) : Optional.empty();
-                if (castling.isEmpty() || g.holding() || g.handOnMan) {
-                    c.rule("II.5(f)", "The requirement fails: " + who + " has not moved and quitted his King as in castling.");
+                Optional<Move> castling = c.turn == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
+                if (castling.isEmpty() || c.hand.busy()) {
+                    c.rule("II.5(f)", requirer, "The requirement fails: " + who
+                            + " has not moved and quitted his King as in castling.");
                     return;
                 }
-                g.pendingRequirementLaw = "II.5(f)";
-                g.board = g.turnStart;
-                c.rule("II.5(f)", who + " must complete the castling he began with his King.");
+                c.pendingRequirementLaw = "II.5(f)";
+                c.board = c.turnStart;
+                c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
                 complete(c, offender, castling.get());
             }
             case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
@@ -242,7 +252,7 @@ final class Law05Touching {
         }
     }
 
-    private static void complete(Ctx c, Color mover, Move move) {
+    private static void complete(Hearing c, Color mover, Move move) {
         Play.complete(c, mover, move);
     }
 }

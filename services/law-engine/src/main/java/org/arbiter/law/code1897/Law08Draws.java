@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.PositionKey;
 
@@ -11,35 +12,34 @@ final class Law08Draws {
     private Law08Draws() {
     }
 
-    static void offer(Ctx c) {
-        c.game.drawOfferedBy = c.player();
+    static void offer(Hearing c) {
+        c.drawOfferedBy = c.player();
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
-    static void accept(Ctx c) {
-        Game g = c.game;
+    static void accept(Hearing c) {
         Color p = c.player();
-        if (g.drawOfferedBy != p.opposite()) {
-            c.rule("II.8(a)", "No agreement: " + Ctx.name(p.opposite()) + " has no offer of a draw standing for "
-                    + Ctx.name(p) + " to accept.");
+        if (c.drawOfferedBy != p.opposite()) {
+            c.rule("II.8(a)", p, "No agreement: " + Hearing.name(p.opposite()) + " has no offer of a draw standing for "
+                    + Hearing.name(p) + " to accept.");
             return;
         }
-        g.drawOfferedBy = null;
-        g.finish("1/2-1/2", "II.8(a)");
-        c.rule("II.8(a)", "The players agree that the game be treated as drawn.");
+        c.drawOfferedBy = null;
+        c.finish(Result.DRAWN, "II.8(a)");
+        c.ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
     }
 
     /** Every claim of Law 8 is made "before touching a man" by "the player whose turn it is to play". */
-    private static boolean mayClaim(Ctx c, String law) {
-        Game g = c.game;
+    private static boolean mayClaim(Hearing c, String law) {
         Color p = c.player();
-        if (p != g.turn) {
-            c.rule(law, "The claim fails: only the player whose turn it is to play may claim a draw, and it is "
-                    + Ctx.name(g.turn) + "'s turn.");
+        if (p != c.turn) {
+            c.rule(law, p, "The claim fails: only the player whose turn it is to play may claim a draw, and it is "
+                    + Hearing.name(c.turn) + "'s turn.");
             return false;
         }
-        if (g.touchedThisTurn || g.holding() || g.handOnMan) {
-            c.rule(law, "The claim fails: " + Ctx.name(p) + " has already touched a man in this turn, and the claim must"
+        if (c.touches.thisTurn() || c.hand.busy()) {
+            c.rule(law, p, "The claim fails: " + Hearing.name(p)
+                    + " has already touched a man in this turn, and the claim must"
                     + " come before touching a man.");
             return false;
         }
@@ -50,18 +50,19 @@ final class Law08Draws {
      * II.8(b): drawn if the claimant "proves that the last fifty moves on each side have been made
      * without a capture". Pawn moves do not reset the count; only a capture does.
      */
-    static void claimFiftyMoves(Ctx c) {
+    static void claimFiftyMoves(Hearing c) {
         if (!mayClaim(c, "II.8(b)")) {
             return;
         }
-        Game g = c.game;
-        int plies = g.pliesWithoutCapture;
+        int plies = c.pliesWithoutCapture;
         if (plies >= 100) {
-            g.finish("1/2-1/2", "II.8(b)");
-            c.rule("II.8(b)", "The last fifty moves on each side have been made without a capture; the game is drawn.");
+            c.finish(Result.DRAWN, "II.8(b)");
+            c.ruleForNeither("II.8(b)", "The last fifty moves on each side have been made without a capture; the game is drawn.");
         } else {
-            c.rule("II.8(b)", "The claim fails: only " + plies + " moves (White and Black together) have been made since"
-                    + " the last capture" + (g.history == null ? "" : "") + "; fifty on each side, 100 in all, are needed.");
+            c.rule("II.8(b)", c.player(), "The claim fails: only " + plies
+                    + " moves (White and Black together) have been made since"
+                    + " the last capture" + (c.history == null ? "" : "")
+                    + "; fifty on each side, 100 in all, are needed.");
         }
     }
 
@@ -70,26 +71,27 @@ final class Law08Draws {
      * in the game and at the commencement of his turn to play, twice at least before the present
      * turn", identity being that of I.16(b).
      */
-    static void claimRepetition(Ctx c) {
+    static void claimRepetition(Hearing c) {
         if (!mayClaim(c, "II.8(c)")) {
             return;
         }
-        Game g = c.game;
         Color p = c.player();
-        PositionKey now = PositionKey.code1897(g.board);
+        PositionKey now = PositionKey.code1897(c.board);
         int times = 0;
-        for (Turn t = g.history; t != null; t = t.previous()) {
+        for (Turn t = c.history; t != null; t = t.previous()) {
             if (t.mover() == p && t.startKey().equals(now)) {
                 times++;
             }
         }
         if (times >= 2) {
-            g.finish("1/2-1/2", "II.8(c)");
-            c.rule("II.8(c)", "The position existed at the commencement of " + Ctx.name(p) + "'s turn " + times
+            c.finish(Result.DRAWN, "II.8(c)");
+            c.ruleForNeither("II.8(c)", "The position existed at the commencement of " + Hearing.name(p) + "'s turn "
+                    + times
                     + " times before the present turn; the game is drawn.");
         } else {
-            c.rule("II.8(c)", "The claim fails: the position existed at the commencement of " + Ctx.name(p)
-                    + "'s turn only " + times + " time" + (times == 1 ? "" : "s") + " before; twice at least are needed.");
+            c.rule("II.8(c)", p, "The claim fails: the position existed at the commencement of " + Hearing.name(p)
+                    + "'s turn only " + times + " time" + (times == 1 ? "" : "s")
+                    + " before; twice at least are needed.");
         }
     }
 
@@ -98,17 +100,18 @@ final class Law08Draws {
      * adverse King to an endless series of checks". The proof is a search: every answer to his
      * checks must allow another check, until a position repeats.
      */
-    static void claimEndlessChecks(Ctx c) {
+    static void claimEndlessChecks(Hearing c) {
         if (!mayClaim(c, "II.8(d)")) {
             return;
         }
-        Game g = c.game;
-        if (EndlessChecks.prove(g.board, ENDLESS_CHECKS_DEPTH)) {
-            g.finish("1/2-1/2", "II.8(d)");
-            c.rule("II.8(d)", Ctx.name(c.player()) + " can check the adverse King after every defence until a position"
+        if (EndlessChecks.prove(c.board, ENDLESS_CHECKS_DEPTH)) {
+            c.finish(Result.DRAWN, "II.8(d)");
+            c.ruleForNeither("II.8(d)", Hearing.name(c.player())
+                    + " can check the adverse King after every defence until a position"
                     + " repeats: an endless series of checks is proven, and the game is drawn.");
         } else {
-            c.rule("II.8(d)", "The claim fails: no endless series of checks is proven within " + ENDLESS_CHECKS_DEPTH
+            c.rule("II.8(d)", c.player(), "The claim fails: no endless series of checks is proven within "
+                    + ENDLESS_CHECKS_DEPTH
                     + " moves of the claimant (some defence escapes the checks, or the proof lies deeper).");
         }
     }

@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.law.sequence.Action;
@@ -22,14 +23,14 @@ final class Law09Forfeits {
     }
 
     /** The arbiter records an offence; {@code knownTo} says the opponent learns of it now. */
-    static void offence(Ctx c, Action.Offence a) {
-        Game g = c.game;
+    static void offence(Hearing c, Action.Offence a) {
         Color offender = c.player();
         Color opponent = offender.opposite();
-        int known = a.knownTo().filter(k -> k == opponent).map(k -> g.moves(opponent)).orElse(-1);
+        int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
-        g.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
-        c.notice(section(a.offence()), Ctx.name(offender) + " committed the offence '" + kind + "'; " + Ctx.name(opponent)
+        c.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
+        c.notice(section(a.offence()), offender, Hearing.name(offender) + " committed the offence '" + kind + "'; "
+                + Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
     }
 
@@ -37,28 +38,29 @@ final class Law09Forfeits {
      * {@code refuse}: II.9(e), "If he refuses to comply with a legal requirement made by his
      * opponent"; refusing a penalty is refusing "to abide by the Laws of the Game", II.9(f).
      */
-    static void refuse(Ctx c) {
-        Game g = c.game;
+    static void refuse(Hearing c) {
         Color p = c.player();
-        boolean penalty = g.obligation != null && g.obligation.player() == p;
-        String law = g.pendingRequirementLaw;
+        boolean penalty = c.obligation != null && c.obligation.player() == p;
+        String law = c.pendingRequirementLaw;
         if (law == null && !penalty) {
-            throw Ctx.reject("there is no requirement or penalty standing against " + Ctx.name(p) + " to refuse");
+            throw Hearing.reject("there is no requirement or penalty standing against " + Hearing.name(p)
+                    + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
-        g.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, g.moves(p.opposite())));
-        g.obligation = null;
-        g.pendingRequirementLaw = null;
-        c.notice(section, Ctx.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement") + " under "
-                + (law == null ? "the Code" : law) + "; " + Ctx.name(p.opposite()) + " may claim the game.");
+        c.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())));
+        c.obligation = null;
+        c.pendingRequirementLaw = null;
+        c.notice(section, p, Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
+                + " under "
+                + (law == null ? "the Code" : law) + "; " + Hearing.name(p.opposite()) + " may claim the game.");
     }
 
     /** "A game which a player has forfeited or resigned is treated as if his opponent had won it." */
-    static void resign(Ctx c) {
-        Game g = c.game;
+    static void resign(Hearing c) {
         Color p = c.player();
-        g.finish(Game.winFor(p.opposite()), "II.9");
-        c.rule("II.9", Ctx.name(p) + " resigns; the game is treated as won by " + Ctx.name(p.opposite()) + ".");
+        c.finish(Result.winFor(p.opposite()), "II.9");
+        c.rule("II.9", p, Hearing.name(p) + " resigns; the game is treated as won by " + Hearing.name(p.opposite())
+                + ".");
     }
 
     /**
@@ -66,34 +68,36 @@ final class Law09Forfeits {
      * claims, on the ground of this offence, that the game be forfeited; provided also that the
      * opponent, after knowledge of the offence, has completed no move in the game."
      */
-    static void claim(Ctx c, Action.Claim a) {
-        Game g = c.game;
+    static void claim(Hearing c, Action.Claim a) {
         Color claimant = c.player();
         Color offender = claimant.opposite();
         if (a.offence().isEmpty()) {
-            c.rule("II.9", "The claim fails: the claimant must specify the offence committed.");
+            c.rule("II.9", claimant, "The claim fails: the claimant must specify the offence committed.");
             return;
         }
         String kind = SequenceReader.wireName(a.offence().get());
         String law = section(a.offence().get());
-        if (Part3Communication.assistanceAllowed(g.header, a.offence().get())) {
-            c.rule("III.2(a)", "The claim fails: with twenty-four hours or more for each reply, the players are at liberty"
+        if (Part3Communication.assistanceAllowed(c.header, a.offence().get())) {
+            c.rule("III.2(a)", claimant, "The claim fails: with twenty-four hours or more for each reply, the players are at liberty"
                     + " to use any means that may assist them, except the assistance of another player.");
             return;
         }
-        Optional<OffenceOnRecord> found = g.offences.stream()
+        Optional<OffenceOnRecord> found = c.offences.stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {
-            c.rule(law, "The claim fails: no offence '" + kind + "' by " + Ctx.name(offender) + " is on the record.");
+            c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Hearing.name(offender)
+                    + " is on the record.");
             return;
         }
         OffenceOnRecord o = found.get();
-        if (o.knownAtMoves() >= 0 && g.moves(claimant) > o.knownAtMoves()) {
-            c.rule(o.law(), "The claim fails: " + Ctx.name(claimant) + " has completed a move since he knew of the offence.");
+        if (o.knownAtMoves() >= 0 && c.moves(claimant) > o.knownAtMoves()) {
+            c.rule(o.law(), claimant, "The claim fails: " + Hearing.name(claimant)
+                    + " has completed a move since he knew of the offence.");
             return;
         }
-        g.finish(Game.winFor(claimant), o.law());
-        c.rule(o.law(), Ctx.name(offender) + " forfeits the game for the offence '" + kind + "', specified and claimed by "
-                + Ctx.name(claimant) + " in time; it is treated as won by " + Ctx.name(claimant) + ".");
+        c.finish(Result.winFor(claimant), o.law());
+        c.rule(o.law(), offender, Hearing.name(offender) + " forfeits the game for the offence '" + kind
+                + "', specified and claimed by "
+                + Hearing.name(claimant) + " in time; it is treated as won by " + Hearing.name(claimant) + ".");
     }
 }

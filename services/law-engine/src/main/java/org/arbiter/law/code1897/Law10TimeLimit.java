@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import java.time.Duration;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -20,30 +21,25 @@ final class Law10TimeLimit {
      * II.10.A(b): "Time is reckoned against the player whose turn it is to play." Then the periodic
      * controls of 10.B(b) or 10.C(b), which forfeit "immediately".
      */
-    static void advance(Ctx c) {
-        Game g = c.game;
+    static void advance(Hearing c) {
         Optional<Duration> at = c.action.stamp().at();
         if (at.isEmpty()) {
             return;
         }
         long t = at.get().toMillis();
-        if (t < g.lastAtMillis) {
-            throw Ctx.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
-                    + seconds(g.lastAtMillis) + "; times are counted from the start of play and cannot go back");
+        if (t < c.time.lastAtMillis()) {
+            throw Hearing.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
+                    + seconds(c.time.lastAtMillis()) + "; times are counted from the start of play and cannot go back");
         }
-        if (!g.adjourned) {
-            g.clockMillis[g.turn.ordinal()] += t - g.lastAtMillis;
-        }
-        g.lastAtMillis = t;
-        g.header.timeLimit().ifPresent(tl -> checkControls(c, tl, g.turn, t));
+        c.time = c.time.at(t, c.adjournment.adjourned() ? null : c.turn);
+        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.turn, t));
     }
 
-    private static void checkControls(Ctx c, TimeLimit tl, Color player, long now) {
-        Game g = c.game;
+    private static void checkControls(Hearing c, TimeLimit tl, Color player, long now) {
         boolean fixedEnd = tl.termination().isPresent();
-        long clock = g.clockMillis[player.ordinal()];
+        long clock = c.time.used(player);
         while (true) {
-            int control = g.hoursChecked[player.ordinal()] + 1;
+            int control = c.time.controlsChecked(player) + 1;
             long boundary = (fixedEnd ? control : control + 1) * HOUR;
             if (clock <= boundary) {
                 return;
@@ -52,13 +48,14 @@ final class Law10TimeLimit {
             if (fixedEnd && completedAt > tl.termination().get().toMillis()) {
                 return;
             }
-            g.hoursChecked[player.ordinal()] = control;
+            c.time = c.time.withControlsChecked(player, control);
             int due = tl.first() + (control - 1) * tl.then();
-            if (g.moves(player) < due) {
+            if (c.moves(player) < due) {
                 String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
                 long hours = boundary / HOUR;
-                g.finish(Game.winFor(player.opposite()), law);
-                c.rule(law, Ctx.name(player) + " made only " + g.moves(player) + " of the first " + due + " moves in his first "
+                c.finish(Result.winFor(player.opposite()), law);
+                c.rule(law, player, Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due
+                        + " moves in his first "
                         + hours + (fixedEnd ? " complete" : "") + " hour" + (hours == 1 ? "" : "s")
                         + " and forfeits the game immediately.");
                 return;
@@ -67,17 +64,16 @@ final class Law10TimeLimit {
     }
 
     /** A {@code claim} of time: the controls were checked at this action's time already. */
-    static void claimTime(Ctx c) {
-        Game g = c.game;
-        Optional<TimeLimit> tl = g.header.timeLimit();
+    static void claimTime(Hearing c) {
+        Optional<TimeLimit> tl = c.header.timeLimit();
         if (tl.isEmpty()) {
-            c.rule("II.10", "The claim fails: the game is not played under a time limit.");
+            c.rule("II.10", c.player(), "The claim fails: the game is not played under a time limit.");
             return;
         }
         Color opponent = c.player().opposite();
         String law = tl.get().termination().isPresent() ? "II.10.C(b)" : "II.10.B(b)";
-        c.rule(law, "The claim fails: " + Ctx.name(opponent) + " has made every move due so far ("
-                + g.moves(opponent) + " moves in " + clock(g.clockMillis[opponent.ordinal()]) + ").");
+        c.rule(law, c.player(), "The claim fails: " + Hearing.name(opponent) + " has made every move due so far ("
+                + c.moves(opponent) + " moves in " + clock(c.time.used(opponent)) + ").");
     }
 
     /**
@@ -88,27 +84,27 @@ final class Law10TimeLimit {
      * moves due ... the game must be annulled; if only one player has so made fewer moves, he
      * forfeits the game."
      */
-    static void closeOfPlay(Ctx c) {
-        Game g = c.game;
-        TimeLimit tl = g.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Ctx.reject(
+    static void closeOfPlay(Hearing c) {
+        TimeLimit tl = c.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Hearing.reject(
                 "close-of-play needs a header timeLimit with a \"termination\" time (II.10.C)"));
-        int whiteDue = due(tl, g.clockMillis[0]);
-        int blackDue = due(tl, g.clockMillis[1]);
-        boolean whiteShort = g.moves(Color.WHITE) < whiteDue;
-        boolean blackShort = g.moves(Color.BLACK) < blackDue;
-        String account = "White made " + g.moves(Color.WHITE) + " moves of " + whiteDue + " due in "
-                + clock(g.clockMillis[0]) + "; Black made " + g.moves(Color.BLACK) + " of " + blackDue + " due in "
-                + clock(g.clockMillis[1]);
+        int whiteDue = due(tl, c.time.whiteMillis());
+        int blackDue = due(tl, c.time.blackMillis());
+        boolean whiteShort = c.moves(Color.WHITE) < whiteDue;
+        boolean blackShort = c.moves(Color.BLACK) < blackDue;
+        String account = "White made " + c.moves(Color.WHITE) + " moves of " + whiteDue + " due in "
+                + clock(c.time.whiteMillis()) + "; Black made " + c.moves(Color.BLACK) + " of " + blackDue + " due in "
+                + clock(c.time.blackMillis());
         if (whiteShort && blackShort) {
-            g.finish("annulled", "II.10.C(d)");
-            c.rule("II.10.C(d)", account + ". Each player has made fewer moves than were due: the game is annulled.");
+            c.finish(Result.ANNULLED, "II.10.C(d)");
+            c.ruleForNeither("II.10.C(d)", account + ". Each player has made fewer moves than were due: the game is annulled.");
         } else if (whiteShort || blackShort) {
             Color loser = whiteShort ? Color.WHITE : Color.BLACK;
-            g.finish(Game.winFor(loser.opposite()), "II.10.C(d)");
-            c.rule("II.10.C(d)", account + ". " + Ctx.name(loser) + " alone has made fewer moves than were due and forfeits"
+            c.finish(Result.winFor(loser.opposite()), "II.10.C(d)");
+            c.rule("II.10.C(d)", loser, account + ". " + Hearing.name(loser)
+                    + " alone has made fewer moves than were due and forfeits"
                     + " the game.");
         } else {
-            c.rule("II.10.C(c)", account + ". Both players made the moves due; play ends with the game unfinished.");
+            c.ruleForNeither("II.10.C(c)", account + ". Both players made the moves due; play ends with the game unfinished.");
         }
     }
 
@@ -118,26 +114,26 @@ final class Law10TimeLimit {
      * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
      * both players, the record, or records, of time may be equitably corrected."
      */
-    static void correctTime(Ctx c, org.arbiter.law.sequence.Action.CorrectTime a) {
-        Game g = c.game;
+    static void correctTime(Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
         Color player = a.player();
         if (a.neglect()) {
-            c.rule("II.10.D", "No allowance is made: the error in " + Ctx.name(player) + "'s time arose from "
-                    + Ctx.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
+            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Hearing.name(player)
+                    + "'s time arose from "
+                    + Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
             return;
         }
-        long before = g.clockMillis[player.ordinal()];
+        long before = c.time.used(player);
         long after = a.clock().toMillis();
-        g.clockMillis[player.ordinal()] = after;
+        int checked = c.time.controlsChecked(player);
         int passed = 0;
-        while (g.hoursChecked[player.ordinal()] > passed
-                && boundary(g.header.timeLimit(), passed + 1) < after) {
+        while (checked > passed && boundary(c.header.timeLimit(), passed + 1) < after) {
             passed++;
         }
-        g.hoursChecked[player.ordinal()] = Math.min(g.hoursChecked[player.ordinal()], passed);
-        c.rule("II.10.D", Ctx.name(player) + "'s time record is equitably corrected from " + clock(before) + " to "
+        c.time = c.time.withUsed(player, after).withControlsChecked(player, Math.min(checked, passed));
+        c.ruleForNeither("II.10.D", Hearing.name(player) + "'s time record is equitably corrected from "
+                + clock(before) + " to "
                 + clock(after) + ".");
-        g.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, g.lastAtMillis));
+        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, c.time.lastAtMillis()));
     }
 
     private static long boundary(Optional<TimeLimit> tl, int control) {

@@ -1,6 +1,9 @@
 package org.arbiter.law.code1897;
 
+import static org.arbiter.law.sequence.Action.Penalty.C;
+
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -10,6 +13,7 @@ import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Action.Penalty;
 
 /**
  * Part II, Law 11: Penalties A, B and C, who chooses them, when they must be exacted, and what
@@ -26,19 +30,19 @@ final class Law11Penalties {
      * offence in the opponent's turn, "after that turn to play and before the opponent again
      * touches a man." Touching a man ends the toucher's own open rights.
      */
-    static void offendedTouched(Ctx c, Color toucher) {
-        Game g = c.game;
+    static void offendedTouched(Hearing c, Color toucher) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : g.rights) {
-            boolean lapses = r.offended() == toucher && (r.ownTurn() || g.turn == r.offender());
+        for (PenaltyRight r : c.rights) {
+            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.turn == r.offender());
             if (lapses) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", Ctx.name(toucher) + " touched a man, so his right to exact "
+                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Hearing.name(toucher)
+                        + " touched a man, so his right to exact "
                         + letters(r) + " for the offence under " + r.law() + " has lapsed.");
             } else {
                 kept.add(r);
             }
         }
-        g.rights = List.copyOf(kept);
+        c.rights = List.copyOf(kept);
     }
 
     /**
@@ -46,76 +50,78 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static void offenderNextTurnEnded(Ctx c, Color mover) {
-        Game g = c.game;
+    private static void offenderNextTurnEnded(Hearing c, Color mover) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : g.rights) {
-            if (!r.ownTurn() && r.offender() == mover && g.turn == mover) {
-                c.notice("II.11(b)", Ctx.name(r.offended()) + " did not exact " + letters(r) + " for the offence under "
-                        + r.law() + " in " + Ctx.name(mover) + "'s next turn; the right has lapsed.");
+        for (PenaltyRight r : c.rights) {
+            if (!r.ownTurn() && r.offender() == mover && c.turn == mover) {
+                c.notice("II.11(b)", r.offended(), Hearing.name(r.offended()) + " did not exact " + letters(r)
+                        + " for the offence under "
+                        + r.law() + " in " + Hearing.name(mover) + "'s next turn; the right has lapsed.");
             } else {
                 kept.add(r);
             }
         }
-        g.rights = List.copyOf(kept);
+        c.rights = List.copyOf(kept);
     }
 
     /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
-    static void moveMade(Ctx c, Color mover, Move move) {
-        Game g = c.game;
+    static void moveMade(Hearing c, Color mover, Move move) {
         offendedTouched(c, mover);
         offenderNextTurnEnded(c, mover);
-        Obligation o = g.obligation;
+        Obligation o = c.obligation;
         if (o != null && o.player() == mover) {
-            g.obligation = null;
+            c.obligation = null;
             if (!o.moves().contains(move)) {
-                g.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, g.moves(mover.opposite())));
-                c.notice(g.turnStart.isCastling(move) ? "II.11(c)" : o.law(), Ctx.name(mover) + " did not comply with "
-                        + o.description() + (g.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
-                        + " be castling)" : "") + "; " + Ctx.name(mover.opposite()) + " may claim the game under II.9(f).");
+                c.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
+                c.notice(c.turnStart.isCastling(move) ? "II.11(c)" : o.law(), mover, Hearing.name(mover)
+                        + " did not comply with "
+                        + o.description() + (c.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
+                        + " be castling)" : "") + "; " + Hearing.name(mover.opposite())
+                        + " may claim the game under II.9(f).");
             }
         }
-        g.pendingRequirementLaw = null;
+        c.pendingRequirementLaw = null;
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
-    static void exact(Ctx c, Action.Exact a) {
-        Game g = c.game;
+    static void exact(Hearing c, Action.Exact a) {
         Color offended = c.player();
-        char letter = a.penalty().name().charAt(0);
-        Optional<PenaltyRight> open = g.rights.stream()
-                .filter(r -> r.offended() == offended && r.penalties().indexOf(letter) >= 0)
+        Penalty letter = a.penalty();
+        Optional<PenaltyRight> open = c.rights.stream()
+                .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
-            c.rule("II.11", "Penalty " + letter + " cannot be exacted: no offence by " + Ctx.name(offended.opposite())
-                    + " gives " + Ctx.name(offended) + " that penalty now"
-                    + (g.rights.isEmpty() ? "." : "; open: " + describeRights(g) + "."));
+            c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
+                    + Hearing.name(offended.opposite())
+                    + " gives " + Hearing.name(offended) + " that penalty now"
+                    + (c.rights.isEmpty() ? "." : "; open: " + describeRights(c) + "."));
             return;
         }
         PenaltyRight right = open.get();
-        if (letter != 'A' && right.penalties().indexOf('A') >= 0) {
-            c.rule(right.law(), "Penalty " + letter + " cannot come first: under " + right.law() + " Penalty A is exacted"
+        if (letter != Penalty.A && right.penalties().contains(Penalty.A)) {
+            c.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
+                    + " Penalty A is exacted"
                     + " first and then the other penalty.");
             return;
         }
-        if (!right.ownTurn() && g.turn != right.offender()) {
-            c.rule("II.11(b)", "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
-                    + Ctx.name(right.offender()) + "'s next turn, not now.");
+        if (!right.ownTurn() && c.turn != right.offender()) {
+            c.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
+                    + Hearing.name(right.offender()) + "'s next turn, not now.");
             return;
         }
         switch (letter) {
-            case 'A' -> penaltyA(c, right);
-            case 'B' -> penaltyB(c, right, a.squares());
-            default -> penaltyC(c, right, a.select());
+            case A -> penaltyA(c, right);
+            case B -> penaltyB(c, right, a.squares());
+            case C -> penaltyC(c, right, a.select());
         }
     }
 
     /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
-    private static void penaltyA(Ctx c, PenaltyRight right) {
-        Game g = c.game;
-        g.restoreTurnStart(right.atTurnStart());
-        g.replaceRight(right, right.without('A'));
-        c.rule(right.law(), "Penalty A: " + Ctx.name(right.offender()) + " restores the position at the commencement"
+    private static void penaltyA(Hearing c, PenaltyRight right) {
+        c.restoreTurnStart(right.atTurnStart());
+        c.replaceRight(right, right.without(Penalty.A));
+        c.rule(right.law(), right.offender(), "Penalty A: " + Hearing.name(right.offender())
+                + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
     }
 
@@ -126,15 +132,15 @@ final class Law11Penalties {
      * the other ... the offender captures one of them with the other; or, if a King and a Rook so
      * touched can move in castling ... the offender castles with them."
      */
-    private static void penaltyB(Ctx c, PenaltyRight right, List<Square> squares) {
-        Game g = c.game;
+    private static void penaltyB(Hearing c, PenaltyRight right, List<Square> squares) {
         Color offender = right.offender();
         if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
-            c.rule(right.law(), "Penalty B needs one or two of the men " + Ctx.name(offender) + " touched in that turn ("
+            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Hearing.name(offender)
+                    + " touched in that turn ("
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
             return;
         }
-        Position board = g.board.withSideToMove(offender);
+        Position board = c.board.withSideToMove(offender);
         List<Move> moves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             boolean castling = board.isCastling(m);
@@ -152,7 +158,7 @@ final class Law11Penalties {
                 moves.add(m);
             }
         }
-        require(c, right, 'B', moves, "Penalty B: " + Ctx.name(offender) + " must " + (squares.size() == 1
+        require(c, right, Penalty.B, moves, "Penalty B: " + Hearing.name(offender) + " must " + (squares.size() == 1
                 ? (board.pieceAt(squares.get(0)).map(p -> p.color() == offender).orElse(false) ? "move " : "take ")
                 + Law05Touching.describe(board, squares) : "capture one of " + Law05Touching.describe(board, squares)
                 + " with the other, or castle with them") + ".");
@@ -168,19 +174,20 @@ final class Law11Penalties {
      * "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the
      * offender moves a man selected by his opponent." II.11(c): not by castling.
      */
-    private static void penaltyC(Ctx c, PenaltyRight right, Optional<Square> select) {
-        Game g = c.game;
+    private static void penaltyC(Hearing c, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
-        if (g.turn != offender) {
-            g.replaceRight(right, right.without('C'));
-            g.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
-            g.pendingRequirementLaw = right.law();
-            c.rule(right.law(), "Penalty C: the turn in which " + Ctx.name(offender) + " offended has ended, so in his"
+        if (c.turn != offender) {
+            c.replaceRight(right, right.without(Penalty.C));
+            c.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
+            c.pendingRequirementLaw = right.law();
+            c.rule(right.law(), offender, "Penalty C: the turn in which " + Hearing.name(offender)
+                    + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
-                    + select.map(s -> "the man on " + s).orElse("a man " + Ctx.name(offender.opposite()) + " selects") + ".");
+                    + select.map(s -> "the man on " + s).orElse("a man " + Hearing.name(offender.opposite())
+                    + " selects") + ".");
             return;
         }
-        Position board = g.board.withSideToMove(offender);
+        Position board = c.board.withSideToMove(offender);
         List<Move> kingMoves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             if (board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m)) {
@@ -188,19 +195,23 @@ final class Law11Penalties {
             }
         }
         if (!kingMoves.isEmpty()) {
-            require(c, right, 'C', kingMoves, "Penalty C: " + Ctx.name(offender) + " must move his King (not by castling).");
+            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Hearing.name(offender)
+                    + " must move his King (not by castling).");
             return;
         }
         if (select.isEmpty()) {
-            c.rule(right.law(), "Penalty C: " + Ctx.name(offender) + "'s King cannot be legally moved, so "
-                    + Ctx.name(offender.opposite()) + " must select the man to be moved.");
+            c.rule(right.law(), offender, "Penalty C: " + Hearing.name(offender)
+                    + "'s King cannot be legally moved, so "
+                    + Hearing.name(offender.opposite()) + " must select the man to be moved.");
             return;
         }
         Square s = select.get();
         Optional<Piece> man = board.pieceAt(s);
         List<Move> moves = man.isPresent() && man.get().color() == offender ? board.legalMovesFrom(s) : List.of();
-        require(c, right, 'C', moves, "Penalty C: " + Ctx.name(offender) + "'s King cannot be legally moved; he must move "
-                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Ctx.name(offender.opposite()) + ".");
+        require(c, right, Penalty.C, moves, "Penalty C: " + Hearing.name(offender)
+                + "'s King cannot be legally moved; he must move "
+                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Hearing.name(offender.opposite())
+                + ".");
     }
 
     /**
@@ -208,19 +219,18 @@ final class Law11Penalties {
      * requirement must be disregarded, and the opponent has forfeited his right to exact a penalty
      * for the offence committed."
      */
-    private static void require(Ctx c, PenaltyRight right, char letter, List<Move> moves, String description) {
-        Game g = c.game;
+    private static void require(Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            g.rights = g.rights.stream().filter(r -> r.seq() != right.seq() || !r.law().equals(right.law())).toList();
-            c.rule("II.11(e)", "The move required by way of penalty is illegal, so the requirement is disregarded and "
-                    + Ctx.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
+            c.rights = c.rights.stream().filter(r -> !r.sameOffence(right)).toList();
+            c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
+                    + Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
             return;
         }
-        g.replaceRight(right, right.without(letter));
-        g.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
-        g.pendingRequirementLaw = right.law();
-        c.rule(right.law(), description);
+        c.replaceRight(right, right.without(letter));
+        c.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
+        c.pendingRequirementLaw = right.law();
+        c.rule(right.law(), right.offender(), description);
     }
 
     /**
@@ -229,56 +239,55 @@ final class Law11Penalties {
      * the offender moves a man selected by his opponent"), and II.11(e) disregards it if that move
      * is illegal.
      */
-    static void turnCommences(Ctx c) {
-        Game g = c.game;
-        Obligation o = g.obligation;
-        if (o == null || !o.atNextTurn() || o.player() != g.turn) {
+    static void turnCommences(Hearing c) {
+        Obligation o = c.obligation;
+        if (o == null || !o.atNextTurn() || o.player() != c.turn) {
             return;
         }
-        g.obligation = null;
-        PenaltyRight right = new PenaltyRight(o.law(), o.player(), "C", false, true, g.atTurnStart, List.of(), c.seq);
-        g.addRight(right);
-        Position board = g.board;
+        c.obligation = null;
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.atTurnStart,
+                List.of(), c.seq);
+        c.addRight(right);
+        Position board = c.board;
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
-                m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m));
+                m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
+                        && !board.isCastling(m));
         if (kingCanMove || o.select().isPresent()) {
-            Ctx quiet = new Ctx(g, c.action, c.seq);
-            penaltyC(quiet, right, o.select());
-            c.rulings.addAll(quiet.rulings.stream().filter(r -> r.law().equals("II.11(e)")).toList());
+            // The penalty was ruled when it was exacted; only its disregard under II.11(e) is news now.
+            int before = c.rulings.size();
+            penaltyC(c, right, o.select());
+            c.rulings.subList(before, c.rulings.size()).removeIf(r -> !r.law().equals("II.11(e)"));
             return;
         }
-        c.rule(o.law(), "Penalty C: " + Ctx.name(o.player()) + "'s King cannot be legally moved, so "
-                + Ctx.name(o.player().opposite()) + " must select the man to be moved.");
+        c.rule(o.law(), o.player(), "Penalty C: " + Hearing.name(o.player()) + "'s King cannot be legally moved, so "
+                + Hearing.name(o.player().opposite()) + " must select the man to be moved.");
     }
 
     /** {@code waive}: the offended player gives up the penalties now open to him. */
-    static void waive(Ctx c) {
-        Game g = c.game;
+    static void waive(Hearing c) {
         Color offended = c.player();
-        List<PenaltyRight> waived = g.rights.stream().filter(r -> r.offended() == offended).toList();
+        List<PenaltyRight> waived = c.rights.stream().filter(r -> r.offended() == offended).toList();
         if (waived.isEmpty()) {
-            c.rule("II.11", Ctx.name(offended) + " has no penalty open to waive.");
+            c.rule("II.11", offended, Hearing.name(offended) + " has no penalty open to waive.");
             return;
         }
-        g.rights = g.rights.stream().filter(r -> r.offended() != offended).toList();
+        c.rights = c.rights.stream().filter(r -> r.offended() != offended).toList();
         for (PenaltyRight r : waived) {
-            c.rule(r.law(), Ctx.name(offended) + " waives " + letters(r) + " for the offence under " + r.law() + ".");
+            c.rule(r.law(), offended, Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
+                    + r.law() + ".");
         }
     }
 
     private static String letters(PenaltyRight r) {
-        String p = r.penalties();
-        if (p.length() == 1) {
-            return "Penalty " + p;
-        }
-        return "Penalties " + String.join(" and ", p.split(""));
+        List<String> names = r.penalties().stream().map(Penalty::name).toList();
+        return (names.size() == 1 ? "Penalty " : "Penalties ") + String.join(" and ", names);
     }
 
-    private static String describeRights(Game g) {
+    private static String describeRights(Hearing c) {
         StringBuilder sb = new StringBuilder();
-        for (PenaltyRight r : g.rights) {
+        for (PenaltyRight r : c.rights) {
             sb.append(sb.length() == 0 ? "" : "; ").append(letters(r)).append(" under ").append(r.law())
-                    .append(" for ").append(Ctx.name(r.offended()));
+                    .append(" for ").append(Hearing.name(r.offended()));
         }
         return sb.toString();
     }

@@ -15,6 +15,9 @@ import org.arbiter.chess.Square;
  */
 record Obligation(Color player, String law, String description, List<Move> moves, boolean atNextTurn,
                   Optional<Square> select) {
+    Obligation {
+        moves = List.copyOf(moves);
+    }
 
     Obligation(Color player, String law, String description, List<Move> moves) {
         this(player, law, description, moves, false, Optional.empty());

@@ -7,7 +7,4 @@ import org.arbiter.chess.Color;
  * opponent had completed when he learned of it, or -1 while he is not known to know.
  */
 record OffenceOnRecord(Color offender, String kind, String law, int seq, int knownAtMoves) {
-    OffenceOnRecord knownAt(int moves) {
-        return new OffenceOnRecord(offender, kind, law, seq, moves);
-    }
 }

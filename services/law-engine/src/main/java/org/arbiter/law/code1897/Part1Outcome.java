@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
@@ -11,20 +12,21 @@ final class Part1Outcome {
     private Part1Outcome() {
     }
 
-    static void afterMove(Ctx c, Color mover) {
-        Game g = c.game;
-        Position b = g.board;
+    static void afterMove(Hearing c, Color mover) {
+        Position b = c.board;
         if (b.isCheckmate()) {
-            g.finish(Game.winFor(mover), "I.15(a)");
-            c.rule("I.15(a)", "Checkmate: " + Ctx.name(mover.opposite()) + "'s King is in check and no legal move is"
-                    + " possible; " + Ctx.name(mover) + " has won the game.");
+            c.finish(Result.winFor(mover), "I.15(a)");
+            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Hearing.name(mover.opposite())
+                    + "'s King is in check and no legal move is"
+                    + " possible; " + Hearing.name(mover) + " has won the game.");
         } else if (b.isStalemate()) {
-            g.finish("1/2-1/2", "II.8(e)");
-            c.rule("II.8(e)", "Stalemate: " + Ctx.name(mover.opposite()) + "'s King is not in check and no legal move is"
+            c.finish(Result.DRAWN, "II.8(e)");
+            c.ruleForNeither("II.8(e)", "Stalemate: " + Hearing.name(mover.opposite())
+                    + "'s King is not in check and no legal move is"
                     + " possible; the game is drawn.");
         } else if (cannotBeWon(b)) {
-            g.finish("1/2-1/2", "I.15(c)");
-            c.rule("I.15(c)", "Neither side has the men to give checkmate, whatever legal moves are made; the game is a"
+            c.finish(Result.DRAWN, "I.15(c)");
+            c.ruleForNeither("I.15(c)", "Neither side has the men to give checkmate, whatever legal moves are made; the game is a"
                     + " drawn game.");
         }
     }

@@ -1,7 +1,10 @@
 package org.arbiter.law.code1897;
 
+import static org.arbiter.law.sequence.Action.Penalty.C;
+
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,14 +25,14 @@ final class Part3Communication {
     private Part3Communication() {
     }
 
-    static void communicate(Ctx c, Action.Communicate a) {
-        Game g = c.game;
+    static void communicate(Hearing c, Action.Communicate a) {
         Color side = c.player();
-        if (g.header.mode() != Header.Mode.COMMUNICATION) {
-            throw Ctx.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
+        if (c.header.mode() != Header.Mode.COMMUNICATION) {
+            throw Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
         }
-        if (side != g.turn) {
-            throw Ctx.reject(Ctx.name(side) + " communicated a move when it was " + Ctx.name(g.turn) + "'s turn");
+        if (side != c.turn) {
+            throw Hearing.reject(Hearing.name(side) + " communicated a move when it was " + Hearing.name(c.turn)
+                    + "'s turn");
         }
         if (!a.series().isEmpty()) {
             series(c, side, a.series());
@@ -47,9 +50,8 @@ final class Part3Communication {
      * communication may adopt any one of such moves, provided that the move adopted is announced,
      * before or with the reply."
      */
-    private static void single(Ctx c, Color side, String record, String law) {
-        Game g = c.game;
-        Reading reading = Notation.read(g.board, record);
+    private static void single(Hearing c, Color side, String record, String law) {
+        Reading reading = Notation.read(c.board, record);
         if (reading instanceof Reading.Exact exact) {
             Law05Touching.judgeTouchedMen(c, side, exact.move());
             Play.complete(c, side, exact.move());
@@ -57,7 +59,7 @@ final class Part3Communication {
             offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
                     + "' can be read as more than one legal move");
         } else {
-            noLegalMove(c, side, record, ((Reading.NoLegalMove) reading).reason(), law);
+            noLegalMove(c, side, record, Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
         }
     }
 
@@ -66,11 +68,10 @@ final class Part3Communication {
      * same turn to play, the opposing side may adopt any one of such moves, provided that the move
      * adopted is announced, before or with the reply."
      */
-    private static void several(Ctx c, Color side, List<String> records) {
-        Game g = c.game;
+    private static void several(Hearing c, Color side, List<String> records) {
         Set<Move> legal = new LinkedHashSet<>();
         for (String record : records) {
-            Reading reading = Notation.read(g.board, record);
+            Reading reading = Notation.read(c.board, record);
             if (reading instanceof Reading.Exact exact) {
                 legal.add(exact.move());
             } else if (reading instanceof Reading.Ambiguous ambiguous) {
@@ -81,7 +82,7 @@ final class Part3Communication {
             noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3");
             return;
         }
-        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Ctx.name(side) + " communicated " + records.size()
+        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Hearing.name(side) + " communicated " + records.size()
                 + " moves for one turn");
     }
 
@@ -92,70 +93,61 @@ final class Part3Communication {
      * moves, so that the illegal move is arrived at in actual play. Any subsequent moves
      * communicated with this illegal move must be treated as if they had not been communicated."
      */
-    private static void series(Ctx c, Color side, List<String> series) {
-        Game g = c.game;
-        Reading first = Notation.read(g.board, series.get(0));
+    private static void series(Hearing c, Color side, List<String> series) {
+        Reading first = Notation.read(c.board, series.get(0));
         if (!(first instanceof Reading.Exact exact)) {
             single(c, side, series.get(0), "III.3");
             return;
         }
         Play.complete(c, side, exact.move());
-        c.game.pendingSeries = List.copyOf(series.subList(1, series.size()));
-        c.game.seriesSide = side;
-        if (c.game.pendingSeries.isEmpty() || c.game.finished()) {
-            c.game.pendingSeries = List.of();
-            c.game.seriesSide = null;
-        }
+        List<String> rest = series.subList(1, series.size());
+        c.series = rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side);
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
-    static void followSeries(Ctx c, Color mover, Move reply, Position beforeReply) {
-        Game g = c.game;
-        if (g.pendingSeries.isEmpty() || g.seriesSide == null || mover == g.seriesSide || g.finished()) {
+    static void followSeries(Hearing c, Color mover, Move reply, Position beforeReply) {
+        if (c.series == null || mover == c.series.side() || c.finished()) {
             return;
         }
-        List<String> rest = g.pendingSeries;
-        Color side = g.seriesSide;
-        g.pendingSeries = List.of();
-        g.seriesSide = null;
+        List<String> rest = c.series.moves();
+        Color side = c.series.side();
+        c.series = null;
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
-                c.notice("III.5", Ctx.name(mover) + "'s reply is not the assumed '" + rest.get(0) + "'; the rest of "
-                        + Ctx.name(side) + "'s series falls away.");
+                c.notice("III.5", side, Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
+                        + "'; the rest of "
+                        + Hearing.name(side) + "'s series falls away.");
             }
             return;
         }
         String own = rest.get(1);
-        Reading next = Notation.read(g.board, own);
+        Reading next = Notation.read(c.board, own);
         if (next instanceof Reading.Exact move) {
-            c.notice("III.5", Ctx.name(mover) + " replied with the assumed move, so " + Ctx.name(side)
+            c.noticeForNeither("III.5", Hearing.name(mover) + " replied with the assumed move, so " + Hearing.name(side)
                     + "'s communicated '" + own + "' is played.");
-            g.pendingSeries = List.copyOf(rest.subList(2, rest.size()));
-            g.seriesSide = g.pendingSeries.isEmpty() ? null : side;
+            List<String> after = rest.subList(2, rest.size());
+            c.series = after.isEmpty() ? null : new CommunicationSeries(after, side);
             Play.complete(c, side, move.move());
             return;
         }
-        g.addRight(new PenaltyRight("III.5", side, "C", false, true, g.atTurnStart, List.of(), c.seq));
-        c.rule("III.5", "The assumed reply was made, so " + Ctx.name(side) + "'s communicated '" + own
-                + "' is arrived at in actual play, and it expresses no single legal move; " + Ctx.name(mover)
+        c.addRight(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
+        c.rule("III.5", side, "The assumed reply was made, so " + Hearing.name(side) + "'s communicated '" + own
+                + "' is arrived at in actual play, and it expresses no single legal move; " + Hearing.name(mover)
                 + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
     }
 
-    private static void offerAdoption(Ctx c, Color side, List<Move> moves, String law, String what) {
-        Game g = c.game;
-        g.adoptable = List.copyOf(moves);
-        g.adopter = side.opposite();
-        g.adoptLaw = law;
-        c.rule(law, what + " (" + Law07Adjournment.sans(g.board, moves) + "); " + Ctx.name(side.opposite())
+    private static void offerAdoption(Hearing c, Color side, List<Move> moves, String law, String what) {
+        c.adoption = new Adoption(moves, side.opposite(), law);
+        c.rule(law, side, what + " (" + Law07Adjournment.sans(c.board, moves) + "); " + Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
-    private static void noLegalMove(Ctx c, Color side, String record, String reason, String law) {
-        Game g = c.game;
-        g.addRight(new PenaltyRight(law, side, "C", false, true, g.atTurnStart, List.of(), c.seq));
-        c.rule(law, "The communication '" + record + "' cannot be interpreted as expressing a legal move (" + reason
-                + "); " + Ctx.name(side.opposite()) + " may exact Penalty C.");
+    private static void noLegalMove(Hearing c, Color side, String record, String reason, String law) {
+        c.addRight(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
+        c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
+                + reason
+                + "); " + Hearing.name(side.opposite()) + " may exact Penalty C.");
     }
 
     /**

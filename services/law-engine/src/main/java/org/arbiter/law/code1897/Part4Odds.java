@@ -32,7 +32,7 @@ final class Part4Odds {
         if (odds.man().isPresent()) {
             Square given = givenSquare(odds.man().get(), giver);
             if (men.remove(given) == null) {
-                throw new SequenceError(0, "odds.man", "no man stands on " + given + " to be given");
+                throw new SequenceError(1, "odds.man", "no man stands on " + given + " to be given");
             }
         }
         return Position.setup(men, giver, Play.rightsAfter(start.castlingRights(), men), Optional.empty());
@@ -44,7 +44,7 @@ final class Part4Odds {
         try {
             type = PieceType.valueOf(man.toUpperCase(java.util.Locale.ROOT));
         } catch (IllegalArgumentException e) {
-            throw new SequenceError(0, "odds.man", "'" + man + "' is not pawn, knight, bishop, rook or queen");
+            throw new SequenceError(1, "odds.man", "'" + man + "' is not pawn, knight, bishop, rook or queen");
         }
         return switch (type) {
             case PAWN -> Square.at(5, giver == Color.WHITE ? 1 : 6);
@@ -52,7 +52,7 @@ final class Part4Odds {
             case BISHOP -> Square.at(2, rank);
             case ROOK -> Square.at(0, rank);
             case QUEEN -> Square.at(3, rank);
-            case KING -> throw new SequenceError(0, "odds.man", "the King cannot be given as odds");
+            case KING -> throw new SequenceError(1, "odds.man", "the King cannot be given as odds");
         };
     }
 }

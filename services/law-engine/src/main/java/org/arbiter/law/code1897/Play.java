@@ -26,43 +26,43 @@ final class Play {
     }
 
     /** A whole move: notation naming a legal move, or a transfer from one square to another. */
-    static void move(Ctx c, Action.MoveMade a) {
-        Game g = c.game;
+    static void move(Hearing c, Action.MoveMade a) {
         Color p = c.player();
-        if (g.adjourned) {
-            throw Ctx.reject("the game is adjourned; a move can only follow 'resume'");
+        if (c.adjournment.adjourned()) {
+            throw Hearing.reject("the game is adjourned; a move can only follow 'resume'");
         }
-        if (g.holding() || g.handOnMan) {
-            throw Ctx.reject("a man is still in hand" + (g.liftedFrom == null ? "" : " (lifted from " + g.liftedFrom + ")")
+        if (c.hand.busy()) {
+            throw Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from "
+                    + c.hand.liftedFrom() + ")")
                     + "; a whole move starts with the hand free");
         }
-        Position view = p == g.turn ? g.board : g.board.withSideToMove(p);
+        Position view = p == c.turn ? c.board : c.board.withSideToMove(p);
         Move move;
         if (a.notation().isPresent()) {
             move = resolve(view, a.notation().get());
         } else {
-            move = transfer(g, p, a);
+            move = transfer(c, p, a);
         }
         boolean legal = view.isLegal(move);
-        if (p != g.turn) {
-            if (g.illegal != null && !g.illegal.opponentCompletedMove() && p == g.illegal.offender().opposite()) {
+        if (p != c.turn) {
+            if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
                 Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
-            } else if (g.firstPlayer == null && g.history == null && g.illegal == null) {
+            } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
                 Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
             } else {
                 Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
             }
             return;
         }
-        if (legal && g.illegal == null && g.board == g.turnStart) {
+        if (legal && c.illegal == null && c.board == c.turnStart) {
             Law05Touching.judgeTouchedMen(c, p, move);
             complete(c, p, move);
             return;
         }
-        g.board = transferred(g.board, move, p);
+        c.board = transferred(c.board, move, p);
         Law05Touching.touch(c, p, move.from());
-        if (g.board.pieceAt(move.to()).isPresent()) {
-            g.touchedByMover.add(move.to());
+        if (c.board.pieceAt(move.to()).isPresent()) {
+            c.touches = c.touches.touchedByMover(move.to());
         }
         judgeWholeChange(c, p, move.uci());
     }
@@ -78,35 +78,38 @@ final class Play {
             for (Move m : ambiguous.candidates()) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(Notation.san(view, m));
             }
-            throw Ctx.reject("'" + text + "' is ambiguous here (" + sb + "); a move made at the board moves one man,"
+            throw Hearing.reject("'" + text + "' is ambiguous here (" + sb
+                    + "); a move made at the board moves one man,"
                     + " so name it exactly or give from and to");
         }
-        String reason = ((Reading.NoLegalMove) reading).reason();
-        throw Ctx.reject("'" + text + "' names no legal move here: " + reason
+        String reason = Hearing.clause(((Reading.NoLegalMove) reading).reason());
+        throw Hearing.reject("'" + text + "' names no legal move here: " + reason
                 + "; an illegal transfer is given with from and to");
     }
 
-    private static Move transfer(Game g, Color p, Action.MoveMade a) {
+    private static Move transfer(Hearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = g.board.pieceAt(from).orElseThrow(() -> Ctx.reject("no man stands on " + from));
+        Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
         if (man.color() != p) {
-            throw Ctx.reject("the man on " + from + " is " + Ctx.name(man.color()) + "'s; a move transfers one of the"
+            throw Hearing.reject("the man on " + from + " is " + Hearing.name(man.color())
+                    + "'s; a move transfers one of the"
                     + " mover's own men (I.11)");
         }
-        Optional<Piece> target = g.board.pieceAt(to);
+        Optional<Piece> target = c.board.pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
-            throw Ctx.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+            throw Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
         if (target.isPresent() && target.get().type() == PieceType.KING) {
-            throw Ctx.reject("a man cannot be transferred to " + to + ": the King standing there is never captured");
+            throw Hearing.reject("a man cannot be transferred to " + to
+                    + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
-            throw Ctx.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
+            throw Hearing.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
         }
         if (!promotes && a.promote().isPresent()) {
-            throw Ctx.reject("\"promote\" is only for a Pawn reaching its eighth rank");
+            throw Hearing.reject("\"promote\" is only for a Pawn reaching its eighth rank");
         }
         return promotes ? Move.promotion(from, to, a.promote().get()) : Move.of(from, to);
     }
@@ -117,7 +120,7 @@ final class Play {
      * square are gone.
      */
     static Position transferred(Position board, Move move, Color sideToMove) {
-        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Ctx.reject("no man stands on " + move.from()));
+        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Hearing.reject("no man stands on " + move.from()));
         Position view = board.sideToMove() == man.color() ? board : board.withSideToMove(man.color());
         if (view.isLegal(move)) {
             return view.play(move).withSideToMove(sideToMove);
@@ -127,7 +130,16 @@ final class Play {
         men.remove(move.from());
         Piece placed = move.promotion().map(t -> Piece.of(man.color(), t)).orElse(man);
         men.put(move.to(), placed);
-        return Position.setup(men, sideToMove, rightsAfter(board.castlingRights(), men), Optional.empty());
+        return rearranged(board, men, sideToMove);
+    }
+
+    /**
+     * {@code men} as they now stand on {@code board}: the castling rights that no longer hold are
+     * gone, and the move counters are kept, since no move was completed.
+     */
+    static Position rearranged(Position board, Map<Square, Piece> men, Color sideToMove) {
+        return Position.setup(men, sideToMove, rightsAfter(board.castlingRights(), men), Optional.empty())
+                .withCounters(board.halfmoveClock(), board.fullmoveNumber());
     }
 
     /** Castling rights survive only while the King and that Rook stand on their first squares. */
@@ -148,19 +160,18 @@ final class Play {
      * II.6(a): the turn ends "as soon as the whole change he has made in the position is the same
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
-    static void judgeWholeChange(Ctx c, Color p, String description) {
-        Game g = c.game;
-        if (g.holding() || g.handOnMan) {
+    static void judgeWholeChange(Hearing c, Color p, String description) {
+        if (c.hand.busy()) {
             return;
         }
-        String now = g.board.placement();
-        if (now.equals(g.turnStart.placement())) {
+        String now = c.board.placement();
+        if (now.equals(c.turnStart.placement())) {
             return;
         }
-        for (Move m : g.turnStart.legalMoves()) {
-            if (g.turnStart.play(m).placement().equals(now)) {
-                g.board = g.turnStart;
-                boolean substituted = g.illegal != null && g.illegal.offender() == p && !g.illegal.opponentCompletedMove();
+        for (Move m : c.turnStart.legalMoves()) {
+            if (c.turnStart.play(m).placement().equals(now)) {
+                c.board = c.turnStart;
+                boolean substituted = c.illegal != null && c.illegal.offender() == p && !c.illegal.opponentCompletedMove();
                 if (substituted) {
                     Law06IllegalMoves.substitutedAfterIllegal(c, p);
                 }
@@ -169,7 +180,7 @@ final class Play {
                 return;
             }
         }
-        if (Law05Touching.castlingUnderway(g, p) || Law04Promotion.promotionUnderway(g, p) || captureUnderway(g)) {
+        if (Law05Touching.castlingUnderway(c, p) || Law04Promotion.promotionUnderway(c, p) || captureUnderway(c)) {
             return;
         }
         Law06IllegalMoves.illegalMove(c, p, description);
@@ -182,19 +193,19 @@ final class Play {
      * capturing man still on its square, or the capturing man quitted on its square with the man
      * taken in passing still standing.
      */
-    static boolean captureUnderway(Game g) {
-        Position start = g.turnStart;
-        String now = g.board.placement();
+    static boolean captureUnderway(Hearing c) {
+        Position start = c.turnStart;
+        String now = c.board.placement();
         for (Move m : start.legalMoves()) {
             if (!start.isCapture(m)) {
                 continue;
             }
             Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-            if (Hands.without(start, captured, g.turn).placement().equals(now)) {
+            if (Hands.without(start, captured, c.turn).placement().equals(now)) {
                 return true;
             }
             Piece taken = start.pieceAt(captured).orElseThrow();
-            if (captured != m.to() && Hands.put(start.play(m), captured, taken, g.turn).placement().equals(now)) {
+            if (captured != m.to() && Hands.put(start.play(m), captured, taken, c.turn).placement().equals(now)) {
                 return true;
             }
         }
@@ -202,45 +213,37 @@ final class Play {
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
-    static void complete(Ctx c, Color mover, Move move) {
-        Game g = c.game;
-        g.rookFirstCastling = false;
-        Position before = g.board;
+    static void complete(Hearing c, Color mover, Move move) {
+        c.rookFirstCastling = false;
+        Position before = c.board;
         boolean capture = before.isCapture(move);
         Position after = before.play(move);
-        Law04Promotion.followNamedPawns(g, move);
-        g.history = Turn.append(g.history, g.turnStart, mover, move, capture, c.seq);
-        g.pliesWithoutCapture = capture ? 0 : g.pliesWithoutCapture + 1;
-        g.movesMade[mover.ordinal()]++;
-        if (g.firstPlayer == null) {
-            g.firstPlayer = mover;
+        Law04Promotion.followNamedPawns(c, move);
+        c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
+        c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
+        c.movesMade = c.movesMade.plusOne(mover);
+        if (c.firstPlayer == null) {
+            c.firstPlayer = mover;
         }
         Law11Penalties.moveMade(c, mover, move);
-        g.board = after;
-        g.turn = mover.opposite();
-        g.turnStart = after;
-        g.touchedByMover = carriedOver(g.touchedOutOfTurn, before, after);
-        g.touchedOutOfTurn = EnumSet.noneOf(Square.class);
-        g.displaced = EnumSet.noneOf(Square.class);
-        if (g.drawOfferedBy == mover.opposite()) {
-            g.drawOfferedBy = null;
+        c.board = after;
+        c.turn = mover.opposite();
+        c.turnStart = after;
+        c.touches = Touches.atCommencement(carriedOver(c.touches.outOfTurn(), before, after));
+        if (c.drawOfferedBy == mover.opposite()) {
+            c.drawOfferedBy = null;
         }
-        if (g.outOfTurnMover != null && g.outOfTurnMover != mover) {
+        if (c.outOfTurn != null && c.outOfTurn.mover() != mover) {
             // II.6(d) lets the opponent require annulment "at once": not after his own move.
-            g.outOfTurnMover = null;
-            g.beforeOutOfTurnMove = null;
-            g.outOfTurnFrom = null;
+            c.outOfTurn = null;
         }
-        if (g.illegal != null && g.illegal.offender() != mover && !g.illegal.opponentCompletedMove()) {
-            g.illegal = g.illegal.uncorrected();
+        if (c.illegal != null && c.illegal.offender() != mover && !c.illegal.opponentCompletedMove()) {
+            c.illegal = c.illegal.uncorrected();
         }
-        g.touchedThisTurn = false;
-        // The snapshot is this very object: every caller completes the move last, and nothing
-        // that restoreTurnStart reads changes after this point before the state is handed out.
-        g.atTurnStart = g;
+        c.atTurnStart = c.commencement();
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);
-        if (!g.finished()) {
+        if (!c.finished()) {
             Law11Penalties.turnCommences(c);
         }
     }
@@ -249,7 +252,7 @@ final class Play {
      * II.5(e): men touched in the opponent's turn count, "if that man is then on the board", as
      * touched in the player's own turn; a man the opponent's move captured is gone.
      */
-    private static EnumSet<Square> carriedOver(EnumSet<Square> touched, Position before, Position after) {
+    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after) {
         EnumSet<Square> kept = EnumSet.noneOf(Square.class);
         for (Square s : touched) {
             if (after.pieceAt(s).isPresent() && after.pieceAt(s).equals(before.pieceAt(s))) {

@@ -5,14 +5,16 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.PackedPosition;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.PositionKey;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.law.MoveRecord;
 
 /**
  * One completed turn to play, newest first as a persistent list: the position at its
- * commencement (I.16(a)), who moved, and the move ({@code null} for an illegal change, which
- * {@code description} then describes). Records are written out only when someone reads them.
+ * commencement (I.16(a)), who moved, and the move, or for an illegal change left uncorrected
+ * ({@code move} null) the change. Records are written out only when someone reads them.
  */
-record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, String description, boolean capture,
-            int seq, int length) {
+record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, IllegalChange illegal, int seq,
+            int length) {
 
     /**
      * The game keeps every turn for as long as it is played, and reads few of them again, so a
@@ -20,14 +22,16 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, S
      * moves found for each position, 549 without them, and 191 packed (GameMemory,
      * docs/benchmarks.md).
      */
-    static Turn append(Turn previous, Position start, Color mover, Move move, boolean capture, int seq) {
-        return new Turn(previous, start.pack(), mover, move, null, capture, seq,
-                previous == null ? 1 : previous.length + 1);
+    static Turn append(Turn previous, Position start, Color mover, Move move, int seq) {
+        return new Turn(previous, start.pack(), mover, move, null, seq, length(previous) + 1);
     }
 
-    static Turn appendIllegal(Turn previous, Position start, Color mover, String description, int seq) {
-        return new Turn(previous, start.pack(), mover, null, description, false, seq,
-                previous == null ? 1 : previous.length + 1);
+    static Turn appendIllegal(Turn previous, Position start, Color mover, IllegalChange change, int seq) {
+        return new Turn(previous, start.pack(), mover, null, change, seq, length(previous) + 1);
+    }
+
+    static int length(Turn turn) {
+        return turn == null ? 0 : turn.length;
     }
 
     /** The position at this turn's commencement (I.16(a)). */
@@ -38,5 +42,17 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, S
     /** I.16(b) identity of the position at this turn's commencement. */
     PositionKey startKey() {
         return PositionKey.code1897(packedStart);
+    }
+
+    /** This turn as the record writes it. */
+    MoveRecord.Entry entry() {
+        Position start = start();
+        if (move == null) {
+            return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), null, illegal.from(), illegal.to(),
+                    illegal.man());
+        }
+        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), Notation.san(start, move),
+                move.from().algebraic(), move.to().algebraic(),
+                String.valueOf(start.pieceAt(move.from()).orElseThrow().fenChar()));
     }
 }

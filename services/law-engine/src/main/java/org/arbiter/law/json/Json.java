@@ -1,7 +1,6 @@
 package org.arbiter.law.json;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,11 +8,17 @@ import java.util.Map;
 /**
  * Reads one JSON text into plain Java values: {@code Map<String,Object>} (insertion ordered),
  * {@code List<Object>}, {@code String}, {@code Long} or {@code Double}, {@code Boolean} and
- * {@code null}. Writes the same values back.
+ * {@code null}. Writes the same values back. Numbers follow the grammar of RFC 8259, and
+ * arrays and objects nest at most {@link #MAX_DEPTH} deep, so that a hostile line is an error
+ * and never exhausts the stack.
  */
 public final class Json {
+    /** How deep arrays and objects may nest: far deeper than any line of the contract. */
+    public static final int MAX_DEPTH = 64;
+
     private final String text;
     private int pos;
+    private int depth;
 
     private Json(String text) {
         this.text = text;
@@ -67,18 +72,31 @@ public final class Json {
 
     private Object literal(String word, Object value) {
         if (!text.startsWith(word, pos)) {
-            throw error("expected " + word);
+            int end = pos;
+            while (end < text.length() && end - pos < 20 && Character.isLetterOrDigit(text.charAt(end))) {
+                end++;
+            }
+            throw error("'" + text.substring(pos, Math.max(end, pos + 1)) + "' is not a JSON value");
         }
         pos += word.length();
         return value;
     }
 
+    /** Enters an array or object, refusing to go deeper than {@link #MAX_DEPTH}. */
+    private void enter() {
+        if (++depth > MAX_DEPTH) {
+            throw error("arrays and objects nest deeper than " + MAX_DEPTH + " levels");
+        }
+    }
+
     private Map<String, Object> object() {
+        enter();
         Map<String, Object> map = new LinkedHashMap<>();
         pos++;
         skipSpace();
         if (peek() == '}') {
             pos++;
+            depth--;
             return map;
         }
         while (true) {
@@ -101,6 +119,7 @@ public final class Json {
             char c = peek();
             pos++;
             if (c == '}') {
+                depth--;
                 return map;
             }
             if (c != ',') {
@@ -111,11 +130,13 @@ public final class Json {
     }
 
     private List<Object> array() {
+        enter();
         List<Object> list = new ArrayList<>();
         pos++;
         skipSpace();
         if (peek() == ']') {
             pos++;
+            depth--;
             return list;
         }
         while (true) {
@@ -125,6 +146,7 @@ public final class Json {
             char c = peek();
             pos++;
             if (c == ']') {
+                depth--;
                 return list;
             }
             if (c != ',') {
@@ -197,30 +219,73 @@ public final class Json {
         }
     }
 
+    /**
+     * RFC 8259: {@code number = [ minus ] int [ frac ] [ exp ]}, {@code int = zero / ( digit1-9 *DIGIT )},
+     * {@code frac = decimal-point 1*DIGIT}, {@code exp = e [ minus / plus ] 1*DIGIT}.
+     */
     private Object number() {
         int start = pos;
         if (peek() == '-') {
             pos++;
         }
-        boolean fraction = false;
-        while (pos < text.length()) {
-            char c = text.charAt(pos);
-            if (c >= '0' && c <= '9') {
+        if (peek() == '0') {
+            pos++;
+            if (isDigit(peek())) {
+                throw numberError(start, "a number does not start with 0 followed by more digits");
+            }
+        } else if (!digits()) {
+            throw numberError(start, "a digit must follow '-'");
+        }
+        boolean whole = true;
+        if (peek() == '.') {
+            pos++;
+            whole = false;
+            if (!digits()) {
+                throw numberError(start, "a digit must follow the decimal point");
+            }
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            pos++;
+            whole = false;
+            if (peek() == '+' || peek() == '-') {
                 pos++;
-            } else if (c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-') {
-                fraction = true;
-                pos++;
-            } else {
-                break;
+            }
+            if (!digits()) {
+                throw numberError(start, "the exponent needs a digit");
             }
         }
         String n = text.substring(start, pos);
-        try {
-            return fraction ? (Object) Double.parseDouble(n) : (Object) Long.parseLong(n);
-        } catch (NumberFormatException e) {
-            pos = start;
-            throw error("'" + n + "' is not a number");
+        if (!whole) {
+            return Double.parseDouble(n);
         }
+        try {
+            return Long.parseLong(n);
+        } catch (NumberFormatException e) {
+            throw numberError(start, "the whole number is too large");
+        }
+    }
+
+    /** Reads one or more digits; false when there is none. */
+    private boolean digits() {
+        int from = pos;
+        while (isDigit(peek())) {
+            pos++;
+        }
+        return pos > from;
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private JsonError numberError(int start, String reason) {
+        int end = pos;
+        while (end < text.length() && "+-.eE0123456789".indexOf(text.charAt(end)) >= 0) {
+            end++;
+        }
+        String n = text.substring(start, end);
+        pos = start;
+        return error("'" + n + "' is not a number: " + reason);
     }
 
     /** Writes plain values (as {@link #parse} returns them, plus records of them) as compact JSON. */
@@ -285,10 +350,5 @@ public final class Json {
             }
         }
         sb.append('"');
-    }
-
-    /** An unmodifiable view, for values handed out of the parser. */
-    public static List<Object> list(List<Object> list) {
-        return Collections.unmodifiableList(list);
     }
 }

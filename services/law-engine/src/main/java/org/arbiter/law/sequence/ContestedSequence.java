@@ -4,42 +4,31 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A parsed contested sequence: the header and the actions in order. {@code lines.get(i)} is the
- * line of the file that action {@code i + 1} came from (the spec numbers actions from 1, the
- * header being 0).
+ * A parsed contested sequence: the header, the line it stood on, and the actions in order.
+ * {@code lines.get(i)} is the line of the file that action {@code i + 1} came from (the spec
+ * numbers actions from 1, the header being 0).
  */
-public record ContestedSequence(Header header, List<Action> actions, List<Integer> lines) {
+public record ContestedSequence(Header header, int headerLine, List<Action> actions, List<Integer> lines) {
 
     public ContestedSequence {
         actions = List.copyOf(actions);
         lines = List.copyOf(lines);
     }
 
-    /** Reads JSON Lines; blank lines and lines starting with {@code #} are skipped. */
+    /** Reads JSON Lines as {@link JsonLines#split} gives them: the header first, then one action a line. */
     public static ContestedSequence parse(String text) {
-        Header header = null;
-        List<Action> actions = new ArrayList<>();
-        List<Integer> lines = new ArrayList<>();
-        String[] raw = text.split("\r?\n", -1);
-        for (int i = 0; i < raw.length; i++) {
-            String line = raw[i].strip();
-            if (i == 0 && line.startsWith("\uFEFF")) {
-                line = line.substring(1);
-            }
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
-            }
-            int lineNo = i + 1;
-            if (header == null) {
-                header = SequenceReader.header(line, lineNo);
-            } else {
-                actions.add(SequenceReader.action(line, lineNo));
-                lines.add(lineNo);
-            }
-        }
-        if (header == null) {
+        List<JsonLines.Line> lines = JsonLines.split(text);
+        if (lines.isEmpty()) {
             throw new SequenceError(1, "header", "the file has no header object");
         }
-        return new ContestedSequence(header, actions, lines);
+        JsonLines.Line first = lines.get(0);
+        Header header = SequenceReader.header(first.text(), first.number());
+        List<Action> actions = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (JsonLines.Line line : lines.subList(1, lines.size())) {
+            actions.add(SequenceReader.action(line.text(), line.number()));
+            numbers.add(line.number());
+        }
+        return new ContestedSequence(header, first.number(), actions, numbers);
     }
 }

@@ -1,5 +1,8 @@
 package org.arbiter.law.sequence;
 
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -54,20 +57,16 @@ final class Fields {
         return b;
     }
 
-    /** A whole number as any JSON reader gives it (this project's, or Jackson's Integer or Long). */
-    private static boolean whole(Object v) {
-        return v instanceof Long || v instanceof Integer || v instanceof Short;
-    }
-
     Optional<Integer> optInt(String field) {
         Object v = object.get(field);
         if (v == null) {
             return Optional.empty();
         }
-        if (!whole(v) || ((Number) v).longValue() < 0 || ((Number) v).longValue() > Integer.MAX_VALUE) {
+        Optional<BigDecimal> n = number(v).filter(Fields::whole);
+        if (n.isEmpty() || n.get().signum() < 0 || n.get().compareTo(BigDecimal.valueOf(Integer.MAX_VALUE)) > 0) {
             throw error(field, "expected a whole number, found " + describe(v));
         }
-        return Optional.of(((Number) v).intValue());
+        return Optional.of(n.get().intValueExact());
     }
 
     Optional<Square> optSquare(String field) {
@@ -145,10 +144,13 @@ final class Fields {
             return Optional.empty();
         }
         Duration d;
-        if (whole(v)) {
-            d = Duration.ofSeconds(((Number) v).longValue());
-        } else if (v instanceof Number x) {
-            d = Duration.ofMillis(Math.round(x.doubleValue() * 1000));
+        Optional<BigDecimal> seconds = number(v);
+        if (seconds.isPresent()) {
+            try {
+                d = Duration.ofMillis(seconds.get().movePointRight(3).setScale(0, RoundingMode.HALF_UP).longValueExact());
+            } catch (ArithmeticException e) {
+                throw error(field, describe(v) + " seconds is too long a time");
+            }
         } else if (v instanceof String s) {
             try {
                 d = Duration.parse(s);
@@ -175,6 +177,31 @@ final class Fields {
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) map;
         return Optional.of(new Fields(m, line));
+    }
+
+    /**
+     * A JSON number as this reader or Jackson gives it ({@code Integer}, {@code Long},
+     * {@code BigInteger}, {@code Double}, {@code BigDecimal}, ...), exactly; empty for anything else.
+     */
+    private static Optional<BigDecimal> number(Object v) {
+        if (v instanceof BigDecimal d) {
+            return Optional.of(d);
+        }
+        if (v instanceof BigInteger i) {
+            return Optional.of(new BigDecimal(i));
+        }
+        if (v instanceof Double || v instanceof Float) {
+            double x = ((Number) v).doubleValue();
+            return Double.isFinite(x) ? Optional.of(BigDecimal.valueOf(x)) : Optional.empty();
+        }
+        if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+            return Optional.of(BigDecimal.valueOf(((Number) v).longValue()));
+        }
+        return Optional.empty();
+    }
+
+    private static boolean whole(BigDecimal n) {
+        return n.signum() == 0 || n.stripTrailingZeros().scale() <= 0;
     }
 
     private static String describe(Object v) {

@@ -4,11 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splits a JSON Lines text into its lines, numbered from 1 as an editor shows them; blank lines
- * and lines starting with {@code #} are skipped, and a UTF-8 byte order mark is dropped.
+ * The lines of a JSON Lines text as the contract reads them: numbered from 1 as they stand in
+ * the file, blank lines and lines starting with {@code #} skipped, a UTF-8 byte order mark at the
+ * start of the text taken off, and each line stripped of surrounding white space.
  */
 public final class JsonLines {
-    /** One line that holds a JSON value, with its number in the text. */
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
+
+    /** One line that holds a JSON value: its 1-based number in the file and its text. */
     public record Line(int number, String text) {
     }
 
@@ -16,17 +19,15 @@ public final class JsonLines {
     }
 
     public static List<Line> split(String text) {
+        String body = text.startsWith(BYTE_ORDER_MARK) ? text.substring(BYTE_ORDER_MARK.length()) : text;
+        String[] raw = body.split("\r?\n", -1);
         List<Line> lines = new ArrayList<>();
-        String[] raw = text.split("\r?\n", -1);
         for (int i = 0; i < raw.length; i++) {
             String line = raw[i].strip();
-            if (i == 0 && line.startsWith("\uFEFF")) {
-                line = line.substring(1).strip();
-            }
             if (!line.isEmpty() && !line.startsWith("#")) {
                 lines.add(new Line(i + 1, line));
             }
         }
-        return lines;
+        return List.copyOf(lines);
     }
 }

@@ -27,9 +27,4 @@ public final class SequenceError extends IllegalArgumentException {
     public String reason() {
         return reason;
     }
-
-    /** The same error placed at another line (for actions read one at a time, then numbered). */
-    public SequenceError atLine(int newLine) {
-        return new SequenceError(newLine, field, reason);
-    }
 }

@@ -25,7 +25,7 @@ public final class SequenceReader {
         try {
             value = Json.parse(json);
         } catch (JsonError e) {
-            throw new SequenceError(line, null, "not valid JSON at " + e.getMessage());
+            throw new SequenceError(line, null, "not JSON: " + e.getMessage());
         }
         if (!(value instanceof Map<?, ?>)) {
             throw new SequenceError(line, null, "expected a JSON object");
@@ -149,7 +149,8 @@ public final class SequenceReader {
             return new Action.MoveMade(s, notation, Optional.empty(), Optional.empty(), promote);
         }
         if (!f.has("from") || !f.has("to")) {
-            throw f.error(f.has("from") ? "to" : "from", "a move needs \"move\" (notation) or both \"from\" and \"to\"");
+            String missing = f.has("from") ? "to" : f.has("to") ? "from" : "move";
+            throw f.error(missing, "a move needs \"move\" (notation) or both \"from\" and \"to\"");
         }
         Action.MoveMade m = new Action.MoveMade(s, Optional.empty(), f.optSquare("from"), f.optSquare("to"), promote);
         if (m.from().equals(m.to())) {

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
 
@@ -52,8 +54,8 @@ final class Cases {
         return r;
     }
 
-    static Game state(String jsonl) {
-        return (Game) replay(jsonl).state();
+    static GameInPlay state(String jsonl) {
+        return (GameInPlay) replay(jsonl).state();
     }
 
     static SequenceError rejected(String jsonl) {
@@ -74,6 +76,28 @@ final class Cases {
     static String lastText(ReplayResult r) {
         assertThat(r.rulings()).as("rulings").isNotEmpty();
         return r.rulings().get(r.rulings().size() - 1).text();
+    }
+
+    /**
+     * Runs {@code before}, then {@code before} with {@code act} (a claim or requirement), and checks
+     * that the act failed: its one ruling cites {@code law}, was asked by {@code asker} and goes
+     * against him, and nothing changed: the men, the player on turn, the result and the open
+     * penalty rights are those before it.
+     */
+    static Ruling fails(String before, String act, String law, Color asker) {
+        GameInPlay was = state(before);
+        ReplayResult r = run(before + act);
+        GameInPlay now = state(before + act);
+        Ruling ruling = last(r);
+        assertThat(ruling.seq()).as("the ruling answers the act").isEqualTo(r.actions());
+        assertThat(ruling.law()).as("citation").isEqualTo(law);
+        assertThat(ruling.by()).as("asked by").isEqualTo(Actor.of(asker));
+        assertThat(ruling.against()).as("goes against the one who asked").contains(asker);
+        assertThat(now.board()).as("the men").isEqualTo(was.board());
+        assertThat(now.turn()).as("the player on turn").isEqualTo(was.turn());
+        assertThat(now.result()).as("result").isEqualTo(was.result());
+        assertThat(now.rights()).as("open penalty rights").isEqualTo(was.rights());
+        return ruling;
     }
 
     static Ruling last(ReplayResult r) {

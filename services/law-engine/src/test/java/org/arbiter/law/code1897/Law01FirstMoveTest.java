@@ -7,6 +7,9 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +25,7 @@ class Law01FirstMoveTest {
 
         assertThat(noticeLaws(r)).containsExactly("II.1(b)");
         assertThat(r.rulings()).isEmpty();
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
 
@@ -30,7 +33,7 @@ class Law01FirstMoveTest {
     void II_1b_annulledWhenPointedOutBeforeTheOpponentsFourthMove() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(r.termination()).isEqualTo("II.1(b)");
         assertThat(laws(r)).containsExactly("II.1(b)");
     }
@@ -39,31 +42,29 @@ class Law01FirstMoveTest {
     void II_1b_eitherPlayerMayRequireAnnulment() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4") + CLAIM.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
     }
 
     @Test
     void II_1b_lateClaimAfterTheOpponentCompletedHisFourthMoveFails() {
-        ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6") + CLAIM.formatted("white") + play("white", "c3"));
+        Ruling r = Cases.fails(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3 d6"), CLAIM.formatted("white"),
+                "II.1(b)", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(laws(r)).containsExactly("II.1(b)");
-        assertThat(r.rulings().get(0).text()).contains("fails").contains("fourth move");
+        assertThat(r.text()).contains("completed his fourth move");
     }
 
     @Test
     void II_1b_claimFailsWhenThePlayerWithTheRightMovedFirst() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + CLAIM.formatted("black"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5"), CLAIM.formatted("black"), "II.1(b)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("White, who had the right, made the first move");
     }
 
     @Test
     void II_1b_noAnnulmentOnceTheGameIsFinished() {
         ReplayResult r = run(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("I.15(a)");
         assertThat(laws(r)).containsExactly("I.15(a)");
     }
@@ -73,7 +74,7 @@ class Law01FirstMoveTest {
         String odds = "{\"header\":{\"code\":\"chess-code-1897\",\"odds\":{\"giver\":\"black\",\"man\":\"pawn\"}}}\n";
         ReplayResult r = run(odds + play("white", "e4 e5") + CLAIM.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(Cases.lastText(r)).contains("II.1(c)").contains("Black moves first");
     }
 }

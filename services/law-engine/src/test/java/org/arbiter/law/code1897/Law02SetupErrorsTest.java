@@ -7,6 +7,9 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +26,7 @@ class Law02SetupErrorsTest {
     void II_2_errorInSettingUpTheMenAnnulsTheGame() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6") + claim("white", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(r.termination()).isEqualTo("II.2");
         assertThat(laws(r)).containsExactly("II.2");
     }
@@ -32,40 +35,37 @@ class Law02SetupErrorsTest {
     void II_2_claimInTimeWhenTheSecondPlayerHasCompletedOnlyThreeMoves() {
         ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3") + claim("black", "setup-error"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
     }
 
     @Test
     void II_2_menSetUpForOddsAreNoSetupError() {
         String odds = "{\"header\":{\"odds\":{\"giver\":\"white\",\"man\":\"knight\"}}}\n";
-        ReplayResult r = run(odds + play("e4 e5") + claim("black", "setup-error"));
+        Ruling r = Cases.fails(odds + play("e4 e5"), claim("black", "setup-error"), "II.2", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("set up as I.5(b) requires");
     }
 
     @Test
     void II_2_lateClaimAfterTheSecondPlayersFourthMoveFails() {
-        ReplayResult r = run(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6") + claim("white", "setup-error"));
+        Ruling r = Cases.fails(WRONG_MEN + play("e4 e5 Nf3 Nc6 Bc4 Bc5 d3 d6"), claim("white", "setup-error"), "II.2",
+                Color.WHITE);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails").contains("fourth move");
+        assertThat(r.text()).contains("completed his fourth move");
     }
 
     @Test
     void II_2_claimFailsWhenTheMenWereSetUpCorrectly() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + claim("white", "setup-error"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5"), claim("white", "setup-error"), "II.2", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(laws(r)).containsExactly("II.2");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("set up as I.5(b) requires");
     }
 
     @Test
     void II_2_boardImproperlyPlacedAnnulsTheGame() {
         ReplayResult r = run(INITIAL + play("e4") + claim("black", "board-misplaced"));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(Cases.lastText(r)).contains("board");
     }
 
@@ -73,6 +73,6 @@ class Law02SetupErrorsTest {
     void II_2_theSecondPlayerIsTheOneWhoDidNotMoveFirst() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3") + claim("black", "board-misplaced"));
 
-        assertThat(r.result()).as("White, second here, has completed his fourth move").isEqualTo("*");
+        assertThat(r.result()).as("White, second here, has completed his fourth move").isEqualTo(Result.IN_PLAY);
     }
 }

@@ -6,6 +6,9 @@ import static org.arbiter.law.code1897.Cases.noticeLaws;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -52,23 +55,24 @@ class Law04PromotionTest {
 
     @Test
     void II_4b_requirementOutsideTheRequirersTurnFails() {
-        ReplayResult r = run(NAMED + """
+        Ruling r = Cases.fails(NAMED + """
                 {"act":"move","by":"black","move":"Kb7"}
+                """, """
                 {"act":"require","by":"black","requirement":"replace-named-piece"}
-                """);
+                """, "II.4(b)", Color.BLACK);
 
-        assertThat(laws(r)).containsExactly("II.4(b)");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("only in Black's own turn");
     }
 
     @Test
     void II_4b_requirementFailsWithoutANamedPawn() {
-        ReplayResult r = run(header("k7/4P3/8/8/8/8/8/4K3 w - - 0 1") + """
+        Ruling r = Cases.fails(header("k7/4P3/8/8/8/8/8/4K3 w - - 0 1") + """
                 {"act":"move","by":"white","move":"e8=Q+"}
+                """, """
                 {"act":"require","by":"black","requirement":"replace-named-piece"}
-                """);
+                """, "II.4(b)", Color.BLACK);
 
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("White has no Pawn standing named as a piece");
     }
 
     @Test
@@ -80,7 +84,7 @@ class Law04PromotionTest {
                 """);
 
         assertThat(noticeLaws(r)).containsExactly("II.9(e)");
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(e)");
     }
 }

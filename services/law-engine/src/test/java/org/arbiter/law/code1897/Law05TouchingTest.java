@@ -8,6 +8,8 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -39,11 +41,11 @@ class Law05TouchingTest {
 
     @Test
     void II_5a_requirementFailsWhenNoManIsHeld() {
-        ReplayResult r = run(RUY + """
+        Ruling r = Cases.fails(RUY, """
                 {"act":"require","by":"black","requirement":"replace-man"}
-                """);
+                """, "II.5(a)", Color.BLACK);
 
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("White holds no man in his hand");
     }
 
     @Test
@@ -198,14 +200,19 @@ class Law05TouchingTest {
 
     @Test
     void II_5f_tooLateOnceTheOpponentHasTouchedAMan() {
-        ReplayResult r = run(RUY + """
+        String castledRookFirst = RUY + """
                 {"act":"move","by":"white","move":"Rf1"}
                 {"act":"move","by":"white","from":"e1","to":"g1"}
                 {"act":"touch","by":"black","square":"g8"}
+                """;
+        Ruling ruling = Cases.fails(castledRookFirst, """
+                {"act":"require","by":"black","requirement":"rook-move-complete"}
+                """, "II.5(f)", Color.BLACK);
+        ReplayResult r = run(castledRookFirst + """
                 {"act":"require","by":"black","requirement":"rook-move-complete"}
                 """);
 
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(ruling.text()).contains("no castling begun with the Rook");
         assertThat(r.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b");
     }
 

@@ -8,6 +8,10 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.MoveRecord;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +20,9 @@ class Law06IllegalMovesTest {
     private static final String RUY = INITIAL + play("e4 e5 Nf3 Nc6 Bb5 a6");
     private static final String ILLEGAL = RUY + """
             {"act":"move","by":"white","from":"f3","to":"f5"}
+            """;
+    private static final String CLAIM = """
+            {"act":"claim","by":"black","claim":"illegal-move"}
             """;
     private static final String RUY_START = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w";
 
@@ -214,17 +221,48 @@ class Law06IllegalMovesTest {
                 {"act":"claim","by":"black","claim":"illegal-move"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.position()).isEqualTo(RUY_START);
     }
 
     @Test
     void II_6_claimWithNoIllegalMoveFails() {
-        ReplayResult r = run(RUY + """
+        Ruling r = Cases.fails(RUY, """
                 {"act":"claim","by":"black","claim":"illegal-move"}
-                """);
+                """, "II.6", Color.BLACK);
 
-        assertThat(laws(r)).containsExactly("II.6");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("no illegal move stands uncorrected");
+    }
+
+    @Test
+    void II_6e_theMoveCountersRunOnAcrossAnUncorrectedIllegalMoveAndItsRestoration() {
+        String replied = ILLEGAL + play("black", "Nf6");
+
+        assertThat(Cases.state(ILLEGAL).fen()).as("the illegal move is made in White's fourth move")
+                .isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2pN2/4P3/8/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+        assertThat(Cases.state(replied).fen()).as("Black's reply completes the fourth move")
+                .isEqualTo("r1bqkb1r/1ppp1ppp/p1n2n2/1B2pN2/4P3/8/PPPP1PPP/RNBQK2R w KQkq - 2 5");
+        assertThat(Cases.state(replied + CLAIM).fen()).as("II.6(e) restores the commencement of White's fourth move")
+                .isEqualTo(RUY_START + " KQkq - 0 4");
+    }
+
+    @Test
+    void II_6e_theRecordEndsWithTheMoveThatStandsOnceTheIllegalMoveIsUndone() {
+        GameInPlay g = Cases.state(ILLEGAL + play("black", "Nf6") + CLAIM);
+
+        assertThat(g.record().last()).contains(new MoveRecord.Entry(6, Color.BLACK, 3, "a6", "a7", "a6", "p"));
+        assertThat(g.record().standing()).hasSize(6);
+        assertThat(g.record().undone()).containsExactly(
+                new MoveRecord.Entry(7, Color.WHITE, 4, null, "f3", "f5", "N"),
+                new MoveRecord.Entry(8, Color.BLACK, 4, "Nf6", "g8", "f6", "n"));
+        assertThat(g.record().undone().get(0).text()).isEqualTo("Nf3-f5 (illegal)");
+    }
+
+    @Test
+    void II_6e_whileUncorrectedTheIllegalMoveStandsOnTheRecord() {
+        GameInPlay g = Cases.state(ILLEGAL + play("black", "Nf6"));
+
+        assertThat(g.record().standing()).extracting(MoveRecord.Entry::text).endsWith("a6", "Nf3-f5 (illegal)", "Nf6");
+        assertThat(g.record().undone()).isEmpty();
     }
 }

@@ -7,6 +7,10 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -27,8 +31,10 @@ class Law08DrawsTest {
                 {"act":"accept-draw","by":"black"}
                 """);
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(a)");
+        assertThat(Cases.last(r).against()).as("a drawn game goes against neither").isEmpty();
+        assertThat(Cases.last(r).by()).isEqualTo(Actor.BLACK);
     }
 
     @Test
@@ -39,7 +45,7 @@ class Law08DrawsTest {
                 {"act":"accept-draw","by":"black"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.8(a)");
     }
 
@@ -47,7 +53,7 @@ class Law08DrawsTest {
     void II_8b_fiftyMovesOnEachSideWithoutACapture() {
         ReplayResult r = run(INITIAL + play("e4 e5") + shuffle(24) + play("d3 d6") + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(b)");
     }
 
@@ -56,22 +62,22 @@ class Law08DrawsTest {
         ReplayResult r = run(INITIAL + shuffle(12) + play("e4 e5") + shuffle(12) + play("d3 d6")
                 + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
     }
 
     @Test
     void II_8b_fortyNineMovesOnOneSideAreNotEnough() {
-        ReplayResult r = run(INITIAL + play("e4 e5") + shuffle(24) + play("d3") + CLAIM_FIFTY.formatted("black"));
+        Ruling r = Cases.fails(INITIAL + play("e4 e5") + shuffle(24) + play("d3"), CLAIM_FIFTY.formatted("black"),
+                "II.8(b)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).contains("only 99 moves");
     }
 
     @Test
     void II_8b_aCaptureResetsTheCount() {
         ReplayResult r = run(INITIAL + play("e4 d5 exd5 Qxd5") + shuffle(24) + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 
     @Test
@@ -80,7 +86,7 @@ class Law08DrawsTest {
                 {"act":"touch","by":"white","square":"b1"}
                 """ + CLAIM_FIFTY.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("before touching a man");
     }
 
@@ -88,23 +94,22 @@ class Law08DrawsTest {
     void II_8c_positionAtTheCommencementOfHisTurnTwiceBefore() {
         ReplayResult r = run(INITIAL + shuffle(2) + CLAIM_REPETITION.formatted("white"));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(c)");
     }
 
     @Test
     void II_8c_onceBeforeIsNotEnough() {
-        ReplayResult r = run(INITIAL + shuffle(1) + CLAIM_REPETITION.formatted("white"));
+        Ruling r = Cases.fails(INITIAL + shuffle(1), CLAIM_REPETITION.formatted("white"), "II.8(c)", Color.WHITE);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails").contains("1 time");
+        assertThat(r.text()).contains("only 1 time before");
     }
 
     @Test
     void II_8c_onlyThePlayerWhoseTurnItIsMayClaim() {
         ReplayResult r = run(INITIAL + shuffle(2) + CLAIM_REPETITION.formatted("black"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("turn");
     }
 
@@ -114,7 +119,7 @@ class Law08DrawsTest {
                 + play("Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8") + CLAIM_REPETITION.formatted("white"));
 
         assertThat(r.result()).as("I.16(b): the first position counts though castling was then open")
-                .isEqualTo("1/2-1/2");
+                .isEqualTo(Result.DRAWN);
     }
 
     @Test
@@ -123,7 +128,7 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("II.8(d)");
     }
 
@@ -133,7 +138,7 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.8(d)");
     }
 
@@ -144,6 +149,6 @@ class Law08DrawsTest {
                 {"act":"claim","by":"white","claim":"draw-endless-checks"}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 }

@@ -7,6 +7,9 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -34,7 +37,7 @@ class Law09ForfeitsTest {
 
         assertThat(noticeLaws(r)).containsExactly(law);
         assertThat(laws(r)).containsExactly(law);
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo(law);
     }
 
@@ -42,7 +45,7 @@ class Law09ForfeitsTest {
     void II_9_theClaimantMustSpecifyTheOffence() {
         ReplayResult r = run(OPENING + offence("white", "printed-matter", "black") + claim("black", null));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(Cases.lastText(r)).contains("specify");
     }
 
@@ -50,7 +53,7 @@ class Law09ForfeitsTest {
     void II_9_anOffenceNotCommittedCannotBeClaimed() {
         ReplayResult r = run(OPENING + offence("white", "printed-matter", "black") + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.9(d)");
     }
 
@@ -60,16 +63,15 @@ class Law09ForfeitsTest {
                 {"act":"touch","by":"white","square":"g1"}
                 """ + play("white", "Nf3") + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
     }
 
     @Test
     void II_9_claimLostAfterClaimantCompletesAMoveWithKnowledge() {
-        ReplayResult r = run(OPENING + offence("white", "assistance", "black") + play("white", "Nf3 Nc6")
-                + claim("black", "assistance"));
+        Ruling r = Cases.fails(OPENING + offence("white", "assistance", "black") + play("white", "Nf3 Nc6"),
+                claim("black", "assistance"), "II.9(d)", Color.BLACK);
 
-        assertThat(r.result()).isEqualTo("*");
-        assertThat(Cases.lastText(r)).contains("fails").contains("since he knew");
+        assertThat(r.text()).contains("completed a move since he knew of the offence");
     }
 
     @Test
@@ -77,7 +79,7 @@ class Law09ForfeitsTest {
         ReplayResult r = run(OPENING + offence("white", "assistance", null) + play("white", "Nf3 Nc6 Bc4")
                 + claim("black", "assistance"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
     }
 
     @Test
@@ -89,7 +91,7 @@ class Law09ForfeitsTest {
                 """ + claim("black", "refuse-laws"));
 
         assertThat(noticeLaws(r)).containsExactly("II.9(e)");
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(e)");
     }
 
@@ -99,7 +101,7 @@ class Law09ForfeitsTest {
                 {"act":"resign","by":"white"}
                 """);
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9");
     }
 }

@@ -4,6 +4,9 @@ import static org.arbiter.law.code1897.Cases.laws;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Ruling;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -71,7 +74,7 @@ class Law10TimeLimitTest {
         int[] black = times(20, 165, 15, 220);
         ReplayResult r = run(header(20, 15, "PT4H") + timed(white, black) + closeAt(4 * 3600));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.10.C(d)");
         assertThat(laws(r)).containsExactly("II.10.C(d)");
         assertThat(Cases.lastText(r)).contains("White made 36 moves of 37 due in 2h10m")
@@ -84,7 +87,7 @@ class Law10TimeLimitTest {
         int[] black = times(20, 165, 15, 220);
         ReplayResult r = run(header(20, 15, "PT4H") + timed(white, black) + closeAt(4 * 3600));
 
-        assertThat(r.result()).as("36 moves, 37 due, though 25 were made in the first hour").isEqualTo("0-1");
+        assertThat(r.result()).as("36 moves, 37 due, though 25 were made in the first hour").isEqualTo(Result.BLACK_WINS);
     }
 
     @Test
@@ -93,7 +96,7 @@ class Law10TimeLimitTest {
         int[] black = times(20, 165, 15, 220, 2, 500);
         ReplayResult r = run(header(20, 15, "PT5H") + timed(white, black) + closeAt(4 * 3600 + 3 * 200 + 2 * 500 - 600));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(laws(r)).containsExactly("II.10.C(c)");
     }
 
@@ -103,7 +106,7 @@ class Law10TimeLimitTest {
         int[] black = times(20, 170, 1, 1200);
         ReplayResult r = run(header(20, 15, "PT3H") + timed(white, black) + closeAt(3 * 3600));
 
-        assertThat(r.result()).isEqualTo("annulled");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
         assertThat(r.termination()).isEqualTo("II.10.C(d)");
     }
 
@@ -113,7 +116,7 @@ class Law10TimeLimitTest {
         int[] black = times(19, 60);
         ReplayResult r = run(header(20, 15, "PT4H") + timed(white, black));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.10.C(b)");
     }
 
@@ -122,7 +125,7 @@ class Law10TimeLimitTest {
         int[] white = times(1, 7300);
         ReplayResult r = run(header(2, 1, null) + timed(white, new int[0]));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.10.B(b)");
     }
 
@@ -130,13 +133,11 @@ class Law10TimeLimitTest {
     void II_10A_timeIsReckonedAgainstThePlayerWhoseTurnItIs() {
         int[] white = times(1, 3600, 1, 3000);
         int[] black = times(1, 5400);
-        ReplayResult r = run(header(2, 1, null) + timed(white, black) + """
+        Ruling r = Cases.fails(header(2, 1, null) + timed(white, black), """
                 {"act":"claim","by":"black","claim":"time"}
-                """);
+                """, "II.10.B(b)", Color.BLACK);
 
-        assertThat(r.result()).as("White occupied 1h50m though 3h20m have passed").isEqualTo("*");
-        assertThat(laws(r)).containsExactly("II.10.B(b)");
-        assertThat(Cases.lastText(r)).contains("fails");
+        assertThat(r.text()).as("White occupied 1h50m though 3h20m have passed").contains("in 1h50m");
     }
 
     @Test
@@ -149,7 +150,7 @@ class Law10TimeLimitTest {
                 {"act":"move","by":"white","move":"Nf3","at":90600}
                 """);
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b");
     }
 

@@ -8,6 +8,10 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Actor;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 
@@ -155,7 +159,7 @@ class Law11PenaltiesTest {
                 {"act":"claim","by":"black","claim":"forfeit","offence":"refuse-laws"}
                 """);
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.9(f)");
     }
 
@@ -186,5 +190,34 @@ class Law11PenaltiesTest {
                 """);
 
         assertThat(laws(r)).containsExactly("II.11");
+    }
+
+    @Test
+    void II_11e_aRightForfeitedIsNotOfferedAgainWhenTheMoveIsMade() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"touch","by":"black","square":"a8"}
+                {"act":"exact","by":"white","penalty":"C","select":"h8"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"exact","by":"white","penalty":"C"}
+                """);
+
+        assertThat(noticeLaws(r)).as("the touch of the Rook that cannot move gives Penalty C once").containsExactly("II.5(b)");
+        assertThat(laws(r)).containsExactly("II.11(e)", "II.11");
+        assertThat(r.rulings().get(0).against()).as("the forfeit goes against White, who exacted").contains(Color.WHITE);
+        assertThat(r.rulings().get(1).text()).startsWith("Penalty C cannot be exacted");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    @Test
+    void II_11_aPenaltyExactedIsAskedByTheOffendedAndGoesAgainstTheOffender() {
+        ReplayResult r = run(TOUCHED_F3 + """
+                {"act":"exact","by":"black","penalty":"A"}
+                """);
+
+        Ruling penaltyA = r.rulings().get(0);
+        assertThat(penaltyA.law()).isEqualTo("II.5(c)");
+        assertThat(penaltyA.by()).isEqualTo(Actor.BLACK);
+        assertThat(penaltyA.against()).contains(Color.WHITE);
+        assertThat(penaltyA.position()).isEqualTo("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w");
     }
 }

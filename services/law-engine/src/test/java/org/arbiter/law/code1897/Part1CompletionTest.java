@@ -26,13 +26,13 @@ class Part1CompletionTest {
 
     @Test
     void I_14Ba_notCompleteWhileTheHandIsOnTheMan() {
-        Game g = Cases.state(INITIAL + """
+        GameInPlay g = Cases.state(INITIAL + """
                 {"act":"lift","by":"white","square":"e2"}
                 {"act":"place","by":"white","square":"e4"}
                 """);
 
         assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w");
-        assertThat(g.handOnMan).isTrue();
+        assertThat(g.handState().resting()).isTrue();
     }
 
     @Test
@@ -102,7 +102,7 @@ class Part1CompletionTest {
     @Test
     void I_14Bc_castlingIsCompleteWhenKingAndRookAreQuitted() {
         String castlingOpen = INITIAL + play("e4 e5 Nf3 Nc6 Bc4 Bc5");
-        Game halfway = Cases.state(castlingOpen + """
+        GameInPlay halfway = Cases.state(castlingOpen + """
                 {"act":"lift","by":"white","square":"e1"}
                 {"act":"place","by":"white","square":"g1"}
                 {"act":"release","by":"white"}
@@ -117,7 +117,7 @@ class Part1CompletionTest {
                 """);
 
         assertThat(halfway.position()).endsWith(" w");
-        assertThat(halfway.illegal).isNull();
+        assertThat(halfway.illegal()).isNull();
         assertThat(r.position()).isEqualTo("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b");
         assertThat(r.notices()).isEmpty();
     }

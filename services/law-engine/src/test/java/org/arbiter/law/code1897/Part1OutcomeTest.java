@@ -7,6 +7,7 @@ import static org.arbiter.law.code1897.Cases.play;
 import static org.arbiter.law.code1897.Cases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +19,7 @@ class Part1OutcomeTest {
     void I_15a_checkmateWinsTheGame() {
         ReplayResult r = run(INITIAL + play("f3 e5 g4 Qh4#"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("I.15(a)");
         assertThat(laws(r)).containsExactly("I.15(a)");
     }
@@ -27,7 +28,7 @@ class Part1OutcomeTest {
     void I_15a_anActAfterTheGameHasEndedChangesNothing() {
         ReplayResult r = run(INITIAL + play("f3 e5 g4 Qh4# Nf3"));
 
-        assertThat(r.result()).isEqualTo("0-1");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.position()).isEqualTo("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w");
         assertThat(laws(r)).containsExactly("I.15(a)");
     }
@@ -36,7 +37,7 @@ class Part1OutcomeTest {
     void II_8e_stalemateIsTreatedAsDrawn() {
         ReplayResult s = run(header("k7/8/8/1Q6/8/8/8/4K3 w - - 0 1") + play("Qb6"));
 
-        assertThat(s.result()).isEqualTo("1/2-1/2");
+        assertThat(s.result()).isEqualTo(Result.DRAWN);
         assertThat(s.termination()).isEqualTo("II.8(e)");
         assertThat(laws(s)).containsExactly("II.8(e)");
     }
@@ -49,7 +50,7 @@ class Part1OutcomeTest {
     void I_15c_aGameThatCannotBeWonIsDrawn(String name, String fen, String move) {
         ReplayResult r = run(header(fen) + play(move));
 
-        assertThat(r.result()).isEqualTo("1/2-1/2");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
         assertThat(r.termination()).isEqualTo("I.15(c)");
     }
 
@@ -62,7 +63,7 @@ class Part1OutcomeTest {
     void I_15c_notDrawnWhileSomeSequenceOfLegalMovesCouldStillMate(String name, String fen, String move) {
         ReplayResult r = run(header(fen) + play(move));
 
-        assertThat(r.result()).isEqualTo("*");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
         assertThat(r.termination()).isNull();
     }
 }

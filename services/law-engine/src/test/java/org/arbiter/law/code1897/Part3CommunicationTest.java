@@ -3,6 +3,7 @@ package org.arbiter.law.code1897;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import org.arbiter.law.Result;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
@@ -84,12 +85,12 @@ class Part3CommunicationTest {
         String claim = "{\"act\":\"claim\",\"by\":\"white\",\"claim\":\"forfeit\",\"offence\":\"%s\"}\n";
         ReplayResult books = replay(CORRESPONDENCE + communicate("white", "e4")
                 + offence.formatted("printed-matter") + claim.formatted("printed-matter"));
-        assertThat(books.result()).isEqualTo("*");
+        assertThat(books.result()).isEqualTo(Result.IN_PLAY);
         assertThat(books.rulings()).extracting(Ruling::law).containsExactly("III.2(a)");
 
         ReplayResult helper = replay(CORRESPONDENCE + communicate("white", "e4")
                 + offence.formatted("assistance") + claim.formatted("assistance"));
-        assertThat(helper.result()).isEqualTo("1-0");
+        assertThat(helper.result()).isEqualTo(Result.WHITE_WINS);
     }
 
     @Test
@@ -97,7 +98,7 @@ class Part3CommunicationTest {
         ReplayResult r = replay(TELEGRAPH + communicate("white", "e4")
                 + "{\"act\":\"offence\",\"by\":\"black\",\"offence\":\"printed-matter\"}\n"
                 + "{\"act\":\"claim\",\"by\":\"white\",\"claim\":\"forfeit\",\"offence\":\"printed-matter\"}\n");
-        assertThat(r.result()).isEqualTo("1-0");
+        assertThat(r.result()).isEqualTo(Result.WHITE_WINS);
         assertThat(r.termination()).isEqualTo("II.9(c)");
     }
 

@@ -81,10 +81,10 @@ class RandomActionsPropertyTest {
         String start = STARTS[random.nextInt(STARTS.length)];
         stream.append(Cases.header(start));
         Replay replay = new Replay(ContestedSequence.parse(stream.toString()).header());
-        int startMen = ((Game) replay.state()).board.men().size();
+        int startMen = ((GameInPlay) replay.state()).board().men().size();
         StringBuilder log = new StringBuilder();
-        for (int i = 0; i < ACTS && "*".equals(replay.state().result()); i++) {
-            String line = act(random, (Game) replay.state());
+        for (int i = 0; i < ACTS && !replay.state().result().ended(); i++) {
+            String line = act(random, (GameInPlay) replay.state());
             stream.append(line);
             apply(replay, line, i + 1, log, startMen, stream);
         }
@@ -94,7 +94,7 @@ class RandomActionsPropertyTest {
     private static String replayAgain(String stream) {
         ContestedSequence seq = ContestedSequence.parse(stream.lines().findFirst().orElseThrow());
         Replay replay = new Replay(seq.header());
-        int startMen = ((Game) replay.state()).board.men().size();
+        int startMen = ((GameInPlay) replay.state()).board().men().size();
         StringBuilder log = new StringBuilder();
         List<String> lines = stream.lines().skip(1).toList();
         for (int i = 0; i < lines.size(); i++) {
@@ -113,19 +113,19 @@ class RandomActionsPropertyTest {
         } catch (RuntimeException e) {
             throw new AssertionError("act " + n + " threw " + e + " in:\n" + stream, e);
         }
-        menAreWhole((Game) replay.state(), startMen, stream.toString(), n);
+        menAreWhole((GameInPlay) replay.state(), startMen, stream.toString(), n);
     }
 
     /** One King of each colour and no more men than at the start, counting board, hand and the men knocked off. */
-    private static void menAreWhole(Game g, int startMen, String stream, int act) {
+    private static void menAreWhole(GameInPlay g, int startMen, String stream, int act) {
         Map<Color, Integer> kings = new EnumMap<>(Color.class);
-        int men = g.board.men().size() + (g.inHand == null ? 0 : 1) + g.offBoard.size();
-        List<Piece> all = new ArrayList<>(g.board.men().values());
-        if (g.inHand != null) {
-            all.add(g.inHand);
-            assertThat(g.liftedFrom).as("a held man was lifted from somewhere, act %d in:\n%s", act, stream).isNotNull();
+        int men = g.board().men().size() + (g.handState().held() == null ? 0 : 1) + g.offBoard().size();
+        List<Piece> all = new ArrayList<>(g.board().men().values());
+        if (g.handState().held() != null) {
+            all.add(g.handState().held());
+            assertThat(g.handState().liftedFrom()).as("a held man was lifted from somewhere, act %d in:\n%s", act, stream).isNotNull();
         }
-        all.addAll(g.offBoard.values());
+        all.addAll(g.offBoard().values());
         for (Piece p : all) {
             if (p.type() == PieceType.KING) {
                 kings.merge(p.color(), 1, Integer::sum);
@@ -134,19 +134,19 @@ class RandomActionsPropertyTest {
         assertThat(kings).as("one King of each colour, act %d in:\n%s", act, stream)
                 .containsEntry(Color.WHITE, 1).containsEntry(Color.BLACK, 1);
         assertThat(men).as("no more men than at the start, act %d in:\n%s", act, stream).isLessThanOrEqualTo(startMen);
-        assertThat(g.fen()).as("the state still writes a FEN, act %d", act).startsWith(g.board.placement() + " ");
+        assertThat(g.fen()).as("the state still writes a FEN, act %d", act).startsWith(g.board().placement() + " ");
     }
 
     /** One act, by the player on turn four times in five, as a line of the format. */
-    private static String act(Random random, Game g) {
-        String by = random.nextInt(5) == 0 ? g.turn.opposite().label() : g.turn.label();
+    private static String act(Random random, GameInPlay g) {
+        String by = random.nextInt(5) == 0 ? g.turn().opposite().label() : g.turn().label();
         int kind = random.nextInt(10);
         if (kind < 4) {
-            Position view = g.board.withSideToMove(g.turn);
+            Position view = g.board().withSideToMove(g.turn());
             List<Move> legal = view.legalMoves();
             if (!legal.isEmpty()) {
                 Move m = legal.get(random.nextInt(legal.size()));
-                return "{\"act\":\"move\",\"by\":\"" + g.turn.label() + "\",\"move\":\"" + Notation.san(view, m) + "\"}\n";
+                return "{\"act\":\"move\",\"by\":\"" + g.turn().label() + "\",\"move\":\"" + Notation.san(view, m) + "\"}\n";
             }
         }
         if (kind < 6) {

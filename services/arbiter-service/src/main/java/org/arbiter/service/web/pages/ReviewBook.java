@@ -4,10 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import org.arbiter.chess.Color;
-import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
+import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
@@ -28,9 +26,6 @@ import org.arbiter.service.web.pages.ReviewView.RulingWords;
  * and a stored game are reviewed alike.
  */
 final class ReviewBook {
-    /** The acts that move men as a whole move, recorded or not. */
-    private static final Set<String> MOVES = Set.of("move", "adopt", "communicate");
-
     /** One line to review: its number, and its fields, or the error that made it unreadable. */
     record Line(int number, Map<String, Object> fields, SequenceError unreadable) {
     }
@@ -66,15 +61,12 @@ final class ReviewBook {
     static ReviewView review(String gameId, Map<String, Object> headerFields, List<Line> lines) {
         Header header = SequenceReader.header(Map.of("header", headerFields), 1);
         Replay replay = new Replay(header);
-        Rulebook book = Rulebooks.of(header);
+        Rulebook book = replay.rulebook();
         String startFen = replay.state().fen();
-        GameRecord record = new GameRecord(Position.fromFen(startFen));
 
         List<Frame> frames = new ArrayList<>();
         List<RulingWords> allRulings = new ArrayList<>();
         LineError error = null;
-        Position before = Position.fromFen(startFen);
-        MoveView lastMove = null;
         for (Line line : lines) {
             Replay.Frame frame;
             try {
@@ -86,29 +78,20 @@ final class ReviewBook {
                 error = new LineError(e.line(), e.field(), e.reason(), e.getMessage());
                 break;
             }
-            Position now = Position.fromFen(frame.state().fen());
-            MoveView move = record.observe(frame.seq(), now, frame.rulings()).map(ReviewBook::move).orElse(null);
-            if (move == null && MOVES.contains(frame.action().act()) && !now.placement().equals(before.placement())) {
-                move = unrecorded(before, now, frame);
-            }
-            if (move != null) {
-                lastMove = move;
-            } else if (!now.placement().equals(before.placement())) {
-                lastMove = record.last().map(ReviewBook::move).orElse(null);
-            }
-            before = now;
             GameState state = frame.state();
+            MoveView lastMove = state.record().last().map(ReviewBook::move).orElse(null);
+            MoveView move = lastMove != null && lastMove.seq() == frame.seq() ? lastMove : null;
             List<RulingWords> rulings = words(book, frame.rulings());
             allRulings.addAll(rulings);
             frames.add(new Frame(frame.seq(), line.number(), frame.action().act(), line.fields(), state.fen(),
-                    state.result(), state.termination().orElse(null), move, lastMove,
+                    state.result().text(), state.termination().orElse(null), move, lastMove,
                     state.hand().map(h -> new Hand(h.man(), h.from(), h.on())).orElse(null), state.touched(), rulings,
                     words(book, frame.notices())));
         }
         GameState end = replay.state();
         return new ReviewView(gameId, headerFields, header.code(), Rulebooks.codes(), header.white(), header.black(),
-                header.event().orElse(null), header.round().orElse(null), startFen, end.result(),
-                end.termination().orElse(null), frames, allRulings, record.pgn(tags(header), end.result()), error);
+                header.event().orElse(null), header.round().orElse(null), startFen, end.result().text(),
+                end.termination().orElse(null), frames, allRulings, replay.pgn(tags(header)), error);
     }
 
     private static Map<String, String> tags(Header header) {
@@ -122,19 +105,9 @@ final class ReviewBook {
         return tags;
     }
 
-    private static MoveView move(GameRecord.Entry e) {
+    /** A move on the record: its squares, SAN for a legal move (null for an illegal transfer), who made it, and when. */
+    private static MoveView move(MoveRecord.Entry e) {
         return new MoveView(e.from(), e.to(), e.san(), e.mover().label(), e.seq());
-    }
-
-    /** A move made at the board that did not go on the record (illegal, or out of turn), for the board to show. */
-    private static MoveView unrecorded(Position before, Position now, Replay.Frame frame) {
-        Color mover = switch (frame.action().by()) {
-            case WHITE -> Color.WHITE;
-            case BLACK -> Color.BLACK;
-            case ARBITER -> before.sideToMove();
-        };
-        return new MoveView(GameRecord.changed(before, now, mover), GameRecord.changed(now, before, mover), null,
-                mover.label(), frame.seq());
     }
 
     private static List<RulingWords> words(Rulebook book, List<Ruling> rulings) {

@@ -1,0 +1,224 @@
+package org.arbiter.law.code1897;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.law.ActionRejected;
+import org.arbiter.law.MoveRecord;
+import org.arbiter.law.Result;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+
+/**
+ * The hearing of one action: the game's parts as the Laws change them while they decide the
+ * act, the act itself, and the rulings and notices made. Each part holds an immutable value and
+ * is replaced, never changed in place, so the state the hearing started from stays as it was;
+ * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
+ * documents them.
+ */
+final class Hearing {
+    final Header header;
+    final Color rightfulFirstPlayer;
+    final Action action;
+    final int seq;
+    final List<Ruling> rulings = new ArrayList<>();
+    final List<Ruling> notices = new ArrayList<>();
+
+    Position board;
+    Color turn;
+    Position turnStart;
+    Turn history;
+    Commencement atTurnStart;
+    int pliesWithoutCapture;
+    MovesMade movesMade;
+    Color firstPlayer;
+    Touches touches;
+    OutOfTurnMove outOfTurn;
+    Map<Square, Piece> offBoard;
+    OptionalInt recordGap;
+    boolean rookFirstCastling;
+    Set<Square> namedPromotions;
+    HandState hand;
+    IllegalMoveOnRecord illegal;
+    List<PenaltyRight> rights;
+    Obligation obligation;
+    String pendingRequirementLaw;
+    List<OffenceOnRecord> offences;
+    Adjournment adjournment;
+    Adoption adoption;
+    Color drawOfferedBy;
+    CommunicationSeries series;
+    TimeRecord time;
+    Result result;
+    String termination;
+    List<MoveRecord.Entry> undone;
+
+    Hearing(GameInPlay g, Action action, int seq) {
+        this.action = action;
+        this.seq = seq;
+        header = g.header();
+        rightfulFirstPlayer = g.rightfulFirstPlayer();
+        board = g.board();
+        turn = g.turn();
+        turnStart = g.turnStart();
+        history = g.history();
+        atTurnStart = g.atTurnStart();
+        pliesWithoutCapture = g.pliesWithoutCapture();
+        movesMade = g.movesMade();
+        firstPlayer = g.firstPlayer();
+        touches = g.touches();
+        outOfTurn = g.outOfTurn();
+        offBoard = g.offBoard();
+        recordGap = g.recordGap();
+        rookFirstCastling = g.rookFirstCastling();
+        namedPromotions = g.namedPromotions();
+        hand = g.handState();
+        illegal = g.illegal();
+        rights = g.rights();
+        obligation = g.obligation();
+        pendingRequirementLaw = g.pendingRequirementLaw();
+        offences = g.offences();
+        adjournment = g.adjournment();
+        adoption = g.adoption();
+        drawOfferedBy = g.drawOfferedBy();
+        series = g.series();
+        time = g.time();
+        result = g.result();
+        termination = g.termination().orElse(null);
+        undone = g.undone();
+    }
+
+    /** The state the act leaves. */
+    GameInPlay decided() {
+        return new GameInPlay(header, rightfulFirstPlayer, board, turn, turnStart, history, atTurnStart,
+                pliesWithoutCapture, movesMade, firstPlayer, touches, outOfTurn, offBoard, recordGap, rookFirstCastling,
+                namedPromotions, hand, illegal, rights, obligation, pendingRequirementLaw, offences, adjournment,
+                adoption, drawOfferedBy, series, time, result, termination, undone);
+    }
+
+    /** The game as it now stands, as a commencement of the current turn to play. */
+    Commencement commencement() {
+        return new Commencement(board, turn, history, pliesWithoutCapture, movesMade, namedPromotions);
+    }
+
+    /**
+     * Puts the men, the turn and the record back as they stood at {@code snapshot}, the
+     * commencement of an earlier turn; the turns after it go to the record of moves undone.
+     * Clocks, offences and the result are not rewound.
+     */
+    void restoreTurnStart(Commencement snapshot) {
+        List<MoveRecord.Entry> taken = new ArrayList<>();
+        for (Turn t = history; t != null && t.length() > Turn.length(snapshot.history()); t = t.previous()) {
+            taken.add(t.entry());
+        }
+        Collections.reverse(taken);
+        List<MoveRecord.Entry> allUndone = new ArrayList<>(undone);
+        allUndone.addAll(taken);
+        undone = List.copyOf(allUndone);
+        board = snapshot.position();
+        turn = snapshot.turn();
+        turnStart = snapshot.position();
+        history = snapshot.history();
+        atTurnStart = snapshot;
+        pliesWithoutCapture = snapshot.pliesWithoutCapture();
+        movesMade = snapshot.movesMade();
+        namedPromotions = snapshot.namedPromotions();
+        touches = Touches.NONE;
+        hand = HandState.FREE;
+        illegal = null;
+        obligation = null;
+    }
+
+    boolean finished() {
+        return result.ended();
+    }
+
+    void finish(Result ending, String law) {
+        result = ending;
+        termination = law;
+    }
+
+    int moves(Color color) {
+        return movesMade.of(color);
+    }
+
+    void addRight(PenaltyRight right) {
+        List<PenaltyRight> next = new ArrayList<>(rights);
+        next.add(right);
+        rights = List.copyOf(next);
+    }
+
+    void replaceRight(PenaltyRight old, PenaltyRight updated) {
+        List<PenaltyRight> next = new ArrayList<>(rights);
+        int i = next.indexOf(old);
+        if (updated.penalties().isEmpty()) {
+            next.remove(i);
+        } else {
+            next.set(i, updated);
+        }
+        rights = List.copyOf(next);
+    }
+
+    void addOffence(OffenceOnRecord offence) {
+        List<OffenceOnRecord> next = new ArrayList<>(offences);
+        next.add(offence);
+        offences = List.copyOf(next);
+    }
+
+    /** The first two FEN fields of the board as it now stands. */
+    String position() {
+        return board.placement() + (turn == Color.WHITE ? " w" : " b");
+    }
+
+    /** Records a ruling that goes against {@code against}, with the position once it has taken effect. */
+    void rule(String law, Color against, String text) {
+        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+    }
+
+    /** Records a ruling that goes against neither player: a drawn game, an annulment, a finding of fact. */
+    void ruleForNeither(String law, String text) {
+        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+    }
+
+    /**
+     * Records a notice against {@code against}: a breach or an open right that the code attaches
+     * to an act, which is a fact for the record but not yet a decision (that comes when a penalty
+     * is exacted or waived, or a claim is made).
+     */
+    void notice(String law, Color against, String text) {
+        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+    }
+
+    /** Records a notice that goes against neither player. */
+    void noticeForNeither(String law, String text) {
+        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+    }
+
+    /** The colour of the player who acts; arbiter acts never reach the callers of this. */
+    Color player() {
+        return action.by().color().orElseThrow(
+                () -> new ActionRejected("'" + action.act() + "' must be made by white or black, not the arbiter"));
+    }
+
+    static String name(Color color) {
+        return color == Color.WHITE ? "White" : "Black";
+    }
+
+    /** A sentence of the notation reader as a clause of a longer sentence: without its full stop. */
+    static String clause(String sentence) {
+        return sentence.endsWith(".") ? sentence.substring(0, sentence.length() - 1) : sentence;
+    }
+
+    static ActionRejected reject(String reason) {
+        return new ActionRejected(reason);
+    }
+}
