@@ -5,16 +5,26 @@ import java.util.Optional;
 import org.arbiter.chess.Color;
 
 /**
- * The record of the game as the code has decided it: the moves that stand, in order, and the
- * moves taken off the record by a restoration (II.6(e), Penalty A), in the order they were
- * undone.
+ * The record of the game as the code has decided it: the moves that stand, in order, the moves
+ * taken off the record by a restoration (II.6(e), Penalty A), in the order they were undone, and
+ * an illegal move made at the board that is not (or not yet) on the record, because the
+ * offender's turn has not ended with it (II.6(b)): a board shows it, the record does not.
  */
-public record MoveRecord(List<Entry> standing, List<Entry> undone) {
-    public static final MoveRecord EMPTY = new MoveRecord(List.of(), List.of());
+public record MoveRecord(List<Entry> standing, List<Entry> undone, Optional<Entry> pending) {
+    public static final MoveRecord EMPTY = new MoveRecord(List.of(), List.of(), Optional.empty());
 
     public MoveRecord {
         standing = List.copyOf(standing);
         undone = List.copyOf(undone);
+    }
+
+    public MoveRecord(List<Entry> standing, List<Entry> undone) {
+        this(standing, undone, Optional.empty());
+    }
+
+    /** The last transfer made at the board: the pending illegal move if there is one, else the last that stands. */
+    public Optional<Entry> lastMade() {
+        return pending.isPresent() ? pending : last();
     }
 
     /** The last move that stands, for highlighting it on a board. */

@@ -105,7 +105,11 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
             standing.add(t.entry());
         }
         Collections.reverse(standing);
-        return new MoveRecord(standing, undone);
+        Optional<MoveRecord.Entry> pending = illegal == null || illegal.opponentCompletedMove() ? Optional.empty()
+                : Optional.of(new MoveRecord.Entry(illegal.seq(), illegal.offender(),
+                        illegal.atTurnStart().position().fullmoveNumber(), null, illegal.change().from(),
+                        illegal.change().to(), illegal.change().man()));
+        return new MoveRecord(standing, undone, pending);
     }
 
     @Override

@@ -259,6 +259,17 @@ class Law06IllegalMovesTest {
     }
 
     @Test
+    void II_6b_anIllegalMoveWhoseTurnHasNotEndedIsPendingNotOnTheRecord() {
+        GameInPlay g = Cases.state(ILLEGAL);
+
+        assertThat(g.record().last()).contains(new MoveRecord.Entry(6, Color.BLACK, 3, "a6", "a7", "a6", "p"));
+        assertThat(g.record().pending()).contains(new MoveRecord.Entry(7, Color.WHITE, 4, null, "f3", "f5", "N"));
+        assertThat(g.record().lastMade()).isEqualTo(g.record().pending());
+        assertThat(Cases.state(ILLEGAL + play("black", "Nf6")).record().pending()).as("once the opponent has moved")
+                .isEmpty();
+    }
+
+    @Test
     void II_6e_whileUncorrectedTheIllegalMoveStandsOnTheRecord() {
         GameInPlay g = Cases.state(ILLEGAL + play("black", "Nf6"));
 

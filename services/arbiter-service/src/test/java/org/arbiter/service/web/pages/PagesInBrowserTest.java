@@ -133,6 +133,35 @@ class PagesInBrowserTest {
     }
 
     @Test
+    void afterAnIllegalMoveIsUndoneUnderII6eTheLiveBoardShowsTheMoveThatStandsAlsoAfterAReload() {
+        page("/live.html?event=" + encode("Restored"));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        String g = api.open("Schiffers", "Teichmann", "Restored", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+
+        api.post(g, """
+                {"act":"move","by":"white","move":"e4"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"move","by":"white","move":"Nf3"}
+                {"act":"move","by":"black","move":"Nc6"}
+                {"act":"move","by":"white","move":"Bb5"}
+                {"act":"move","by":"black","move":"a6"}
+                {"act":"move","by":"white","from":"f3","to":"f5"}
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"claim","by":"black","claim":"illegal-move"}""");
+        waitFor(LIVE, d -> isShown(card(g).child(".banner")));
+        waitFor(LIVE, d -> "9".equals(attribute(g, "data-seq")));
+        assertThat(text(card(g).child(".last-move"))).as("Nf6 was taken back with the illegal move")
+                .isEqualTo("Last: a6");
+
+        eventually(() -> board(g) != null && ((Number) board(g).get("actions")).intValue() == 9);
+        page("/live.html?event=" + encode("Restored"));
+        waitFor(PATIENCE, d -> "9".equals(attribute(g, "data-seq")));
+        assertThat(text(card(g).child(".last-move"))).as("after a reload, from the board API").isEqualTo("Last: a6");
+        assertThat(board(g).get("lastMove")).isEqualTo("a6");
+    }
+
+    @Test
     void theFrontPageIsTheLivePageAndCatchesUpFromTheLastEventAfterADroppedConnection() {
         page("/?event=" + encode("Reconnect"));
         waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
