@@ -97,6 +97,24 @@ abstract class HttpSequenceSuite extends InContext {
     }
 
     @Test
+    void theLedgerSaysWhoClaimedAndWhomTheRulingGoesAgainstAndFiltersOnEither() {
+        String id = open("{\"header\":{\"white\":\"Tarrasch\",\"black\":\"Walbrodt\"}}");
+        actions(id, "application/x-ndjson", String.join("\n", lines(read(cases()
+                .filter(p -> p.getFileName().toString().startsWith("law-6e")).findFirst().orElseThrow())).subList(1, 10)));
+
+        eventually(() -> {
+            List<Map<String, Object>> all = array(get("/api/rulings?game=" + id).body());
+            assertThat(all).singleElement().satisfies(r -> assertThat(r).containsEntry("law", "II.6(e)")
+                    .containsEntry("by", "black").containsEntry("player", "Walbrodt")
+                    .containsEntry("against", "white").containsEntry("againstPlayer", "Tarrasch"));
+        });
+        assertThat(array(get("/api/rulings?game=" + id + "&player=white").body())).hasSize(1);
+        assertThat(array(get("/api/rulings?game=" + id + "&player=tarrasch&as=against").body())).hasSize(1);
+        assertThat(array(get("/api/rulings?game=" + id + "&player=white&as=claimant").body())).isEmpty();
+        assertThat(array(get("/api/rulings?game=" + id + "&player=black&as=claimant").body())).hasSize(1);
+    }
+
+    @Test
     void theLiveBoardFollowsTheGame() {
         String id = open("{\"header\":{\"white\":\"Steinitz\",\"black\":\"Zukertort\"}}");
         actions(id, "application/json", "[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\",\"at\":60},"

@@ -85,14 +85,17 @@ final class Law08Draws {
         }
         if (times >= 2) {
             c.finish(Result.DRAWN, "II.8(c)");
-            c.ruleForNeither("II.8(c)", "The position existed at the commencement of " + Hearing.name(p) + "'s turn "
-                    + times
-                    + " times before the present turn; the game is drawn.");
+            c.ruleForNeither("II.8(c)", "The position at the commencement of " + Hearing.name(p) + "'s turn had "
+                    + "already stood there " + occasions(times) + "; the game is drawn.");
         } else {
-            c.rule("II.8(c)", p, "The claim fails: the position existed at the commencement of " + Hearing.name(p)
-                    + "'s turn only " + times + " time" + (times == 1 ? "" : "s")
-                    + " before; twice at least are needed.");
+            c.rule("II.8(c)", p, "The claim fails: the position at the commencement of " + Hearing.name(p)
+                    + "'s turn had stood there " + (times == 0 ? "never" : "only once") + " before, and twice are needed.");
         }
+    }
+
+    /** How often, in words: "twice", "three times". */
+    private static String occasions(int times) {
+        return times == 2 ? "twice" : times + " times";
     }
 
     /**

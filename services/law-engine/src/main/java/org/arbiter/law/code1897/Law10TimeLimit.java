@@ -76,6 +76,12 @@ final class Law10TimeLimit {
                 + c.moves(opponent) + " moves in " + clock(c.time.used(opponent)) + ").");
     }
 
+    /** One player's account in plain words: "White had 37 moves due in 2h10m and made 36". */
+    private static String account(String player, int made, int due, long millis) {
+        return player + " had " + due + " moves due in " + clock(millis) + " and made " + made
+                + (made > due ? ", more than enough" : made == due ? ", as due" : "");
+    }
+
     /**
      * II.10.C(c): at the time fixed for the final termination of play, the moves due for an
      * incomplete hour are "calculated proportionally from the number which would have been due in
@@ -91,9 +97,8 @@ final class Law10TimeLimit {
         int blackDue = due(tl, c.time.blackMillis());
         boolean whiteShort = c.moves(Color.WHITE) < whiteDue;
         boolean blackShort = c.moves(Color.BLACK) < blackDue;
-        String account = "White made " + c.moves(Color.WHITE) + " moves of " + whiteDue + " due in "
-                + clock(c.time.whiteMillis()) + "; Black made " + c.moves(Color.BLACK) + " of " + blackDue + " due in "
-                + clock(c.time.blackMillis());
+        String account = account("White", c.moves(Color.WHITE), whiteDue, c.time.whiteMillis()) + "; "
+                + account("Black", c.moves(Color.BLACK), blackDue, c.time.blackMillis());
         if (whiteShort && blackShort) {
             c.finish(Result.ANNULLED, "II.10.C(d)");
             c.ruleForNeither("II.10.C(d)", account + ". Each player has made fewer moves than were due: the game is annulled.");

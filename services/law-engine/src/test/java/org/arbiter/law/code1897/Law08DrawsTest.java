@@ -102,7 +102,7 @@ class Law08DrawsTest {
     void II_8c_onceBeforeIsNotEnough() {
         Ruling r = Cases.fails(INITIAL + shuffle(1), CLAIM_REPETITION.formatted("white"), "II.8(c)", Color.WHITE);
 
-        assertThat(r.text()).contains("only 1 time before");
+        assertThat(r.text()).contains("had stood there only once before, and twice are needed");
     }
 
     @Test

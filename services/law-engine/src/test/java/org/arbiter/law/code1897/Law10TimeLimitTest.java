@@ -77,8 +77,8 @@ class Law10TimeLimitTest {
         assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("II.10.C(d)");
         assertThat(laws(r)).containsExactly("II.10.C(d)");
-        assertThat(Cases.lastText(r)).contains("White made 36 moves of 37 due in 2h10m")
-                .contains("Black made 35 of 32 due in 1h50m");
+        assertThat(Cases.lastText(r)).contains("White had 37 moves due in 2h10m and made 36;")
+                .contains("Black had 32 moves due in 1h50m and made 35, more than enough");
     }
 
     @Test
