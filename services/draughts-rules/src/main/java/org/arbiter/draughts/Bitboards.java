@@ -17,6 +17,8 @@ final class Bitboards {
     private static final int ODD_NOT_LEFT = 0xE0E0E0E0;
     /** The row where the side to move crowns (squares 29-32 in its own view). */
     static final int CROWN_ROW = 0xF0000000;
+    /** The mover's crowning row as its opponent sees the board: squares 1-4. */
+    static final int OPPONENT_CROWN_ROW = 0x0000000F;
 
     private Bitboards() {
     }
@@ -41,6 +43,11 @@ final class Bitboards {
     /** The squares of a set as the other side sees them: the board turned half round. */
     static int turn(int b) {
         return Integer.reverse(b);
+    }
+
+    /** {@link #turn} for a set of one square, which is one shift where reversing is a dozen operations. */
+    static int turnBit(int bit) {
+        return Integer.MIN_VALUE >>> Integer.numberOfTrailingZeros(bit);
     }
 
     static int bit(int square) {

@@ -19,9 +19,13 @@ final class MoveGenerator {
     /** The pieces of {@code me} that can take at least once. */
     static int takers(int me, int opp, int kings) {
         int empty = ~(me | opp);
+        int takers = me & (upRight(opp & upRight(empty)) | upLeft(opp & upLeft(empty)));
         int mine = me & kings;
-        return (me & (upRight(opp & upRight(empty)) | upLeft(opp & upLeft(empty))))
-                | (mine & (downRight(opp & downRight(empty)) | downLeft(opp & downLeft(empty))));
+        // Most positions of a game tree have no King: the test is cheaper than the two backward steps.
+        if (mine != 0) {
+            takers |= mine & (downRight(opp & downRight(empty)) | downLeft(opp & downLeft(empty)));
+        }
+        return takers;
     }
 
     static void generate(int me, int opp, int kings, MoveList out) {
@@ -37,21 +41,19 @@ final class MoveGenerator {
         }
         int empty = ~(me | opp);
         int mine = me & kings;
-        for (int b = downLeft(me) & empty; b != 0; b &= b - 1) {
-            int to = b & -b;
-            out.add(upRight(to), to, 0, 0L);
+        steps(out, downLeft(me) & empty, Direction.UP_RIGHT);
+        steps(out, downRight(me) & empty, Direction.UP_LEFT);
+        if (mine != 0) {
+            steps(out, upLeft(mine) & empty, Direction.DOWN_RIGHT);
+            steps(out, upRight(mine) & empty, Direction.DOWN_LEFT);
         }
-        for (int b = downRight(me) & empty; b != 0; b &= b - 1) {
+    }
+
+    /** One move to each square of {@code targets}, from the square a step {@code back} from it. */
+    private static void steps(MoveList out, int targets, Direction back) {
+        for (int b = targets; b != 0; b &= b - 1) {
             int to = b & -b;
-            out.add(upLeft(to), to, 0, 0L);
-        }
-        for (int b = upLeft(mine) & empty; b != 0; b &= b - 1) {
-            int to = b & -b;
-            out.add(downRight(to), to, 0, 0L);
-        }
-        for (int b = upRight(mine) & empty; b != 0; b &= b - 1) {
-            int to = b & -b;
-            out.add(downLeft(to), to, 0, 0L);
+            out.add(back.step(to), to, 0, 0L);
         }
     }
 
@@ -99,9 +101,12 @@ final class MoveGenerator {
             }
             return n;
         }
+        int n = Integer.bitCount(downLeft(me) & empty) + Integer.bitCount(downRight(me) & empty);
         int mine = me & kings;
-        return Integer.bitCount(downLeft(me) & empty) + Integer.bitCount(downRight(me) & empty)
-                + Integer.bitCount(upLeft(mine) & empty) + Integer.bitCount(upRight(mine) & empty);
+        if (mine != 0) {
+            n += Integer.bitCount(upLeft(mine) & empty) + Integer.bitCount(upRight(mine) & empty);
+        }
+        return n;
     }
 
     /** The number of capture paths that go on from {@code at}: 1 where none does. */

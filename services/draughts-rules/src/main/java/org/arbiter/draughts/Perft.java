@@ -1,7 +1,11 @@
 package org.arbiter.draughts;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Counts the leaf nodes of the legal-move tree to a depth, each capture path a move of its own:
@@ -29,24 +33,70 @@ public final class Perft {
         return new Perft(depth).count(position.me(), position.opponent(), position.moverKings(), depth);
     }
 
+    /**
+     * The same count shared among threads: the positions two plies down are handed out one at a
+     * time, so a thread that finishes early takes the next rather than waiting on a slow subtree.
+     */
+    public static long count(DraughtsPosition position, int depth, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
+        if (threads == 1 || depth < 4) {
+            return count(position, depth);
+        }
+        List<DraughtsPosition> work = new ArrayList<>();
+        for (DraughtsMove first : position.legalMoves()) {
+            DraughtsPosition next = position.play(first);
+            for (DraughtsMove second : next.legalMoves()) {
+                work.add(next.play(second));
+            }
+        }
+        AtomicInteger taken = new AtomicInteger();
+        LongAdder nodes = new LongAdder();
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new Thread(() -> {
+                Perft perft = new Perft(depth - 2);
+                for (int i = taken.getAndIncrement(); i < work.size(); i = taken.getAndIncrement()) {
+                    DraughtsPosition p = work.get(i);
+                    nodes.add(perft.count(p.me(), p.opponent(), p.moverKings(), depth - 2));
+                }
+            }, "perft-" + t);
+            workers[t].start();
+        }
+        for (Thread worker : workers) {
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while counting", e);
+            }
+        }
+        return nodes.sum();
+    }
+
     private long count(int me, int opp, int kings, int depth) {
         if (depth == 1) {
             return MoveGenerator.count(me, opp, kings);
         }
         MoveList list = lists[depth - 1];
         MoveGenerator.generate(me, opp, kings, list);
+        // The children are built already turned for the opponent: three reversals here, not three per child.
+        int turnedMe = Bitboards.turn(me);
+        int turnedOpp = Bitboards.turn(opp);
+        int turnedKings = Bitboards.turn(kings);
         long nodes = 0;
         for (int i = 0; i < list.size; i++) {
-            int from = list.from[i];
-            int to = list.to[i];
-            int taken = list.captured[i];
-            int k = kings & ~taken;
+            int from = Bitboards.turnBit(list.from[i]);
+            int to = Bitboards.turnBit(list.to[i]);
+            int taken = list.captured[i] == 0 ? 0 : Bitboards.turn(list.captured[i]);
+            int k = turnedKings & ~taken;
             if ((k & from) != 0) {
                 k = (k ^ from) | to;
             } else {
-                k |= to & Bitboards.CROWN_ROW;
+                k |= to & Bitboards.OPPONENT_CROWN_ROW;
             }
-            nodes += count(Bitboards.turn(opp & ~taken), Bitboards.turn(me ^ from ^ to), Bitboards.turn(k), depth - 1);
+            nodes += count(turnedOpp & ~taken, turnedMe ^ from ^ to, k, depth - 1);
         }
         return nodes;
     }
@@ -63,19 +113,28 @@ public final class Perft {
         return result;
     }
 
-    /** {@code Perft FEN|startpos DEPTH}: the count as the last line of stdout, time and rate on stderr. */
+    /**
+     * {@code Perft FEN|startpos DEPTH [THREADS]}: the count as the last line of stdout, time and rate
+     * on stderr. The time is of one count in a fresh JVM, warm-up and compilation included.
+     */
     public static void main(String[] args) {
-        if (args.length != 2) {
-            System.err.println("usage: Perft FEN|startpos DEPTH");
+        if (args.length < 2 || args.length > 3) {
+            System.err.println("usage: Perft FEN|startpos DEPTH [THREADS]");
             System.exit(2);
         }
-        DraughtsPosition position = "startpos".equals(args[0]) ? DraughtsPosition.initial() : DraughtsPosition.fromFen(args[0]);
-        int depth = Integer.parseInt(args[1]);
-        long start = System.nanoTime();
-        long nodes = count(position, depth);
-        double seconds = (System.nanoTime() - start) / 1e9;
-        System.out.println(nodes);
-        System.err.printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s)%n",
-                depth, nodes, seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0);
+        try {
+            DraughtsPosition position = "startpos".equals(args[0]) ? DraughtsPosition.initial() : DraughtsPosition.fromFen(args[0]);
+            int depth = Integer.parseInt(args[1]);
+            int threads = args.length == 3 ? Integer.parseInt(args[2]) : 1;
+            long start = System.nanoTime();
+            long nodes = count(position, depth, threads);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            System.out.println(nodes);
+            System.err.printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s, %d thread%s)%n", depth, nodes, seconds,
+                    seconds > 0 ? nodes / seconds / 1e6 : 0.0, threads, threads == 1 ? "" : "s");
+        } catch (IllegalArgumentException e) {
+            System.err.println("perft: " + e.getMessage());
+            System.exit(2);
+        }
     }
 }
