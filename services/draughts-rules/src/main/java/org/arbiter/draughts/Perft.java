@@ -85,11 +85,16 @@ public final class Perft {
         int turnedMe = Bitboards.turn(me);
         int turnedOpp = Bitboards.turn(opp);
         int turnedKings = Bitboards.turn(kings);
+        // Read into locals once: the compiler cannot tell that the calls below leave this list alone.
+        int[] froms = list.from;
+        int[] tos = list.to;
+        int[] captures = list.captured;
+        int size = list.size;
         long nodes = 0;
-        for (int i = 0; i < list.size; i++) {
-            int from = Bitboards.turnBit(list.from[i]);
-            int to = Bitboards.turnBit(list.to[i]);
-            int taken = list.captured[i] == 0 ? 0 : Bitboards.turn(list.captured[i]);
+        for (int i = 0; i < size; i++) {
+            int from = Bitboards.turnBit(froms[i]);
+            int to = Bitboards.turnBit(tos[i]);
+            int taken = captures[i] == 0 ? 0 : Bitboards.turn(captures[i]);
             int k = turnedKings & ~taken;
             if ((k & from) != 0) {
                 k = (k ^ from) | to;
