@@ -1,6 +1,7 @@
 package org.arbiter.draughts;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import java.util.Map;
@@ -73,6 +74,14 @@ class PerftTest {
         assertEquals(new TreeSet<>(List.of("9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16")),
                 new TreeSet<>(divide.keySet().stream().map(DraughtsMove::notation).toList()));
         assertEquals(36768L, divide.values().stream().mapToLong(Long::longValue).sum());
+    }
+
+    @Test
+    void depthZeroIsOneNodeAndNegativeDepthsAreRefused() {
+        assertEquals(1L, Perft.count(DraughtsPosition.initial(), 0));
+        assertThrows(IllegalArgumentException.class, () -> Perft.count(DraughtsPosition.initial(), -1));
+        assertThrows(IllegalArgumentException.class, () -> Perft.divide(DraughtsPosition.initial(), 0));
+        assertThrows(IllegalArgumentException.class, () -> Perft.count(DraughtsPosition.initial(), 5, 0));
     }
 
     @Test

@@ -66,6 +66,20 @@ class PdnReaderTest {
     }
 
     @Test
+    void aLargeFileIsReadGameByGameWithItsNumbersAndLines() {
+        String one = Pdn.resource("/pdn/games.pdn");
+        int copies = 200;
+        List<PdnEntry> all = Pdn.read(one.repeat(copies));
+        assertEquals(4 * copies, all.size());
+        PdnEntry last = all.get(all.size() - 2);
+        assertEquals(4 * copies - 1, last.number());
+        PdnError error = last.error().orElseThrow();
+        assertEquals(12, error.move());
+        assertEquals(37 + (copies - 1) * one.lines().count(), error.line());
+        assertTrue(all.get(all.size() - 1).ok());
+    }
+
+    @Test
     void aGameFromAFenWithWhiteToMoveCountsMovesFromOne() {
         PdnGame kings = GAMES.get(1).game();
         assertEquals(DraughtsMove.of(19, 26, 17, 10, 1), kings.moves().get(0).move());
