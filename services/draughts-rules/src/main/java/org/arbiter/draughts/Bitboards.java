@@ -15,9 +15,9 @@ final class Bitboards {
     private static final int EVEN_NOT_RIGHT = 0x07070707;
     /** Odd-row squares that have a square to the left (not the left edge). */
     private static final int ODD_NOT_LEFT = 0xE0E0E0E0;
-    /** The row where the side to move crowns (squares 29-32 in its own view). */
+    /** The row where the side to move crowns (squares 29-32 in its own view; Black's on the board). */
     static final int CROWN_ROW = 0xF0000000;
-    /** The mover's crowning row as its opponent sees the board: squares 1-4. */
+    /** The mover's crowning row as its opponent sees the board: squares 1-4 (White's on the board). */
     static final int OPPONENT_CROWN_ROW = 0x0000000F;
 
     private Bitboards() {

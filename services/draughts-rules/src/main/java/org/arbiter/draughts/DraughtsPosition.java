@@ -29,7 +29,7 @@ public final class DraughtsPosition {
     private final int white;
     private final int kings;
     private final Side side;
-    /** The legal moves, found on first use; a final list is safe to share between threads. */
+    /** The legal moves, found on first use; an immutable list's final fields make it safe to share between threads. */
     private List<DraughtsMove> legal;
 
     private DraughtsPosition(int black, int white, int kings, Side side) {
@@ -110,7 +110,7 @@ public final class DraughtsPosition {
                 moves.add(toMove(list, i));
             }
             moves.sort(BY_PATH);
-            l = Collections.unmodifiableList(moves);
+            l = List.copyOf(moves);
             legal = l;
         }
         return l;
@@ -161,7 +161,7 @@ public final class DraughtsPosition {
         int k = kings & ~taken;
         if ((k & from) != 0) {
             k = (k ^ from) | to;
-        } else if ((to & (side == Side.BLACK ? 0xF0000000 : 0x0000000F)) != 0) {
+        } else if ((to & (side == Side.BLACK ? Bitboards.CROWN_ROW : Bitboards.OPPONENT_CROWN_ROW)) != 0) {
             k |= to;
         }
         if (side == Side.BLACK) {

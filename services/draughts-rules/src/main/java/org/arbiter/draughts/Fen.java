@@ -39,7 +39,7 @@ final class Fen {
             seen[colour] = true;
             pieces(fen, field.substring(1), colour, boards);
         }
-        int uncrowned = (boards[0] & ~boards[2] & 0xF0000000) | (boards[1] & ~boards[2] & 0x0000000F);
+        int uncrowned = (boards[0] & ~boards[2] & Bitboards.CROWN_ROW) | (boards[1] & ~boards[2] & Bitboards.OPPONENT_CROWN_ROW);
         if (uncrowned != 0) {
             throw new FenError(fen, "the man on " + Bitboards.square(uncrowned & -uncrowned)
                     + " stands on the far row and would have been crowned");
