@@ -1,5 +1,7 @@
 package org.arbiter.draughts;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -80,20 +82,17 @@ public final class Perft {
         if (depth == 1) {
             return MoveGenerator.count(me, opp, kings);
         }
+        // The children are built already turned for the opponent: three reversals here, not three per child.
+        int turnedMe = Bitboards.turn(me);
+        int turnedOpp = Bitboards.turn(opp);
+        int turnedKings = Bitboards.turn(kings);
         if (depth == 2 && (me & kings) == 0 && MoveGenerator.takers(me, opp, kings) == 0) {
             int empty = ~(me | opp);
-            int turnedMe = Bitboards.turn(me);
-            int turnedOpp = Bitboards.turn(opp);
-            int turnedKings = Bitboards.turn(kings);
             return afterSteps(Bitboards.downLeft(me) & empty, true, turnedMe, turnedOpp, turnedKings)
                     + afterSteps(Bitboards.downRight(me) & empty, false, turnedMe, turnedOpp, turnedKings);
         }
         MoveList list = lists[depth - 1];
         MoveGenerator.generate(me, opp, kings, list);
-        // The children are built already turned for the opponent: three reversals here, not three per child.
-        int turnedMe = Bitboards.turn(me);
-        int turnedOpp = Bitboards.turn(opp);
-        int turnedKings = Bitboards.turn(kings);
         // Read into locals once: the compiler cannot tell that the calls below leave this list alone.
         int[] froms = list.from;
         int[] tos = list.to;
@@ -146,7 +145,8 @@ public final class Perft {
 
     /**
      * {@code Perft FEN|startpos DEPTH [THREADS]}: the count as the last line of stdout, time and rate
-     * on stderr. The time is of one count in a fresh JVM, warm-up and compilation included.
+     * on stderr. The time is of one count in a fresh JVM, warm-up and compilation included; with one
+     * thread the counting thread's own CPU time is given too, which other work on the machine barely moves.
      */
     public static void main(String[] args) {
         if (args.length < 2 || args.length > 3) {
@@ -157,18 +157,29 @@ public final class Perft {
             DraughtsPosition position = "startpos".equals(args[0]) ? DraughtsPosition.initial() : DraughtsPosition.fromFen(args[0]);
             int depth = Integer.parseInt(args[1]);
             int threads = args.length == 3 ? Integer.parseInt(args[2]) : 1;
+            ThreadMXBean clock = ManagementFactory.getThreadMXBean();
             long cpuStart = cpuNanos();
+            long threadStart = clock.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             long nodes = count(position, depth, threads);
             double seconds = (System.nanoTime() - start) / 1e9;
+            double thread = (clock.getCurrentThreadCpuTime() - threadStart) / 1e9;
             double cpu = (cpuNanos() - cpuStart) / 1e9;
             System.out.println(nodes);
-            System.err.printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s, %d thread%s; %.3f s of process CPU)%n",
-                    depth, nodes, seconds, seconds > 0 ? nodes / seconds / 1e6 : 0.0, threads, threads == 1 ? "" : "s", cpu);
+            System.err.printf("perft %d: %d nodes in %.3f s (%.1f M nodes/s, %d thread%s); CPU: %.3f s for the JVM",
+                    depth, nodes, seconds, rate(nodes, seconds), threads, threads == 1 ? "" : "s", cpu);
+            if (threads == 1) {
+                System.err.printf(", %.3f s for the counting thread (%.1f M nodes/s)", thread, rate(nodes, thread));
+            }
+            System.err.println();
         } catch (IllegalArgumentException e) {
             System.err.println("perft: " + e.getMessage());
             System.exit(2);
         }
+    }
+
+    private static double rate(long nodes, double seconds) {
+        return seconds > 0 ? nodes / seconds / 1e6 : 0.0;
     }
 
     /** The CPU time of the whole JVM, compiler threads included: on a shared machine it varies less than the clock. */
