@@ -37,6 +37,18 @@ class PerftCommandTest {
     }
 
     @Test
+    void draughtsCountsEnglishDraughtsFromAPdnFen() {
+        assertThat(Run.of("perft", "--game", "draughts", "startpos", "6").lastLine()).isEqualTo("36768");
+        Run divide = Run.of("perft", "--game", "draughts", "W:WK19,30:BK3,6,7,8,14,15,22,23", "2", "--divide");
+        assertThat(divide.out()).contains("19x10x1: ").contains("19x26x17x10x19: ");
+        assertThat(divide.lastLine()).isEqualTo("28");
+        Run bad = Run.of("perft", "--game", "draughts", "B:W33:B1", "2");
+        assertThat(bad.exitCode()).isEqualTo(2);
+        assertThat(bad.err()).contains("B:W33:B1").contains("no square 33");
+        assertThat(Run.of("perft", "--game", "go", "startpos", "2").exitCode()).isEqualTo(2);
+    }
+
+    @Test
     void malformedFenNamesTheFenAndExitsWithTwo() {
         Run run = Run.of("perft", "rnbqkbnr/pppppppp/8/8 w", "3");
         assertThat(run.exitCode()).isEqualTo(2);

@@ -1,0 +1,170 @@
+package org.arbiter.draughts.pdn;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Splits PDN text into tokens, reading one character ahead: tag pairs, brace comments, move
+ * numbers, moves, results, and anything else as a malformed token carrying its reason. A move
+ * number written against its move ({@code 1.11-15}) gives two tokens.
+ */
+final class PdnLexer {
+    enum Kind { TAG, COMMENT, NUMBER, MOVE, RESULT, VARIATION, MALFORMED, EOF }
+
+    private static final Pattern NUMBER = Pattern.compile("(\\d+)\\.+(.*)");
+    private static final Pattern MOVE = Pattern.compile("(\\d+(?:[-xX]\\d+)+)[!?]*");
+    private static final int END = -1;
+
+    private final Reader in;
+    private int ahead;
+    /** What followed a move number in the same word, read as the next token. */
+    private String rest;
+
+    Kind kind;
+    String value;
+    String tagValue;
+    /** The line the current token starts on, from 1. */
+    int line = 1;
+    private int lineAhead = 1;
+
+    PdnLexer(Reader in) {
+        this.in = in;
+        this.ahead = read();
+    }
+
+    private int read() {
+        try {
+            return in.read();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private int take() {
+        int c = ahead;
+        if (c == '\n') {
+            lineAhead++;
+        }
+        ahead = read();
+        return c;
+    }
+
+    Kind next() {
+        if (rest != null) {
+            String word = rest;
+            rest = null;
+            return word(word);
+        }
+        while (ahead != END && Character.isWhitespace(ahead)) {
+            take();
+        }
+        line = lineAhead;
+        switch (ahead) {
+            case END:
+                return set(Kind.EOF, "");
+            case '[':
+                take();
+                return tag();
+            case '{':
+                take();
+                return comment();
+            case '(':
+            case ')':
+                return set(Kind.VARIATION, String.valueOf((char) take()));
+            default:
+                return word(readWord());
+        }
+    }
+
+    private Kind set(Kind k, String v) {
+        kind = k;
+        value = v;
+        return k;
+    }
+
+    private String readWord() {
+        StringBuilder sb = new StringBuilder();
+        while (ahead != END && !Character.isWhitespace(ahead) && "[]{}()".indexOf(ahead) < 0) {
+            sb.append((char) take());
+        }
+        return sb.toString();
+    }
+
+    private Kind word(String word) {
+        if (PdnGame.RESULTS.contains(word)) {
+            return set(Kind.RESULT, word);
+        }
+        Matcher number = NUMBER.matcher(word);
+        if (number.matches()) {
+            if (!number.group(2).isEmpty()) {
+                rest = number.group(2);
+            }
+            return set(Kind.NUMBER, number.group(1));
+        }
+        Matcher move = MOVE.matcher(word);
+        if (move.matches()) {
+            return set(Kind.MOVE, move.group(1));
+        }
+        return set(Kind.MALFORMED, "'" + word + "' is not a move, a move number or a result");
+    }
+
+    private Kind comment() {
+        StringBuilder sb = new StringBuilder();
+        while (ahead != '}') {
+            if (ahead == END) {
+                return set(Kind.MALFORMED, "the comment opened on line " + line + " is not closed");
+            }
+            sb.append((char) take());
+        }
+        take();
+        return set(Kind.COMMENT, sb.toString());
+    }
+
+    /** Reads {@code Name "value"]}; a broken tag is skipped to the end of its line. */
+    private Kind tag() {
+        skipBlanks();
+        StringBuilder name = new StringBuilder();
+        while (ahead != END && (Character.isLetterOrDigit(ahead) || ahead == '_')) {
+            name.append((char) take());
+        }
+        skipBlanks();
+        if (name.length() == 0 || ahead != '"') {
+            return brokenTag("a tag needs a name and a quoted value");
+        }
+        take();
+        StringBuilder text = new StringBuilder();
+        while (ahead != '"') {
+            if (ahead == END || ahead == '\n') {
+                return brokenTag("the tag " + name + " has no closing quote");
+            }
+            if (ahead == '\\') {
+                take();
+            }
+            text.append((char) take());
+        }
+        take();
+        skipBlanks();
+        if (ahead != ']') {
+            return brokenTag("the tag " + name + " is not closed with ']'");
+        }
+        take();
+        tagValue = text.toString();
+        return set(Kind.TAG, name.toString());
+    }
+
+    private Kind brokenTag(String reason) {
+        while (ahead != END && ahead != '\n') {
+            take();
+        }
+        return set(Kind.MALFORMED, reason);
+    }
+
+    private void skipBlanks() {
+        while (ahead == ' ' || ahead == '\t') {
+            take();
+        }
+    }
+}
