@@ -3,7 +3,12 @@ package org.arbiter.service.game;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.axonframework.common.caching.Cache;
-import org.axonframework.common.caching.WeakReferenceCache;
+import org.axonframework.common.caching.EhCache3Adapter;
+import org.ehcache.CacheManager;
+import org.ehcache.core.Ehcache;
+import org.ehcache.config.builders.CacheConfigurationBuilder;
+import org.ehcache.config.builders.CacheManagerBuilder;
+import org.ehcache.config.builders.ResourcePoolsBuilder;
 import org.axonframework.common.transaction.TransactionManager;
 import org.axonframework.config.Configuration;
 import org.axonframework.eventsourcing.EventCountSnapshotTriggerDefinition;
@@ -26,10 +31,22 @@ import org.springframework.context.annotation.Bean;
 @org.springframework.context.annotation.Configuration(proxyBeanMethods = false)
 class GameConfiguration {
 
-    /** Axon's own cache of aggregates, holding a game for as long as the JVM has memory to spare. */
+    /**
+     * The games in play, kept in memory through Axon's Ehcache 3 adapter, up to
+     * {@code arbiter.games-in-memory} (the least recently used go first). Axon's own
+     * {@code WeakReferenceCache} lost every game at each young collection, and each next action
+     * then rebuilt its game from the store.
+     */
     @Bean
-    Cache gameCache() {
-        return new WeakReferenceCache();
+    Cache gameCache(CacheManager games, @Value("${arbiter.games-in-memory:2000}") int capacity) {
+        // Ehcache's own cache class is what its manager makes and what Axon's adapter takes
+        return new EhCache3Adapter((Ehcache<Object, Object>) games.createCache("games", CacheConfigurationBuilder
+                .newCacheConfigurationBuilder(Object.class, Object.class, ResourcePoolsBuilder.heap(capacity)).build()));
+    }
+
+    @Bean(destroyMethod = "close")
+    CacheManager gameCacheManager() {
+        return CacheManagerBuilder.newCacheManagerBuilder().build(true);
     }
 
     @Bean
