@@ -19,10 +19,24 @@ final class Hands {
     private Hands() {
     }
 
+    /**
+     * I.14.B(a): a transfer "is 'complete' when the player has quitted the transferred man", so
+     * the man the hand still rests on may be lifted again: no move has yet been made with it.
+     */
     static void lift(Hearing c, Action.Lift a) {
         Color p = c.player();
         requireOwnTurnForHandling(c, p, "lift");
         requireInPlay(c, "lift");
+        if (c.hand.resting() && a.square() == c.hand.placedOn()) {
+            Piece man = c.board.pieceAt(a.square()).orElseThrow();
+            c.board = without(c.board, a.square(), c.turn);
+            c.hand = c.hand.lifted(man, c.hand.liftedFrom());
+            return;
+        }
+        if (c.hand.resting()) {
+            throw Hearing.reject("the hand still rests on the man on " + c.hand.placedOn()
+                    + "; only that man may be lifted again before it is quitted");
+        }
         if (c.hand.busy()) {
             throw Hearing.reject("the hand already holds a man" + (c.hand.liftedFrom() == null ? "" : " (from "
                     + c.hand.liftedFrom() + ")"));
