@@ -229,7 +229,7 @@ final class Play {
         c.board = after;
         c.turn = mover.opposite();
         c.turnStart = after;
-        c.touches = Touches.atCommencement(carriedOver(c.touches.outOfTurn(), before, after));
+        c.touches = Touches.atCommencement(carriedOver(c.touches.outOfTurn(), before, after, move));
         if (c.drawOfferedBy == mover.opposite()) {
             c.drawOfferedBy = null;
         }
@@ -249,16 +249,32 @@ final class Play {
     }
 
     /**
-     * II.5(e): men touched in the opponent's turn count, "if that man is then on the board", as
-     * touched in the player's own turn; a man the opponent's move captured is gone.
+     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
+     * touched in the player's own turn. The Code follows the man, not the square: a man the
+     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
      */
-    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after) {
+    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
         EnumSet<Square> kept = EnumSet.noneOf(Square.class);
         for (Square s : touched) {
-            if (after.pieceAt(s).isPresent() && after.pieceAt(s).equals(before.pieceAt(s))) {
-                kept.add(s);
+            Optional<Piece> man = before.pieceAt(s);
+            if (man.isEmpty()) {
+                continue;
+            }
+            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
+            if (after.pieceAt(now).equals(man)) {
+                kept.add(now);
             }
         }
         return kept;
+    }
+
+    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
+    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
+        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
+            return Optional.empty();
+        }
+        boolean kingSide = move.to().file() > move.from().file();
+        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
+        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }
