@@ -25,12 +25,11 @@ final class Hands {
      */
     static void lift(Hearing c, Action.Lift a) {
         Color p = c.player();
-        requireOwnTurnForHandling(c, p, "lift");
         requireInPlay(c, "lift");
-        if (c.hand.resting() && a.square() == c.hand.placedOn()) {
+        if (c.hand.resting() && a.square() == c.hand.placedOn() && p == c.hand.by()) {
             Piece man = c.board.pieceAt(a.square()).orElseThrow();
             c.board = without(c.board, a.square(), c.turn);
-            c.hand = c.hand.lifted(man, c.hand.liftedFrom());
+            c.hand = c.hand.lifted(man, c.hand.liftedFrom(), p);
             return;
         }
         if (c.hand.resting()) {
@@ -43,9 +42,14 @@ final class Hands {
         }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
-        Law05Touching.touch(c, p, a.square());
+        if (p == c.turn) {
+            Law05Touching.touch(c, p, a.square());
+        } else {
+            // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
+            Law11Penalties.offendedTouched(c, p);
+        }
         c.board = without(c.board, a.square(), c.turn);
-        c.hand = c.hand.lifted(man, a.square());
+        c.hand = c.hand.lifted(man, a.square(), p);
     }
 
     static void place(Hearing c, Action.Place a) {
@@ -61,7 +65,7 @@ final class Hands {
             c.board = put(c.board, a.square(), knocked, c.turn);
             return;
         }
-        requireOwnTurnForHandling(c, p, "place");
+        requireOwnHand(c, p, "place");
         if (c.board.pieceAt(a.square()).isPresent()) {
             throw Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
@@ -79,10 +83,18 @@ final class Hands {
         if (!c.hand.resting()) {
             throw Hearing.reject("the hand rests on no man to release");
         }
+        requireOwnHand(c, p, "release");
         String description = (c.hand.liftedFrom() == null ? "" : c.hand.liftedFrom().toString()) + "-"
                 + c.hand.placedOn();
+        HandState quitted = c.hand;
         c.hand = HandState.FREE;
-        Play.judgeWholeChange(c, p, description);
+        if (p == c.turn) {
+            Play.judgeWholeChange(c, p, description);
+        } else {
+            Piece man = c.board.pieceAt(quitted.placedOn()).orElseThrow();
+            Position was = put(without(c.board, quitted.placedOn(), c.turn), quitted.liftedFrom(), man, c.turn);
+            Law06IllegalMoves.changeInOpponentsTurn(c, p, was, c.board, description);
+        }
     }
 
     /**
@@ -144,11 +156,10 @@ final class Hands {
         }
     }
 
-    private static void requireOwnTurnForHandling(Hearing c, Color p, String act) {
-        if (p != c.turn) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p)
-                    + " in his opponent's turn is not decided at this grain;"
-                    + " record a move made out of turn as a whole 'move'");
+    private static void requireOwnHand(Hearing c, Color p, String act) {
+        if (p != c.hand.by()) {
+            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + ": the man in hand is "
+                    + Hearing.name(c.hand.by()) + "'s");
         }
     }
 

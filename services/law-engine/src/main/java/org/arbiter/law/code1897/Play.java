@@ -168,6 +168,15 @@ final class Play {
         if (now.equals(c.turnStart.placement())) {
             return;
         }
+        if (c.outOfTurn != null && c.outOfTurn.mover() != p) {
+            Position changed = c.outOfTurn.after().withSideToMove(p);
+            for (Move m : changed.legalMoves()) {
+                if (changed.play(m).placement().equals(now)) {
+                    Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p, m);
+                    return;
+                }
+            }
+        }
         for (Move m : c.turnStart.legalMoves()) {
             if (c.turnStart.play(m).placement().equals(now)) {
                 c.board = c.turnStart;
