@@ -43,7 +43,7 @@ final class Play {
         } else {
             move = transfer(c, p, a);
         }
-        boolean legal = view.isLegal(move);
+        boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
         if (p != c.turn) {
             if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
                 Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
@@ -177,8 +177,14 @@ final class Play {
                 }
             }
         }
+        Move forbidden = null;
         for (Move m : c.turnStart.legalMoves()) {
-            if (c.turnStart.play(m).placement().equals(now)) {
+            if (!c.turnStart.play(m).placement().equals(now)) {
+                continue;
+            }
+            if (!Part4Odds.permits(c, p, m)) {
+                forbidden = m;
+            } else {
                 c.board = c.turnStart;
                 boolean substituted = c.illegal != null && c.illegal.offender() == p && !c.illegal.opponentCompletedMove();
                 if (substituted) {
@@ -189,8 +195,19 @@ final class Play {
                 return;
             }
         }
+        Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
+        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.turnStart, m));
+        if (castled.isPresent() && castled.get().placement().equals(now)) {
+            c.board = c.turnStart;
+            Law05Touching.judgeTouchedMen(c, p, castled.get());
+            complete(c, p, withoutRook.get(), castled.get());
+            return;
+        }
         if (Law05Touching.castlingUnderway(c, p) || Law04Promotion.promotionUnderway(c, p) || captureUnderway(c)) {
             return;
+        }
+        if (forbidden != null) {
+            Part4Odds.forbiddenInOddsTurn(c, p, forbidden);
         }
         Law06IllegalMoves.illegalMove(c, p, description);
     }
@@ -223,10 +240,18 @@ final class Play {
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
     static void complete(Hearing c, Color mover, Move move) {
+        complete(c, mover, move, c.board.play(move));
+    }
+
+    /**
+     * Completes a move that leaves the men as {@code after}: a legal move, or one the Code allows
+     * beyond I.11 (IV.5, castling without the Rook). A turn of several moves at odds (IV.4) goes on
+     * with the same player and the same commencement until its last move.
+     */
+    static void complete(Hearing c, Color mover, Move move, Position after) {
         c.rookFirstCastling = false;
         Position before = c.board;
-        boolean capture = before.isCapture(move);
-        Position after = before.play(move);
+        boolean capture = before.men().size() > after.men().size();
         Law04Promotion.followNamedPawns(c, move);
         c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
         c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
@@ -249,7 +274,14 @@ final class Play {
         if (c.illegal != null && c.illegal.offender() != mover && !c.illegal.opponentCompletedMove()) {
             c.illegal = c.illegal.uncorrected();
         }
-        c.atTurnStart = c.commencement();
+        if (Part4Odds.turnGoesOn(c, mover)) {
+            c.turn = mover;
+            c.board = after.withSideToMove(mover);
+            c.turnStart = c.board;
+            c.touches = Touches.NONE;
+        } else {
+            c.atTurnStart = c.commencement();
+        }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);
         if (!c.finished()) {
