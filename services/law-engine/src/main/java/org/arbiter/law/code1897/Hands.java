@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
@@ -91,9 +92,10 @@ final class Hands {
         if (p == c.turn) {
             Play.judgeWholeChange(c, p, description);
         } else {
+            // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
             Piece man = c.board.pieceAt(quitted.placedOn()).orElseThrow();
-            Position was = put(without(c.board, quitted.placedOn(), c.turn), quitted.liftedFrom(), man, c.turn);
-            Law06IllegalMoves.changeInOpponentsTurn(c, p, was, c.board, description);
+            c.board = put(without(c.board, quitted.placedOn(), c.turn), quitted.liftedFrom(), man, c.turn);
+            Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
         }
     }
 

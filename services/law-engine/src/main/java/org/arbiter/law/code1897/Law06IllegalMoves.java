@@ -149,20 +149,19 @@ final class Law06IllegalMoves {
         if (completesRookFirstCastling(c, offender, move)) {
             return;
         }
-        changeInOpponentsTurn(c, offender, c.board, Play.transferred(c.board, move, c.turn), move.uci());
+        changeInOpponentsTurn(c, offender, Play.transferred(c.board, move, c.turn), move.uci());
     }
 
     /**
-     * A change of the men made by {@code offender} in his opponent's turn, whole ({@code move}) or
-     * by hand once he quits the man: the men stood as {@code was} before it and now stand as
-     * {@code now}. II.6(d) names two such
+     * A change of the men made by {@code offender} in his opponent's turn, whole or by hand once he
+     * quits the man: the men now stand as {@code now}. II.6(d) names two such
      * changes, a substitution "for his own preceding move" and a move "otherwise than in
      * substitution"; either way the opponent may require the annulment of all that was changed
      * in his turn, so successive changes are one change from the men as his turn found them.
      */
-    static void changeInOpponentsTurn(Hearing c, Color offender, Position was, Position now, String description) {
+    private static void changeInOpponentsTurn(Hearing c, Color offender, Position now, String description) {
         OutOfTurnMove earlier = c.outOfTurn != null && c.outOfTurn.mover() == offender ? c.outOfTurn : null;
-        Position before = earlier == null ? was : earlier.before();
+        Position before = earlier == null ? c.board : earlier.before();
         c.board = now;
         if (now.placement().equals(before.placement())) {
             c.outOfTurn = null;

@@ -43,17 +43,11 @@ final class Play {
         } else {
             move = transfer(c, p, a);
         }
-        boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
         if (p != c.turn) {
-            if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
-                Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
-            } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
-                Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
-            } else {
-                Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
-            }
+            moveOutOfTurn(c, p, move);
             return;
         }
+        boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
         if (legal && c.illegal == null && c.board == c.turnStart) {
             Law05Touching.judgeTouchedMen(c, p, move);
             complete(c, p, move);
@@ -65,6 +59,22 @@ final class Play {
             c.touches = c.touches.touchedByMover(move.to());
         }
         judgeWholeChange(c, p, move.uci());
+    }
+
+    /**
+     * A move completed by the player who is not on turn, whole or by hand, from the men as they
+     * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
+     * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
+     */
+    static void moveOutOfTurn(Hearing c, Color p, Move move) {
+        boolean legal = c.board.withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
+        if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
+            Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
+        } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
+            Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
+        } else {
+            Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
+        }
     }
 
     /** Reads notation under I.13.C; a move made at the board must name one legal move. */

@@ -260,6 +260,20 @@ class Law06IllegalMovesTest {
     }
 
     @Test
+    void II_6e_aReplyMadeByHandLeavesTheIllegalMoveUncorrected() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"lift","by":"black","square":"g8"}
+                {"act":"place","by":"black","square":"f6"}
+                {"act":"release","by":"black"}
+                """ + CLAIM);
+
+        assertThat(noticeLaws(r)).as("lifting a man, Black lets his right to penalties lapse").containsExactly("II.6(b)",
+                "II.11(a)", "II.6(e)");
+        assertThat(laws(r)).containsExactly("II.6(e)");
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
+    @Test
     void II_6e_uncorrectedIllegalMoveRestoresTurnStart() {
         ReplayResult r = run(ILLEGAL + """
                 {"act":"move","by":"black","move":"Nf6"}
