@@ -149,17 +149,18 @@ final class Law06IllegalMoves {
         if (completesRookFirstCastling(c, offender, move)) {
             return;
         }
-        changeInOpponentsTurn(c, offender, Play.transferred(c.board, move, c.turn), move.uci());
+        changeInOpponentsTurn(c, offender, move.from(), Play.transferred(c.board, move, c.turn), move.uci());
     }
 
     /**
      * A change of the men made by {@code offender} in his opponent's turn, whole or by hand once he
-     * quits the man: the men now stand as {@code now}. II.6(d) names two such
+     * quits the man: a transfer from {@code from} that leaves the men as {@code now}. II.6(d) names two such
      * changes, a substitution "for his own preceding move" and a move "otherwise than in
      * substitution"; either way the opponent may require the annulment of all that was changed
      * in his turn, so successive changes are one change from the men as his turn found them.
      */
-    private static void changeInOpponentsTurn(Hearing c, Color offender, Position now, String description) {
+    private static void changeInOpponentsTurn(Hearing c, Color offender, Square from, Position now,
+                                              String description) {
         OutOfTurnMove earlier = c.outOfTurn != null && c.outOfTurn.mover() == offender ? c.outOfTurn : null;
         Position before = earlier == null ? c.board : earlier.before();
         c.board = now;
@@ -168,7 +169,7 @@ final class Law06IllegalMoves {
             return;
         }
         c.outOfTurn = earlier == null
-                ? new OutOfTurnMove(before, offender, firstSquareLeft(before, now, offender), now, description, c.seq)
+                ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
                 : earlier.then(now, description);
         String who = Hearing.name(offender);
         String other = Hearing.name(offender.opposite());
@@ -177,15 +178,6 @@ final class Law06IllegalMoves {
         c.notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");
-    }
-
-    private static Square firstSquareLeft(Position before, Position now, Color offender) {
-        for (var e : before.men().entrySet()) {
-            if (e.getValue().color() == offender && !now.pieceAt(e.getKey()).equals(Optional.of(e.getValue()))) {
-                return e.getKey();
-            }
-        }
-        return null;
     }
 
     /**

@@ -233,6 +233,21 @@ class Law06IllegalMovesTest {
     }
 
     @Test
+    void II_6d_anAdverseManTransferredInTheOpponentsTurnIsPutBackOnAnnulment() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"lift","by":"white","square":"e7"}
+                {"act":"place","by":"white","square":"e5"}
+                {"act":"release","by":"white"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(d)");
+        assertThat(laws(r)).containsExactly("II.6(d)");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(r.position()).isEqualTo(AFTER_E4);
+    }
+
+    @Test
     void II_6d_aSubstitutionInWholeMovesIsAnnulledWhole() {
         ReplayResult r = run(E4_TAKEN_BACK_FOR_D4 + """
                 {"act":"require","by":"black","requirement":"annul-move"}
