@@ -273,7 +273,8 @@ final class Play {
         c.board = after;
         c.turn = mover.opposite();
         c.turnStart = after;
-        c.touches = Touches.atCommencement(carriedOver(c.touches.outOfTurn(), before, after, move));
+        EnumSet<Square> carried = carriedOver(c.touches.outOfTurn(), before, after, move);
+        c.touches = Touches.atCommencement(carried);
         if (c.drawOfferedBy == mover.opposite()) {
             c.drawOfferedBy = null;
         }
@@ -288,7 +289,7 @@ final class Play {
             c.turn = mover;
             c.board = after.withSideToMove(mover);
             c.turnStart = c.board;
-            c.touches = Touches.NONE;
+            c.touches = Touches.continuing(carried);
         } else {
             c.atTurnStart = c.commencement();
         }

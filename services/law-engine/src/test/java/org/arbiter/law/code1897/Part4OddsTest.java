@@ -63,6 +63,16 @@ class Part4OddsTest {
     }
 
     @Test
+    void IV_4_aManTheOpponentTouchedWhileTheMovesGivenAreMadeStaysTouched() {
+        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + """
+                {"act":"touch","by":"black","square":"g8"}
+                """ + white("e4") + white("d4") + play("black", "e5"));
+
+        assertThat(noticeLaws(r)).containsExactly("II.5(c)");
+        assertThat(r.notices().get(0).against()).contains(Color.BLACK);
+    }
+
+    @Test
     void IV_4_afterTheMovesGivenMenGoWhereTheyWill() {
         ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + white("e4") + white("d4")
                 + play("black", "a6") + white("e5"));
