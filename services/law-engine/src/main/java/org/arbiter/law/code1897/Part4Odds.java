@@ -177,6 +177,17 @@ final class Part4Odds {
         return Optional.of(Move.of(home, Square.at(2, rank)));
     }
 
+    /**
+     * A record that names castling on the Queen's side, as I.13.A(d) ("Castles Queen's Rook") and
+     * I.13.B ("0-0-0") write it, read as castling without the Rook where IV.5 allows it: the move
+     * generator knows no such castling, so the record would otherwise name no legal move.
+     */
+    static Optional<Move> readAsCastlingWithoutRook(Hearing c, Color player, String record) {
+        String text = record.replaceAll("[\\s+#!?]", "").replace('0', 'O').toLowerCase(Locale.ROOT);
+        boolean queensSide = text.equals("o-o-o") || text.equals("castlesqueen'srook") || text.equals("castlesqr");
+        return queensSide ? castlingWithoutRook(c, player) : Optional.empty();
+    }
+
     /** The men after castling without the Rook: the King alone moves; the move counts as one made. */
     static Position castledWithoutRook(Position start, Move kingMove) {
         Color mover = start.sideToMove();

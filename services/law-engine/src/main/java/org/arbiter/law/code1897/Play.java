@@ -39,7 +39,8 @@ final class Play {
         Position view = p == c.turn ? c.board : c.board.withSideToMove(p);
         Move move;
         if (a.notation().isPresent()) {
-            move = resolve(view, a.notation().get());
+            move = Part4Odds.readAsCastlingWithoutRook(c, p, a.notation().get())
+                    .orElseGet(() -> resolve(view, a.notation().get()));
         } else {
             move = transfer(c, p, a);
         }

@@ -93,6 +93,17 @@ class Part4OddsTest {
     }
 
     @Test
+    void IV_5_castlingWithoutTheRookMayBeRecordedAsCastling() {
+        for (String record : new String[] {"O-O-O", "0-0-0", "Castles Queen's Rook"}) {
+            ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"man\":\"rook\"}") + QUEENS_SIDE_CLEARED
+                    + white(record));
+
+            assertThat(r.notices()).as(record).isEmpty();
+            assertThat(r.position()).as(record).isEqualTo("rnbqkbnr/4pppp/pppp4/8/3P1B2/2N5/PPPQPPPP/2K2BNR b");
+        }
+    }
+
+    @Test
     void IV_5_notOnceTheKingHasMoved() {
         ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"man\":\"rook\"}") + QUEENS_SIDE_CLEARED
                 + play("Kd1 e6 Ke1 f6") + CASTLE_WITHOUT_ROOK);
