@@ -131,6 +131,7 @@ final class Part4Odds {
         return !c.finished() && inOddsTurn(c, mover, c.moves(mover));
     }
 
+    /** The notice that says why a move the chess rules allow is illegal here: IV.4's limit, not I.11. */
     static void forbiddenInOddsTurn(Hearing c, Color player, Move move) {
         c.notice("IV.4", player, Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
                 + move.to().rankFor(player) + "th rank while making the moves given as odds, which IV.4 forbids"
@@ -185,7 +186,7 @@ final class Part4Odds {
     static Optional<Move> readAsCastlingWithoutRook(Hearing c, Color player, String record) {
         String text = record.replaceAll("[\\s+#!?]", "").replace('0', 'O').toLowerCase(Locale.ROOT);
         boolean queensSide = text.equals("o-o-o") || text.equals("castlesqueen'srook") || text.equals("castlesqr");
-        return queensSide ? castlingWithoutRook(c, player) : Optional.empty();
+        return queensSide && player == c.turn ? castlingWithoutRook(c, player) : Optional.empty();
     }
 
     /** The men after castling without the Rook: the King alone moves; the move counts as one made. */
