@@ -14,7 +14,8 @@ import org.arbiter.law.sequence.Action;
 /**
  * The hand at the board: lifting, placing, releasing and removing men, and accidental
  * displacement. Each change of the men is physical; whether it made a move is judged by
- * {@link Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)).
+ * {@link Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)), or, for the player not
+ * on turn, by {@link Play#moveOutOfTurn} (II.1(b), II.6(d), II.6(e)).
  */
 final class Hands {
     private Hands() {
