@@ -48,6 +48,7 @@ public final class ChessCode1897 implements Rulebook {
         Law10TimeLimit.advance(c);
         if (!c.finished()) {
             dispatch(c, action);
+            Part4Odds.gameEnded(c);
         }
         return new Step(c.decided(), c.rulings, c.notices);
     }

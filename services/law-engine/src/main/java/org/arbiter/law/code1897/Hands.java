@@ -4,6 +4,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Map;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
@@ -13,25 +14,44 @@ import org.arbiter.law.sequence.Action;
 /**
  * The hand at the board: lifting, placing, releasing and removing men, and accidental
  * displacement. Each change of the men is physical; whether it made a move is judged by
- * {@link Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)).
+ * {@link Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)), or, for the player not
+ * on turn, by {@link Play#moveOutOfTurn} (II.1(b), II.6(d), II.6(e)).
  */
 final class Hands {
     private Hands() {
     }
 
+    /**
+     * I.14.B(a): a transfer "is 'complete' when the player has quitted the transferred man", so
+     * the man the hand still rests on may be lifted again: no move has yet been made with it.
+     */
     static void lift(Hearing c, Action.Lift a) {
         Color p = c.player();
-        requireOwnTurnForHandling(c, p, "lift");
         requireInPlay(c, "lift");
+        if (c.hand.resting() && a.square() == c.hand.placedOn() && p == c.hand.by()) {
+            Piece man = c.board.pieceAt(a.square()).orElseThrow();
+            c.board = without(c.board, a.square(), c.turn);
+            c.hand = c.hand.lifted(man, c.hand.liftedFrom(), p);
+            return;
+        }
+        if (c.hand.resting()) {
+            throw Hearing.reject("the hand still rests on the man on " + c.hand.placedOn()
+                    + "; only that man may be lifted again before it is quitted");
+        }
         if (c.hand.busy()) {
             throw Hearing.reject("the hand already holds a man" + (c.hand.liftedFrom() == null ? "" : " (from "
                     + c.hand.liftedFrom() + ")"));
         }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
-        Law05Touching.touch(c, p, a.square());
+        if (p == c.turn) {
+            Law05Touching.touch(c, p, a.square());
+        } else {
+            // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
+            Law11Penalties.offendedTouched(c, p);
+        }
         c.board = without(c.board, a.square(), c.turn);
-        c.hand = c.hand.lifted(man, a.square());
+        c.hand = c.hand.lifted(man, a.square(), p);
     }
 
     static void place(Hearing c, Action.Place a) {
@@ -47,7 +67,7 @@ final class Hands {
             c.board = put(c.board, a.square(), knocked, c.turn);
             return;
         }
-        requireOwnTurnForHandling(c, p, "place");
+        requireOwnHand(c, p, "place");
         if (c.board.pieceAt(a.square()).isPresent()) {
             throw Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
@@ -65,10 +85,19 @@ final class Hands {
         if (!c.hand.resting()) {
             throw Hearing.reject("the hand rests on no man to release");
         }
+        requireOwnHand(c, p, "release");
         String description = (c.hand.liftedFrom() == null ? "" : c.hand.liftedFrom().toString()) + "-"
                 + c.hand.placedOn();
+        HandState quitted = c.hand;
         c.hand = HandState.FREE;
-        Play.judgeWholeChange(c, p, description);
+        if (p == c.turn) {
+            Play.judgeWholeChange(c, p, description);
+        } else {
+            // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
+            Piece man = c.board.pieceAt(quitted.placedOn()).orElseThrow();
+            c.board = put(without(c.board, quitted.placedOn(), c.turn), quitted.liftedFrom(), man, c.turn);
+            Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
+        }
     }
 
     /**
@@ -130,11 +159,10 @@ final class Hands {
         }
     }
 
-    private static void requireOwnTurnForHandling(Hearing c, Color p, String act) {
-        if (p != c.turn) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p)
-                    + " in his opponent's turn is not decided at this grain;"
-                    + " record a move made out of turn as a whole 'move'");
+    private static void requireOwnHand(Hearing c, Color p, String act) {
+        if (p != c.hand.by()) {
+            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + ": the man in hand is "
+                    + Hearing.name(c.hand.by()) + "'s");
         }
     }
 

@@ -96,11 +96,15 @@ final class Law05Touching {
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
     static void judgeTouchedMen(Hearing c, Color mover, Move move) {
+        judgeTouchedMen(c, mover, c.turnStart.play(move));
+    }
+
+    /** The same, for a move that leaves the men as {@code after}. */
+    static void judgeTouchedMen(Hearing c, Color mover, Position after) {
         if (c.touches.byMover().isEmpty() || c.obligation != null) {
             return;
         }
         Position start = c.turnStart;
-        Position after = start.play(move);
         List<Square> couldMoveOrTake = new ArrayList<>();
         List<Square> couldNot = new ArrayList<>();
         for (Square s : c.touches.byMover()) {

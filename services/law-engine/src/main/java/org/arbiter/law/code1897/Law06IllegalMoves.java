@@ -4,10 +4,10 @@ import static org.arbiter.law.sequence.Action.Penalty.A;
 import static org.arbiter.law.sequence.Action.Penalty.B;
 import static org.arbiter.law.sequence.Action.Penalty.C;
 
-import org.arbiter.law.Result;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -15,6 +15,8 @@ import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
+import org.arbiter.law.MoveRecord;
+import org.arbiter.law.Result;
 
 /** Part II, Law 6: illegal moves, substituted moves, and moves made out of turn. */
 final class Law06IllegalMoves {
@@ -133,7 +135,7 @@ final class Law06IllegalMoves {
         c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
                 + Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
-                + " is restored, " + Hearing.name(illegal.offender())
+                + " is restored, " + Hearing.name(illegal.atTurnStart().turn())
                 + " to play, and no penalty may be exacted for it.");
     }
 
@@ -147,33 +149,143 @@ final class Law06IllegalMoves {
         if (completesRookFirstCastling(c, offender, move)) {
             return;
         }
-        c.outOfTurn = new OutOfTurnMove(c.board, offender, move.from());
-        c.board = Play.transferred(c.board, move, c.turn);
-        c.notice("II.6(d)", offender, Hearing.name(offender) + " moved " + move.uci() + " in his opponent's turn; "
-                + Hearing.name(offender.opposite()) + " may at once require its annulment, and, having required it, may"
-                + " exact one of Penalties B and C in " + Hearing.name(offender) + "'s next turn.");
+        changeInOpponentsTurn(c, offender, move.from(), Play.transferred(c.board, move, c.turn), move.uci());
     }
 
-    /** {@code require annul-move}: the out-of-turn move is taken back (II.6(d)). */
+    /**
+     * A change of the men made by {@code offender} in his opponent's turn, whole or by hand once he
+     * quits the man: a transfer from {@code from} that leaves the men as {@code now}. II.6(d) names two such
+     * changes, a substitution "for his own preceding move" and a move "otherwise than in
+     * substitution"; either way the opponent may require the annulment of all that was changed
+     * in his turn, so successive changes are one change from the men as his turn found them.
+     */
+    private static void changeInOpponentsTurn(Hearing c, Color offender, Square from, Position now,
+                                              String description) {
+        OutOfTurnMove earlier = c.outOfTurn != null && c.outOfTurn.mover() == offender ? c.outOfTurn : null;
+        Position before = earlier == null ? c.board : earlier.before();
+        c.board = now;
+        if (now.placement().equals(before.placement())) {
+            c.outOfTurn = null;
+            return;
+        }
+        c.outOfTurn = earlier == null
+                ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
+                : earlier.then(now, description);
+        String who = Hearing.name(offender);
+        String other = Hearing.name(offender.opposite());
+        String what = substituted(c, c.outOfTurn).map(m -> "substituted " + m + " for his own preceding move "
+                + Notation.san(c.history.start(), c.history.move())).orElse("moved " + c.outOfTurn.description());
+        c.notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
+                + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
+                + who + "'s next turn.");
+    }
+
+    /**
+     * The move, in the record of I.13, that the change out of turn substitutes for the offender's
+     * preceding move, when the men stand as that move would have left them had it been made in the
+     * first instance and it would then have been legal (II.6(e)'s exception).
+     */
+    private static Optional<String> substituted(Hearing c, OutOfTurnMove change) {
+        return substitute(c, change).map(m -> Notation.san(c.history.start(), m));
+    }
+
+    private static Optional<Move> substitute(Hearing c, OutOfTurnMove change) {
+        Turn last = c.history;
+        if (last == null || last.mover() != change.mover() || last.move() == null) {
+            return Optional.empty();
+        }
+        Position preceding = last.start();
+        String now = change.after().placement();
+        return preceding.legalMoves().stream()
+                .filter(m -> !m.equals(last.move()) && preceding.play(m).placement().equals(now)).findFirst();
+    }
+
+    /**
+     * The player on turn completes a move on the men as his opponent's change out of turn left
+     * them, without having required its annulment. II.6(e) excepts from itself only an illegal move
+     * made "in substituting, for a move already made, another move, which, had it been made in the
+     * first instance, would have been legal": such a substitution stands, in place of the move it
+     * replaced. Any other move in the opponent's turn is illegal, for I.11.E(a) lets a player move
+     * only "in his own turn to play", and the exception would be needless were it not; so, the
+     * opponent having completed a move after it, it "has remained uncorrected", and when it is
+     * pointed out the position at the commencement of the turn in which it occurred (the
+     * opponent's) is restored. Either way the opponent's turn has ended with his move.
+     */
+    static void replyAfterChangeInOpponentsTurn(Hearing c, Color player, Move reply) {
+        OutOfTurnMove change = c.outOfTurn;
+        Color offender = change.mover();
+        Optional<Move> substitute = substitute(c, change);
+        c.outOfTurn = null;
+        if (substitute.isPresent()) {
+            Turn replaced = c.history;
+            Position preceding = replaced.start();
+            String record = Notation.san(preceding, substitute.get());
+            List<MoveRecord.Entry> undone = new ArrayList<>(c.undone);
+            undone.add(replaced.entry());
+            c.undone = List.copyOf(undone);
+            c.history = Turn.append(replaced.previous(), preceding, offender, substitute.get(), change.seq());
+            c.pliesWithoutCapture = preceding.isCapture(substitute.get()) ? 0 : pliesBefore(replaced) + 1;
+            c.notice("II.6(e)", offender, Hearing.name(offender) + " substituted " + record
+                    + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
+                    + " been made in the first instance it would have been legal, so it stands in place of that move.");
+        } else {
+            IllegalChange illegalChange = IllegalChange.between(c.turnStart, change.after(), offender,
+                    change.description());
+            c.history = Turn.appendIllegal(c.history, c.turnStart, offender, illegalChange, change.seq());
+            c.movesMade = c.movesMade.plusOne(offender);
+            c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, illegalChange, change.seq(), false);
+            c.notice("II.6(e)", offender, Hearing.name(offender) + " moved " + change.description()
+                    + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
+                    + Hearing.name(player) + " has completed a move after it, so it has remained uncorrected. When it is"
+                    + " pointed out, the position at the commencement of " + Hearing.name(player)
+                    + "'s turn is restored, and no penalty may be exacted for it.");
+        }
+        c.turnStart = change.after().withSideToMove(player);
+        c.board = c.turnStart;
+        Law05Touching.judgeTouchedMen(c, player, reply);
+        Play.complete(c, player, reply);
+    }
+
+    /**
+     * II.8(b)'s count of moves without a capture as it stood when {@code turn} commenced: a turn
+     * captured when fewer men stood at the commencement of the next.
+     */
+    private static int pliesBefore(Turn turn) {
+        int plies = 0;
+        Position later = turn.start();
+        for (Turn t = turn.previous(); t != null; t = t.previous()) {
+            Position start = t.start();
+            if (start.men().size() > later.men().size()) {
+                return plies;
+            }
+            plies++;
+            later = start;
+        }
+        return plies;
+    }
+
+    /** {@code require annul-move}: all the offender changed in the opponent's turn is taken back (II.6(d)). */
     static void annulMove(Hearing c, Color requirer) {
-        if (c.outOfTurn == null || c.outOfTurn.mover() == requirer) {
+        if (c.outOfTurn == null || c.outOfTurn.mover() == requirer || c.hand.busy()) {
             c.rule("II.6(d)", requirer, "The requirement fails: " + Hearing.name(requirer.opposite())
                     + " has made no move in his opponent's turn.");
             return;
         }
+        String what = substituted(c, c.outOfTurn).map(m -> "substitution of " + m + " for his preceding move")
+                .orElse("move " + c.outOfTurn.description());
         c.board = c.outOfTurn.before();
         c.pendingRequirementLaw = "II.6(d)";
         Color offender = c.outOfTurn.mover();
         if (c.touches.thisTurn()) {
             c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList();
-            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender)
+            c.rule("II.6(d)", offender, "The " + what + " that " + Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
                     + Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
         } else {
             // The penalty is the opponent's only once he has required the annulment (II.6(d)).
             c.addRight(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.atTurnStart,
                     List.of(c.outOfTurn.from()), c.seq));
-            c.rule("II.6(d)", offender, "The move " + Hearing.name(offender)
+            c.rule("II.6(d)", offender, "The " + what + " that " + Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
                     + "one of Penalties B and C may be exacted in his next turn.");
         }

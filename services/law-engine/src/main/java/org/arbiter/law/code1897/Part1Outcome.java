@@ -14,6 +14,9 @@ final class Part1Outcome {
 
     static void afterMove(Hearing c, Color mover) {
         Position b = c.board;
+        if (b.isCheckmate() && Part4Odds.mateBreaksUndertaking(c, mover)) {
+            return;
+        }
         if (b.isCheckmate()) {
             c.finish(Result.winFor(mover), "I.15(a)");
             c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Hearing.name(mover.opposite())

@@ -39,21 +39,16 @@ final class Play {
         Position view = p == c.turn ? c.board : c.board.withSideToMove(p);
         Move move;
         if (a.notation().isPresent()) {
-            move = resolve(view, a.notation().get());
+            move = Part4Odds.readAsCastlingWithoutRook(c, p, a.notation().get())
+                    .orElseGet(() -> resolve(view, a.notation().get()));
         } else {
             move = transfer(c, p, a);
         }
-        boolean legal = view.isLegal(move);
         if (p != c.turn) {
-            if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
-                Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
-            } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
-                Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
-            } else {
-                Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
-            }
+            moveOutOfTurn(c, p, move);
             return;
         }
+        boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
         if (legal && c.illegal == null && c.board == c.turnStart) {
             Law05Touching.judgeTouchedMen(c, p, move);
             complete(c, p, move);
@@ -65,6 +60,22 @@ final class Play {
             c.touches = c.touches.touchedByMover(move.to());
         }
         judgeWholeChange(c, p, move.uci());
+    }
+
+    /**
+     * A move completed by the player who is not on turn, whole or by hand, from the men as they
+     * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
+     * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
+     */
+    static void moveOutOfTurn(Hearing c, Color p, Move move) {
+        boolean legal = c.board.withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
+        if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
+            Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
+        } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
+            Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
+        } else {
+            Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
+        }
     }
 
     /** Reads notation under I.13.C; a move made at the board must name one legal move. */
@@ -168,8 +179,23 @@ final class Play {
         if (now.equals(c.turnStart.placement())) {
             return;
         }
+        if (c.outOfTurn != null && c.outOfTurn.mover() != p) {
+            Position changed = c.outOfTurn.after().withSideToMove(p);
+            for (Move m : changed.legalMoves()) {
+                if (changed.play(m).placement().equals(now)) {
+                    Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p, m);
+                    return;
+                }
+            }
+        }
+        Move forbidden = null;
         for (Move m : c.turnStart.legalMoves()) {
-            if (c.turnStart.play(m).placement().equals(now)) {
+            if (!c.turnStart.play(m).placement().equals(now)) {
+                continue;
+            }
+            if (!Part4Odds.permits(c, p, m)) {
+                forbidden = m;
+            } else {
                 c.board = c.turnStart;
                 boolean substituted = c.illegal != null && c.illegal.offender() == p && !c.illegal.opponentCompletedMove();
                 if (substituted) {
@@ -180,8 +206,19 @@ final class Play {
                 return;
             }
         }
+        Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
+        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.turnStart, m));
+        if (castled.isPresent() && castled.get().placement().equals(now)) {
+            c.board = c.turnStart;
+            Law05Touching.judgeTouchedMen(c, p, castled.get());
+            complete(c, p, withoutRook.get(), castled.get());
+            return;
+        }
         if (Law05Touching.castlingUnderway(c, p) || Law04Promotion.promotionUnderway(c, p) || captureUnderway(c)) {
             return;
+        }
+        if (forbidden != null) {
+            Part4Odds.forbiddenInOddsTurn(c, p, forbidden);
         }
         Law06IllegalMoves.illegalMove(c, p, description);
     }
@@ -214,10 +251,18 @@ final class Play {
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
     static void complete(Hearing c, Color mover, Move move) {
+        complete(c, mover, move, c.board.play(move));
+    }
+
+    /**
+     * Completes a move that leaves the men as {@code after}: a legal move, or one the Code allows
+     * beyond I.11 (IV.5, castling without the Rook). A turn of several moves at odds (IV.4) goes on
+     * with the same player and the same commencement until its last move.
+     */
+    static void complete(Hearing c, Color mover, Move move, Position after) {
         c.rookFirstCastling = false;
         Position before = c.board;
-        boolean capture = before.isCapture(move);
-        Position after = before.play(move);
+        boolean capture = before.men().size() > after.men().size();
         Law04Promotion.followNamedPawns(c, move);
         c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
         c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
@@ -229,7 +274,8 @@ final class Play {
         c.board = after;
         c.turn = mover.opposite();
         c.turnStart = after;
-        c.touches = Touches.atCommencement(carriedOver(c.touches.outOfTurn(), before, after));
+        EnumSet<Square> carried = carriedOver(c.touches.outOfTurn(), before, after, move);
+        c.touches = Touches.atCommencement(carried);
         if (c.drawOfferedBy == mover.opposite()) {
             c.drawOfferedBy = null;
         }
@@ -240,7 +286,14 @@ final class Play {
         if (c.illegal != null && c.illegal.offender() != mover && !c.illegal.opponentCompletedMove()) {
             c.illegal = c.illegal.uncorrected();
         }
-        c.atTurnStart = c.commencement();
+        if (Part4Odds.turnGoesOn(c, mover)) {
+            c.turn = mover;
+            c.board = after.withSideToMove(mover);
+            c.turnStart = c.board;
+            c.touches = Touches.continuing(carried);
+        } else {
+            c.atTurnStart = c.commencement();
+        }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);
         if (!c.finished()) {
@@ -249,16 +302,32 @@ final class Play {
     }
 
     /**
-     * II.5(e): men touched in the opponent's turn count, "if that man is then on the board", as
-     * touched in the player's own turn; a man the opponent's move captured is gone.
+     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
+     * touched in the player's own turn. The Code follows the man, not the square: a man the
+     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
      */
-    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after) {
+    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
         EnumSet<Square> kept = EnumSet.noneOf(Square.class);
         for (Square s : touched) {
-            if (after.pieceAt(s).isPresent() && after.pieceAt(s).equals(before.pieceAt(s))) {
-                kept.add(s);
+            Optional<Piece> man = before.pieceAt(s);
+            if (man.isEmpty()) {
+                continue;
+            }
+            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
+            if (after.pieceAt(now).equals(man)) {
+                kept.add(now);
             }
         }
         return kept;
+    }
+
+    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
+    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
+        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
+            return Optional.empty();
+        }
+        boolean kingSide = move.to().file() > move.from().file();
+        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
+        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }

@@ -51,6 +51,14 @@ record Touches(Set<Square> byMover, Set<Square> outOfTurn, boolean thisTurn, Set
         return new Touches(carriedOver, Set.of(), false, Set.of(), false);
     }
 
+    /**
+     * The touches a turn of several moves goes on with after one of them (IV.4): none yet by the
+     * mover for his next move, and the opponent's, followed to where they stand, kept for II.5(e).
+     */
+    static Touches continuing(Set<Square> opponents) {
+        return new Touches(Set.of(), opponents, false, Set.of(), false);
+    }
+
     private static Set<Square> plus(Set<Square> set, Square square) {
         EnumSet<Square> next = set.isEmpty() ? EnumSet.noneOf(Square.class) : EnumSet.copyOf(set);
         next.add(square);

@@ -51,7 +51,8 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
             return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), null, illegal.from(), illegal.to(),
                     illegal.man());
         }
-        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), Notation.san(start, move),
+        String record = start.isLegal(move) ? Notation.san(start, move) : Part4Odds.CASTLING_WITHOUT_ROOK;
+        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), record,
                 move.from().algebraic(), move.to().algebraic(),
                 String.valueOf(start.pieceAt(move.from()).orElseThrow().fenChar()));
     }

@@ -30,6 +30,21 @@ class Law01FirstMoveTest {
     }
 
     @Test
+    void II_1b_aFirstMoveMadeByHandByTheWrongPlayerIsTheSame() {
+        ReplayResult r = run(INITIAL + """
+                {"act":"lift","by":"black","square":"e7"}
+                {"act":"place","by":"black","square":"e5"}
+                {"act":"release","by":"black"}
+                {"act":"claim","by":"white","claim":"annulment","ground":"wrong-first-player"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.1(b)");
+        assertThat(laws(r)).containsExactly("II.1(b)");
+        assertThat(r.result()).isEqualTo(Result.ANNULLED);
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w");
+    }
+
+    @Test
     void II_1b_annulledWhenPointedOutBeforeTheOpponentsFourthMove() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5") + CLAIM.formatted("white"));
 

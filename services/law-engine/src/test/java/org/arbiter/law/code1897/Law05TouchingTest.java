@@ -176,6 +176,23 @@ class Law05TouchingTest {
     }
 
     @Test
+    void II_5e_aTouchedAdverseManThatHasSinceMovedIsStillOwedWhileOnTheBoard() {
+        ReplayResult r = run(RUY + """
+                {"act":"touch","by":"black","square":"b5"}
+                {"act":"move","by":"white","move":"Bxc6"}
+                {"act":"move","by":"black","move":"Nf6"}
+                {"act":"exact","by":"white","penalty":"A"}
+                {"act":"exact","by":"white","penalty":"B","squares":["c6"]}
+                {"act":"move","by":"black","move":"dxc6"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.5(c)");
+        assertThat(laws(r)).containsExactly("II.5(c)", "II.5(c)");
+        assertThat(r.rulings().get(1).against()).contains(Color.BLACK);
+        assertThat(r.position()).isEqualTo("r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R w");
+    }
+
+    @Test
     void II_5f_rookFirstThenKingIsCastling() {
         ReplayResult r = run(RUY + """
                 {"act":"move","by":"white","move":"Rf1"}

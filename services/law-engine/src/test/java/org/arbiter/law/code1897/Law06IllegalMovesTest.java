@@ -178,6 +178,116 @@ class Law06IllegalMovesTest {
     }
 
 
+    private static final String AFTER_E4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b";
+    private static final String E4_OUT_OF_TURN_D4 = INITIAL + play("e4") + """
+            {"act":"move","by":"white","move":"d4"}
+            """;
+    private static final String E4_TAKEN_BACK_FOR_D4 = INITIAL + play("e4") + """
+            {"act":"move","by":"white","from":"e4","to":"e2"}
+            {"act":"move","by":"white","move":"d4"}
+            """;
+
+    @Test
+    void II_6e_aMoveOutOfTurnNotAnnulledEndsTheOpponentsTurnWithHisReply() {
+        ReplayResult r = run(E4_OUT_OF_TURN_D4 + play("black", "e5"));
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(d)", "II.6(e)");
+        assertThat(r.notices().get(1).against()).contains(Color.WHITE);
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/3PP3/8/PPP2PPP/RNBQKBNR w");
+    }
+
+    @Test
+    void II_6e_aMoveOutOfTurnLeftUncorrectedIsUndoneWhenPointedOut() {
+        GameInPlay g = Cases.state(E4_OUT_OF_TURN_D4 + play("black", "e5") + CLAIM);
+        ReplayResult r = run(E4_OUT_OF_TURN_D4 + play("black", "e5") + CLAIM);
+
+        assertThat(laws(r)).containsExactly("II.6(e)");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(Cases.lastText(r)).contains("Black to play");
+        assertThat(r.position()).isEqualTo(AFTER_E4);
+        assertThat(g.record().undone()).extracting(MoveRecord.Entry::text).containsExactly("Pd2-d4 (illegal)", "e5");
+    }
+
+    @Test
+    void II_6d_aSubstitutionMadeByHandInTheOpponentsTurnMayBeAnnulled() {
+        String substituted = INITIAL + play("e4") + """
+                {"act":"lift","by":"white","square":"e4"}
+                {"act":"place","by":"white","square":"e2"}
+                {"act":"release","by":"white"}
+                {"act":"lift","by":"white","square":"d2"}
+                {"act":"place","by":"white","square":"d4"}
+                {"act":"release","by":"white"}
+                """;
+        ReplayResult r = run(substituted + """
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """);
+
+        assertThat(r.notices().get(1).text()).contains("substituted d4 for his own preceding move e4");
+        assertThat(laws(r)).containsExactly("II.6(d)");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(r.position()).isEqualTo(AFTER_E4);
+        assertThat(Cases.state(substituted + """
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """).rights()).extracting(PenaltyRight::law).containsExactly("II.6(d)");
+    }
+
+    @Test
+    void II_6d_anAdverseManTransferredInTheOpponentsTurnIsPutBackOnAnnulment() {
+        ReplayResult r = run(INITIAL + play("e4") + """
+                {"act":"lift","by":"white","square":"e7"}
+                {"act":"place","by":"white","square":"e5"}
+                {"act":"release","by":"white"}
+                {"act":"require","by":"black","requirement":"annul-move"}
+                """);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(d)");
+        assertThat(laws(r)).containsExactly("II.6(d)");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(r.position()).isEqualTo(AFTER_E4);
+    }
+
+    @Test
+    void II_6d_aSubstitutionInWholeMovesIsAnnulledWhole() {
+        ReplayResult r = run(E4_TAKEN_BACK_FOR_D4 + """
+                {"act":"require","by":"black","requirement":"annul-move"}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"exact","by":"black","penalty":"C"}
+                {"act":"move","by":"white","move":"Ke2"}
+                """);
+
+        assertThat(laws(r)).containsExactly("II.6(d)", "II.6(d)");
+        assertThat(r.rulings().get(0).position()).isEqualTo(AFTER_E4);
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b");
+    }
+
+    @Test
+    void II_6e_aSubstitutionThatWouldHaveBeenLegalStandsOnceTheOpponentReplies() {
+        String sequence = E4_TAKEN_BACK_FOR_D4 + play("black", "d5");
+        ReplayResult r = run(sequence);
+        GameInPlay g = Cases.state(sequence);
+
+        assertThat(noticeLaws(r)).containsExactly("II.6(d)", "II.6(d)", "II.6(e)");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w");
+        assertThat(g.record().standing()).extracting(MoveRecord.Entry::text).containsExactly("d4", "d5");
+        assertThat(g.record().undone()).extracting(MoveRecord.Entry::text).containsExactly("e4");
+        assertThat(run(sequence + CLAIM).position()).as("nothing is left to restore").isEqualTo(r.position());
+    }
+
+    @Test
+    void II_6e_aReplyMadeByHandLeavesTheIllegalMoveUncorrected() {
+        ReplayResult r = run(ILLEGAL + """
+                {"act":"lift","by":"black","square":"g8"}
+                {"act":"place","by":"black","square":"f6"}
+                {"act":"release","by":"black"}
+                """ + CLAIM);
+
+        assertThat(noticeLaws(r)).as("lifting a man, Black lets his right to penalties lapse").containsExactly("II.6(b)",
+                "II.11(a)", "II.6(e)");
+        assertThat(laws(r)).containsExactly("II.6(e)");
+        assertThat(r.position()).isEqualTo(RUY_START);
+    }
+
     @Test
     void II_6e_uncorrectedIllegalMoveRestoresTurnStart() {
         ReplayResult r = run(ILLEGAL + """

@@ -36,6 +36,32 @@ class Part1CompletionTest {
     }
 
     @Test
+    void I_14Ba_theManMayBeLiftedAgainWhileTheHandStillRestsOnIt() {
+        String sequence = INITIAL + """
+                {"act":"lift","by":"white","square":"e2"}
+                {"act":"place","by":"white","square":"e3"}
+                {"act":"lift","by":"white","square":"e3"}
+                {"act":"place","by":"white","square":"e4"}
+                {"act":"release","by":"white"}
+                """;
+        ReplayResult r = run(sequence);
+
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+        assertThat(r.notices()).isEmpty();
+        assertThat(Cases.state(sequence).record().standing()).extracting(org.arbiter.law.MoveRecord.Entry::text)
+                .containsExactly("e4");
+    }
+
+    @Test
+    void I_14Ba_onlyTheManTheHandRestsOnMayBeLiftedAgain() {
+        assertThat(rejected(INITIAL + """
+                {"act":"lift","by":"white","square":"e2"}
+                {"act":"place","by":"white","square":"e3"}
+                {"act":"lift","by":"white","square":"d2"}
+                """).getMessage()).contains("rests on");
+    }
+
+    @Test
     void I_14Ba_aCaptureIsCompleteWhenTheCapturedManIsRemoved() {
         ReplayResult r = run(INITIAL + play("e4 d5") + """
                 {"act":"remove","by":"white","square":"d5"}
