@@ -42,7 +42,7 @@ final class AppendixRapidBlitz {
         c.board = passed;
         c.turnStart = passed;
         c.touched = List.of();
-        c.hand = Hands.FREE;
+        c.hand = HeldMen.FREE;
         c.moved = true;
     }
 

@@ -209,7 +209,7 @@ final class Article04Moving {
         c.board = after;
         c.turnStart = after;
         c.touched = List.of();
-        c.hand = Hands.FREE;
+        c.hand = HeldMen.FREE;
         c.moved = true;
         c.breach = verdict.orElse(null);
         if (c.drawOffer == p.opposite()) {

@@ -133,7 +133,7 @@ final class Article07Irregularities {
         c.board = before;
         c.turnStart = before;
         c.touched = List.copyOf(touched);
-        c.hand = Hands.FREE;
+        c.hand = HeldMen.FREE;
         c.moved = false;
         c.clock = c.clock.running(i.offender(), c.now());
     }

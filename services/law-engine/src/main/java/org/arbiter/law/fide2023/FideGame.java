@@ -30,7 +30,7 @@ import org.arbiter.law.Result;
  * @param displaced men knocked off their squares and not yet put back, with who displaced them (7.4)
  * @param writtenMove the move a player declared with a claim that failed, which he must now play (9.5.3)
  */
-record FideGame(Settings settings, Position board, Position turnStart, Line line, List<Square> touchedMen, Hands hands,
+record FideGame(Settings settings, Position board, Position turnStart, Line line, List<Square> touchedMen, HeldMen hands,
                 boolean moved, FideClock clock, Breach breach, Irregularity irregularity, List<Integer> illegalMoves,
                 Map<Square, Displaced> displaced, Move writtenMove, Color drawOffer, Result result,
                 String terminationArticle) implements GameState {
@@ -48,7 +48,7 @@ record FideGame(Settings settings, Position board, Position turnStart, Line line
     }
 
     static FideGame start(Settings settings, Position start) {
-        return new FideGame(settings, start, start, Line.start(start), List.of(), Hands.FREE, false,
+        return new FideGame(settings, start, start, Line.start(start), List.of(), HeldMen.FREE, false,
                 FideClock.start(settings), null, null, List.of(0, 0), Map.of(), null, null, Result.IN_PLAY, null);
     }
 
@@ -113,7 +113,7 @@ record FideGame(Settings settings, Position board, Position turnStart, Line line
     @Override
     public Optional<GameState.Hand> hand() {
         if (!hands.held().isEmpty()) {
-            Hands.Held h = hands.held().get(0);
+            HeldMen.Held h = hands.held().get(0);
             return Optional.of(new GameState.Hand(String.valueOf(h.man().fenChar()), h.from().algebraic(), null));
         }
         return hands.resting().stream().findFirst().map(on -> new GameState.Hand(

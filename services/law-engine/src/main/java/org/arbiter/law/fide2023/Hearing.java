@@ -31,7 +31,7 @@ final class Hearing {
     Position turnStart;
     Line line;
     List<Square> touched;
-    Hands hand;
+    HeldMen hand;
     boolean moved;
     FideClock clock;
     Breach breach;

@@ -10,14 +10,14 @@ import org.arbiter.chess.Square;
  * the squares where a man was put down with a hand still on it, and whether two men were held at
  * once during this move (7.5.4).
  */
-record Hands(List<Held> held, List<Square> resting, boolean twoHands) {
-    static final Hands FREE = new Hands(List.of(), List.of(), false);
+record HeldMen(List<Held> held, List<Square> resting, boolean twoHands) {
+    static final HeldMen FREE = new HeldMen(List.of(), List.of(), false);
 
     /** A man lifted from {@code from}. */
     record Held(Piece man, Square from) {
     }
 
-    Hands {
+    HeldMen {
         held = List.copyOf(held);
         resting = List.copyOf(resting);
     }
@@ -26,21 +26,21 @@ record Hands(List<Held> held, List<Square> resting, boolean twoHands) {
         return !held.isEmpty() || !resting.isEmpty();
     }
 
-    Hands lifted(Piece man, Square from) {
+    HeldMen lifted(Piece man, Square from) {
         List<Held> next = new ArrayList<>(held);
         next.add(new Held(man, from));
-        return new Hands(next, resting, twoHands || !held.isEmpty() || !resting.isEmpty());
+        return new HeldMen(next, resting, twoHands || !held.isEmpty() || !resting.isEmpty());
     }
 
     /** The man lifted first is put down on {@code on}, a hand still on it. */
-    Hands placed(Square on) {
+    HeldMen placed(Square on) {
         List<Square> next = new ArrayList<>(resting);
         next.add(on);
-        return new Hands(held.subList(1, held.size()), next, twoHands);
+        return new HeldMen(held.subList(1, held.size()), next, twoHands);
     }
 
     /** Every hand quits the men it rests on; whether two were used is kept until the move is judged. */
-    Hands released() {
-        return new Hands(held, List.of(), twoHands);
+    HeldMen released() {
+        return new HeldMen(held, List.of(), twoHands);
     }
 }
