@@ -12,6 +12,8 @@ import static org.arbiter.law.fide2023.FideCases.run;
 import static org.arbiter.law.fide2023.FideCases.touch;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -85,6 +87,19 @@ class Article09DrawsTest {
         assertThat(last(fide).law()).isEqualTo("9.5.3");
         assertThat(last(fide).against()).contains(Color.WHITE);
         assertThat(beyondBase(INITIAL + acts, Color.BLACK)).isEqualTo(Duration.ofMinutes(2).plusSeconds(30 * 6));
+        assertThat(code1897.result()).isEqualTo(Result.DRAWN);
+        assertThat(code1897.termination()).isEqualTo("II.8(c)");
+    }
+
+    @Test
+    void fide_9_2_2_theExampleDrawsOnlyUnderThe1897Code() throws Exception {
+        String example = Files.readString(Path.of(getClass().getResource("/cases/fide-9-2-castling-rights-repetition.jsonl").toURI()));
+
+        ReplayResult fide = run(example);
+        ReplayResult code1897 = run(example.replace("\"code\":\"fide-2023\"", "\"code\":\"chess-code-1897\""));
+
+        assertThat(fide.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(last(fide).law()).isEqualTo("9.5.3");
         assertThat(code1897.result()).isEqualTo(Result.DRAWN);
         assertThat(code1897.termination()).isEqualTo("II.8(c)");
     }
