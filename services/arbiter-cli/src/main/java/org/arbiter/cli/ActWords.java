@@ -85,7 +85,7 @@ final class ActWords {
         } else if (a instanceof Action.CloseOfPlay) {
             return "records that the time fixed for the end of play is reached";
         } else if (a instanceof Action.Press) {
-            return who + " presses his clock";
+            return "presses his clock";
         } else if (a instanceof Action.Flag f) {
             return "sees " + who(Actor.of(f.player())) + "'s flag fall";
         } else if (a instanceof Action.CorrectTime t) {

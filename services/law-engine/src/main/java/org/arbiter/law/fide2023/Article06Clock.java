@@ -41,7 +41,9 @@ final class Article06Clock {
             c.moved = false;
             return;
         }
-        if (p == c.turn() && c.clock.running() == p && !c.hand.busy()) {
+        if (p == c.turn() && c.clock.running() == p) {
+            // A man still in hand at the press means no move was made: the change so far is judged as it stands.
+            c.hand = HeldMen.FREE;
             c.clock = c.clock.pressed(p, now, false, c.settings);
             if (c.board.placement().equals(c.turnStart.placement())) {
                 Article07Irregularities.pressedWithoutMove(c, p);

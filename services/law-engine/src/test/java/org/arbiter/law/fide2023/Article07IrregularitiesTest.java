@@ -160,4 +160,15 @@ class Article07IrregularitiesTest {
         assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
         assertThat(r.position()).isEqualTo(AFTER_E4_E5);
     }
+
+    @Test
+    void fide_7_5_1_pressingWithAManStillInHandCompletesAnIllegalMove() {
+        String seq = INITIAL + play("e4 e5") + act("white", "lift", "\"square\":\"g1\"") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+        assertThat(state(seq).touchedMen()).extracting(Object::toString).containsExactly("g1");
+    }
 }
