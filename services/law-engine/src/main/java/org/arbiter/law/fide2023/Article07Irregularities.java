@@ -9,7 +9,6 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
-import org.arbiter.chess.PositionKey;
 import org.arbiter.chess.Square;
 import org.arbiter.law.Result;
 import org.arbiter.law.sequence.Action;
@@ -205,10 +204,5 @@ final class Article07Irregularities {
         c.rule("7.4.1", p, Hearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
                 + " puts them back and " + Hearing.name(p) + "'s clock runs on.");
         return true;
-    }
-
-    /** The key of the position just reached, for the record of an illegal move that stands. */
-    static PositionKey key(Position board) {
-        return PositionKey.fide(board);
     }
 }

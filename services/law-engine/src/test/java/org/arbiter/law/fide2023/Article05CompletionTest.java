@@ -62,6 +62,8 @@ class Article05CompletionTest {
         assertThat(m.canMate(opposite, Color.WHITE)).isTrue();
         assertThat(m.canMate(rook, Color.WHITE)).isTrue();
         assertThat(m.canMate(rook, Color.BLACK)).isFalse();
+        assertThat(m.canMate(Position.fromFen("4k3/4p3/8/8/8/8/8/4KN2 w - - 0 1"), Color.WHITE))
+                .as("a Knight can mate when the opponent has men to block his own King").isTrue();
     }
 
     @Test
