@@ -97,10 +97,12 @@ record FideGame(Settings settings, Position board, Position turnStart, Line line
         return line.record();
     }
 
+    /** The time each player has used; the elapsed time is empty until an act is stamped later than the start. */
     @Override
     public Clocks clocks() {
-        return new Clocks(clock.used(Color.WHITE, clock.since()), clock.used(Color.BLACK, clock.since()),
-                Optional.of(clock.since()));
+        Duration since = clock.since();
+        return new Clocks(clock.used(Color.WHITE, since), clock.used(Color.BLACK, since),
+                since.isZero() ? Optional.empty() : Optional.of(since));
     }
 
     @Override

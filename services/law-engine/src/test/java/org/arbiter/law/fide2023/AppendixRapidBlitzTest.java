@@ -38,6 +38,8 @@ class AppendixRapidBlitzTest {
         assertThat(last(r).against()).contains(Color.BLACK);
         assertThat(r.position()).isEqualTo("r1bqkbnr/pppp1ppp/1Bn5/4p3/4P3/8/PPPP1PPP/RNBQK1NR w");
         assertThat(state(seq).illegalMovesOf(Color.WHITE)).isZero();
+        assertThat(state(seq).record().standing()).extracting(e -> e.text())
+                .containsExactly("e4", "e5", "Bf1-b6 (illegal)", "Nc6");
         assertThat(left(seq, Color.BLACK)).isEqualTo(Duration.ofMinutes(3).plusSeconds(4));
         assertThat(run(seq + claim("black", "illegal-move")).position()).as("too late to claim")
                 .isEqualTo("r1bqkbnr/pppp1ppp/1Bn5/4p3/4P3/8/PPPP1PPP/RNBQK1NR w");
