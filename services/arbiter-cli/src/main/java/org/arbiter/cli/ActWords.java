@@ -84,6 +84,10 @@ final class ActWords {
             return "adopts " + ad.move();
         } else if (a instanceof Action.CloseOfPlay) {
             return "records that the time fixed for the end of play is reached";
+        } else if (a instanceof Action.Press) {
+            return "presses his clock";
+        } else if (a instanceof Action.Flag f) {
+            return "sees " + who(Actor.of(f.player())) + "'s flag fall";
         } else if (a instanceof Action.CorrectTime t) {
             return "corrects " + who(Actor.of(t.player())) + "'s time to " + duration(t.clock())
                     + (t.neglect() ? ", an error that came from his opponent's neglect" : "");
@@ -144,6 +148,7 @@ final class ActWords {
             case DRAW_ENDLESS_CHECKS -> "claims a draw by endless checks";
             case FORFEIT -> "claims the game by forfeit" + c.offence().map(o -> " for " + offence(o)).orElse("");
             case TIME -> "claims the game on time";
+            case TOUCH_MOVE -> "claims that the man touched be moved or taken";
             case ANNULMENT -> "claims that the game be annulled" + c.ground().map(g -> switch (g) {
                 case WRONG_FIRST_PLAYER -> ", as the wrong player moved first";
                 case BOARD_MISPLACED -> ", as the board was wrongly placed";

@@ -3,12 +3,14 @@ package org.arbiter.law;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.law.code1897.ChessCode1897;
+import org.arbiter.law.fide2023.Fide2023;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
 /** The codes of law this build knows, by the header's {@code code} value. */
 public final class Rulebooks {
-    private static final List<Rulebook> ALL = List.of(new ChessCode1897());
+    private static final List<Rulebook> ALL = List.of(new ChessCode1897(),
+            new Fide2023());
 
     private Rulebooks() {
     }

@@ -15,17 +15,39 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps {@code docs/laws.md} honest: every test it cites as showing a section exists (with the
- * method, where one is named), and every {@code code1897.} class or method it cites exists.
+ * Keeps {@code docs/laws.md} and {@code docs/laws-fide-2023.md} honest: every test they cite as
+ * showing a section or article exists (with the method, where one is named), and every
+ * {@code code1897.} or {@code fide2023.} class or method they cite exists in that package.
  */
 class LawsDocTest {
     private static final Path ROOT = Path.of("../..");
     private static final Pattern TEST_REF = Pattern.compile("`([A-Z][A-Za-z0-9]*Test)(?:\\.([A-Za-z0-9_]+)…?)?`");
-    private static final Pattern CODE_REF = Pattern.compile("code1897\\.([A-Z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?");
+    private static final Pattern CODE_REF = Pattern.compile("(code1897|fide2023)\\.([A-Z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?");
+    private static final Path LAW = ROOT.resolve("services/law-engine/src/main/java/org/arbiter/law");
 
     @Test
     void everyCitedTestAndClassExists() throws IOException {
-        String doc = Files.readString(ROOT.resolve("docs/laws.md"));
+        assertThat(missing("docs/laws.md")).as("references in docs/laws.md that do not exist").isEmpty();
+    }
+
+    @Test
+    void everyCitedFideTestAndClassExists() throws IOException {
+        assertThat(missing("docs/laws-fide-2023.md")).as("references in docs/laws-fide-2023.md that do not exist").isEmpty();
+    }
+
+    @Test
+    void everyFideArticleClassIsCited() throws IOException {
+        String doc = Files.readString(ROOT.resolve("docs/laws-fide-2023.md"));
+        try (Stream<Path> files = Files.list(LAW.resolve("fide2023"))) {
+            List<String> uncited = files.map(p -> p.getFileName().toString().replace(".java", ""))
+                    .filter(n -> n.startsWith("Article") || n.startsWith("Appendix"))
+                    .filter(n -> !doc.contains("fide2023." + n)).toList();
+            assertThat(uncited).as("article classes docs/laws-fide-2023.md does not cite").isEmpty();
+        }
+    }
+
+    private static List<String> missing(String docName) throws IOException {
+        String doc = Files.readString(ROOT.resolve(docName));
         Map<String, Path> sources = sources();
         List<String> missing = new ArrayList<>();
 
@@ -40,14 +62,14 @@ class LawsDocTest {
         }
         Matcher code = CODE_REF.matcher(doc);
         while (code.find()) {
-            Path file = sources.get(code.group(1));
-            if (file == null) {
-                missing.add("class code1897." + code.group(1));
-            } else if (code.group(2) != null && !Files.readString(file).contains(" " + code.group(2) + "(")) {
-                missing.add("method code1897." + code.group(1) + "." + code.group(2));
+            Path file = LAW.resolve(code.group(1)).resolve(code.group(2) + ".java");
+            if (!Files.exists(file)) {
+                missing.add("class " + code.group(1) + "." + code.group(2));
+            } else if (code.group(3) != null && !Files.readString(file).contains(" " + code.group(3) + "(")) {
+                missing.add("method " + code.group(1) + "." + code.group(2) + "." + code.group(3));
             }
         }
-        assertThat(missing).as("references in docs/laws.md that do not exist").isEmpty();
+        return missing;
     }
 
     private static Map<String, Path> sources() throws IOException {

@@ -109,9 +109,8 @@ public final class ChessCode1897 implements Rulebook {
             Law10TimeLimit.correctTime(c, ct);
         } else if (a instanceof Action.Communicate cm) {
             Part3Communication.communicate(c, cm);
-        } else {
-            throw Hearing.reject("'" + a.act() + "' is not decided by the 1897 rulebook");
         }
+        // Any other act (version 2's press, flag, ...) is one the Code has no law on: it is recorded and decides nothing.
     }
 
     private static void claim(Hearing c, Action.Claim a) {
@@ -132,7 +131,8 @@ public final class ChessCode1897 implements Rulebook {
                     Law02SetupErrors.claimAnnulment(c, a.ground().get());
                 }
             }
-            default -> throw new IllegalStateException("unknown claim " + a.claim());
+            // A claim the Code has no law on (version 2's touch-move) is recorded and decides nothing.
+            default -> { }
         }
     }
 

@@ -55,8 +55,17 @@ public sealed interface Action {
         public String act() { return "displace"; }
     }
 
-    record Claim(Stamp stamp, ClaimKind claim, Optional<OffenceKind> offence, Optional<AnnulmentGround> ground)
+    /**
+     * A claim; {@code move} is the move the claimant has written and declares he will make, which
+     * version 2 allows on {@code draw-repetition} and {@code draw-fifty-moves} (FIDE 9.2.1.1, 9.3.1).
+     */
+    record Claim(Stamp stamp, ClaimKind claim, Optional<OffenceKind> offence, Optional<AnnulmentGround> ground,
+                 Optional<String> move)
             implements Action {
+        public Claim(Stamp stamp, ClaimKind claim, Optional<OffenceKind> offence, Optional<AnnulmentGround> ground) {
+            this(stamp, claim, offence, ground, Optional.empty());
+        }
+
         public String act() { return "claim"; }
     }
 
@@ -125,7 +134,20 @@ public sealed interface Action {
         public String act() { return "correct-time"; }
     }
 
-    enum ClaimKind { ILLEGAL_MOVE, DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TIME, ANNULMENT }
+    /** Version 2: the player presses his clock (FIDE 6; pressing without having moved is FIDE 7.5.3). */
+    record Press(Stamp stamp) implements Action {
+        public String act() { return "press"; }
+    }
+
+    /** Version 2: the arbiter sees that {@code player}'s flag has fallen (FIDE 6.8). */
+    record Flag(Stamp stamp, Color player) implements Action {
+        public String act() { return "flag"; }
+    }
+
+    enum ClaimKind {
+        ILLEGAL_MOVE, DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TIME, ANNULMENT,
+        TOUCH_MOVE
+    }
 
     enum OffenceKind { UPSET_MEN, FALSIFY_POSITION, SECOND_BOARD, PRINTED_MATTER, ASSISTANCE, REFUSE_LAWS }
 

@@ -7,7 +7,15 @@ import org.arbiter.chess.Color;
 /** The first object of a contested sequence: which code rules the game and how it started. */
 public record Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
                      Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
-                     Optional<Duration> replyWithin) {
+                     Optional<Duration> replyWithin,
+                     Clocking clocking) {
+
+    /** A header of version 1's fields, without version 2's clocking. */
+    public Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
+                  Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
+                  Optional<Duration> replyWithin) {
+        this(code, white, black, startFen, event, round, odds, timeLimit, mode, replyWithin, Clocking.NONE);
+    }
 
     public static final String DEFAULT_CODE = "chess-code-1897";
 
@@ -29,4 +37,25 @@ public record Header(String code, String white, String black, Optional<String> s
     }
 
     public enum Mode { OVER_THE_BOARD, COMMUNICATION }
+
+    /**
+     * Version 2's clock fields for {@code fide-2023}: {@code timeControl} (absent when the game has
+     * none), the {@code rate} of play and the {@code supervision} of a rapid or blitz game.
+     */
+    public record Clocking(Optional<TimeControl> timeControl, Rate rate, Supervision supervision) {
+        public static final Clocking NONE = new Clocking(Optional.empty(), Rate.STANDARD, Supervision.PARTIAL);
+    }
+
+    /**
+     * {@code base} time for each player, {@code increment} added after each move, and, when
+     * {@code moves} is given, {@code then} added once a player has completed that many moves.
+     */
+    public record TimeControl(Duration base, Duration increment, Optional<Integer> moves, Duration then) {
+    }
+
+    /** The rate of play: FIDE's Competition Rules, Appendix A (rapid) or Appendix B (blitz). */
+    public enum Rate { STANDARD, RAPID, BLITZ }
+
+    /** How closely a rapid or blitz game is watched: A.3 / B.3 ({@code full}) or A.4 / B.4 ({@code partial}). */
+    public enum Supervision { FULL, PARTIAL }
 }

@@ -1,5 +1,6 @@
 package org.arbiter.law.sequence;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.PieceType;
@@ -61,7 +62,15 @@ public final class SequenceReader {
             }
         }).orElse(Header.Mode.OVER_THE_BOARD);
         return new Header(code, h.optString("white").orElse("White"), h.optString("black").orElse("Black"),
-                start, h.optString("event"), h.optString("round"), odds, timeLimit, mode, h.optDuration("replyWithin"));
+                start, h.optString("event"), h.optString("round"), odds, timeLimit, mode, h.optDuration("replyWithin"),
+                clocking(h));
+    }
+
+    /** Version 2's {@code timeControl}, {@code rate} and {@code supervision}. */
+    private static Header.Clocking clocking(Fields h) {
+        Optional<Header.TimeControl> control = h.optObject("timeControl").map(SequenceReader::timeControl);
+        return new Header.Clocking(control, h.optChoice("rate", Header.Rate.class).orElse(Header.Rate.STANDARD),
+                h.optChoice("supervision", Header.Supervision.class).orElse(Header.Supervision.PARTIAL));
     }
 
     /** Reads one action line. */
@@ -88,7 +97,10 @@ public final class SequenceReader {
         if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
             throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
         }
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.CorrectTime
+        if (action instanceof Action.Flag && by != Actor.ARBITER) {
+            throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
+        }
+        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
                 || action instanceof Action.Displace || action instanceof Action.Claim);
@@ -132,6 +144,27 @@ public final class SequenceReader {
                     f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
                     f.flag("neglect"));
             default:
+                return version2(act, s, f);
+        }
+    }
+
+    private static Header.TimeControl timeControl(Fields t) {
+        Optional<Integer> moves = t.optInt("moves");
+        if (moves.isPresent() && moves.get() == 0) {
+            throw t.error("timeControl.moves", "a positive number of moves is required");
+        }
+        return new Header.TimeControl(
+                t.optDuration("base").orElseThrow(() -> t.error("timeControl.base", "is required (ISO-8601 duration or seconds)")),
+                t.optDuration("increment").orElse(Duration.ZERO), moves, t.optDuration("then").orElse(Duration.ZERO));
+    }
+
+    /** The acts version 2 adds for {@code fide-2023}. */
+    private static Action version2(String act, Stamp s, Fields f) {
+        switch (act) {
+            case "press": return new Action.Press(s);
+            case "flag": return new Action.Flag(s,
+                    f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")));
+            default:
                 throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
         }
     }
@@ -163,7 +196,16 @@ public final class SequenceReader {
         ClaimKind kind = f.choice("claim", ClaimKind.class);
         Optional<OffenceKind> offence = f.optChoice("offence", OffenceKind.class);
         Optional<AnnulmentGround> ground = f.optChoice("ground", AnnulmentGround.class);
-        return new Action.Claim(s, kind, offence, ground);
+        return new Action.Claim(s, kind, offence, ground, claimedMove(kind, f));
+    }
+
+    /** Version 2: the written move a FIDE draw claim may carry (9.2.1.1, 9.3.1). */
+    private static Optional<String> claimedMove(ClaimKind kind, Fields f) {
+        Optional<String> move = f.optString("move");
+        if (move.isPresent() && kind != ClaimKind.DRAW_REPETITION && kind != ClaimKind.DRAW_FIFTY_MOVES) {
+            throw f.error("move", "only a draw-repetition or draw-fifty-moves claim carries a written move");
+        }
+        return move;
     }
 
     private static Action communicate(Stamp s, Fields f) {

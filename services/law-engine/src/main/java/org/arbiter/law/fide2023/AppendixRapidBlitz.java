@@ -1,0 +1,82 @@
+package org.arbiter.law.fide2023;
+
+import java.util.List;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.PositionKey;
+import org.arbiter.law.sequence.Actor;
+
+/**
+ * Appendices A (rapid) and B (blitz).
+ *
+ * <ul>
+ * <li>A.3, B.3: where the arbiter supervises closely enough (full supervision) the Competition
+ * Rules apply as in standard play, save the time added.</li>
+ * <li>B.2, and for rapid play the 2023 text: the time added under Articles 7 and 9 is one minute
+ * instead of two ({@link Settings#penaltyTime()}).</li>
+ * <li>A.4.2 (and B.4, which sends blitz under partial supervision to A.4): an irregularity of
+ * 7.5.1-7.5.4 is penalised under 7.5.5 only if the arbiter steps in, or the opponent claims,
+ * before the opponent makes his own move; once he has, the illegal move stands and play goes on.</li>
+ * <li>A.4.3: a player claiming a win on time must himself have time left on his clock; the game is
+ * drawn if he cannot checkmate.</li>
+ * <li>A.4.5: the arbiter calls a flag fall he observes.</li>
+ * </ul>
+ */
+final class AppendixRapidBlitz {
+    private AppendixRapidBlitz() {
+    }
+
+    /**
+     * Under A.4 a completed irregularity waits for a claim: an illegal move passes, the opponent
+     * having the move in the position it left; the other irregularities leave the position as it is.
+     */
+    static void awaitClaim(Hearing c, Irregularity i) {
+        c.irregularity = i;
+        if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
+            return;
+        }
+        Color p = i.offender();
+        Position passed = Men.arranged(c.board, c.board.men(), p.opposite());
+        c.line = c.line.plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false, PositionKey.fide(passed)));
+        c.board = passed;
+        c.turnStart = passed;
+        c.touched = List.of();
+        c.hand = HeldMen.FREE;
+        c.moved = true;
+    }
+
+    /**
+     * {@code claim illegal-move} by the opponent or the arbiter: under A.4.2 the completed
+     * irregularity is ruled on as 7.5.5 rules it; under the Competition Rules the arbiter has
+     * already ruled, so the claim fails.
+     */
+    static void claim(Hearing c) {
+        Actor by = c.action.by();
+        Irregularity i = c.irregularity;
+        String article = c.settings.competitionRules() ? "7.5.1" : "A.4.2";
+        if (i == null || !i.completed() || by == Actor.of(i.offender())) {
+            Color against = by.color().orElse(c.turn());
+            c.rule(article, against, "The claim fails: no completed illegal move of the opponent awaits a ruling.");
+            return;
+        }
+        c.irregularity = null;
+        if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
+            c.line = c.line.withoutLast();
+            Article07Irregularities.reinstate(c, i);
+            c.rule(i.kind().article, i.offender(), Hearing.name(i.offender()) + "'s illegal move is claimed before "
+                    + Hearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");
+        }
+        Article07Irregularities.penalise(c, i.offender(), true);
+    }
+
+    /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands. */
+    static void opponentMoved(Hearing c, Color mover) {
+        Irregularity i = c.irregularity;
+        if (i != null && i.completed() && i.offender() == mover.opposite()) {
+            c.irregularity = null;
+            c.rule("A.4.2", mover, Hearing.name(mover) + " made his move without claiming, and the arbiter did not"
+                    + " step in: " + Hearing.name(i.offender()) + "'s illegal move stands.");
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package org.arbiter.law.fide2023;
+
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.PositionKey;
+import org.arbiter.chess.Square;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * Article 4, making a move with the hand (4.6, 4.7), and the move once made.
+ *
+ * <ul>
+ * <li>4.6: a move is made when the man is released on its new square; a capture when the taken man
+ * is off the board and the capturing man released; castling when the Rook is released on the
+ * square the King crossed (once the King is released, only castling on that side may follow);
+ * a promotion when the new piece is released on the promotion square and the Pawn is gone.</li>
+ * <li>4.7: a man released on a square as a legal move cannot then be moved elsewhere; the move is
+ * made and the opponent has the move (1.3).</li>
+ * </ul>
+ * A change of the men that is neither a legal move nor a legal move underway is an illegal move
+ * made, which Article 7 rules on once it is completed.
+ */
+final class Article04Moving {
+    private Article04Moving() {
+    }
+
+    /** A whole move: the man touched, transferred, any taken man removed and the hand released (4.6). */
+    static void move(Hearing c, Action.MoveMade a) {
+        Color p = c.player();
+        Article07Irregularities.completeOpponents(c, p);
+        requireOnMove(c, p, "move");
+        if (c.hand.busy() || !c.board.equals(c.turnStart)) {
+            throw Hearing.reject("men have been handled in this turn; give the rest as lift, place and release");
+        }
+        Move m = a.notation().isPresent() ? resolve(c.board, a.notation().get()) : transfer(c, p, a);
+        List<Square> before = c.touched;
+        if (c.board.isLegal(m)) {
+            made(c, m, before);
+        } else {
+            Article04TouchMove.touched(c, p, m.from());
+            Piece man = c.board.pieceAt(m.from()).orElseThrow();
+            Piece placed = m.promotion().map(t -> Piece.of(p, t)).orElse(man);
+            c.board = Men.with(Men.without(c.board, m.from()), m.to(), placed);
+            boolean pawnOnLastRank = placed.type() == PieceType.PAWN && m.to().rankFor(p) == 8;
+            Article07Irregularities.changed(c, p, m.from(), m.to(), pawnOnLastRank);
+        }
+        Article07Irregularities.completeWithoutClock(c);
+    }
+
+    static void lift(Hearing c, Action.Lift a) {
+        Color p = c.player();
+        Article07Irregularities.completeOpponents(c, p);
+        requireOnMove(c, p, "lift");
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to lift"));
+        if (man.color() != p) {
+            throw Hearing.reject("an adverse man is taken off the board with 'remove', not lifted");
+        }
+        Article04TouchMove.touched(c, p, a.square());
+        c.board = Men.without(c.board, a.square());
+        c.hand = c.hand.lifted(man, a.square());
+    }
+
+    static void place(Hearing c, Action.Place a) {
+        Color p = c.player();
+        if (c.hand.held().isEmpty()) {
+            Article07Irregularities.replaceDisplaced(c, a.square());
+            return;
+        }
+        if (c.board.pieceAt(a.square()).isPresent()) {
+            throw Hearing.reject("a man already stands on " + a.square() + "; it must be removed first");
+        }
+        requireOnMove(c, p, "place");
+        c.board = Men.with(c.board, a.square(), c.hand.held().get(0).man());
+        c.hand = c.hand.placed(a.square());
+    }
+
+    static void release(Hearing c) {
+        c.player();
+        if (c.hand.resting().isEmpty()) {
+            throw Hearing.reject(c.hand.held().isEmpty() ? "no hand rests on a man to release"
+                    : "the man in hand must be put on a square before the hand quits it");
+        }
+        c.hand = c.hand.released();
+        judge(c);
+    }
+
+    /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */
+    static void remove(Hearing c, Action.Remove a) {
+        Color p = c.player();
+        Article07Irregularities.completeOpponents(c, p);
+        requireOnMove(c, p, "remove");
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to remove"));
+        if (man.type() == PieceType.KING) {
+            throw Hearing.reject("a King is never taken off the board");
+        }
+        Article04TouchMove.touched(c, p, a.square());
+        c.board = Men.without(c.board, a.square());
+        judge(c);
+    }
+
+    /** {@code promote}: the new piece put on the promotion square in place of the Pawn (4.6.3); naming it is not enough. */
+    static void promote(Hearing c, Action.Promote a) {
+        Color p = c.player();
+        requireOnMove(c, p, "promote");
+        if (a.named()) {
+            c.notice("4.6.3", p, Hearing.name(p) + " only named the piece; a promotion is made by putting the new piece"
+                    + " on the square, so the Pawn stays a Pawn.");
+            return;
+        }
+        Square square = promotionSquare(c, p).orElseThrow(() -> Hearing.reject("no Pawn of " + Hearing.name(p)
+                + " stands on, or has just left, its last rank"));
+        c.board = Men.with(c.board, square, Piece.of(p, a.piece()));
+        judge(c);
+    }
+
+    private static Optional<Square> promotionSquare(Hearing c, Color p) {
+        Piece pawn = Piece.of(p, PieceType.PAWN);
+        Optional<Square> standing = c.board.men().entrySet().stream()
+                .filter(e -> e.getValue() == pawn && e.getKey().rankFor(p) == 8).map(java.util.Map.Entry::getKey).findFirst();
+        if (standing.isPresent()) {
+            return standing;
+        }
+        return c.turnStart.legalMoves().stream().filter(m -> m.promotion().isPresent())
+                .filter(m -> Men.without(c.turnStart.play(m), m.to()).placement().equals(c.board.placement()))
+                .map(Move::to).findFirst();
+    }
+
+    /**
+     * 4.6 applied once every hand is free: the whole change since the player got the move is a
+     * legal move made, a legal move still underway, or an illegal move made.
+     */
+    static void judge(Hearing c) {
+        if (c.hand.busy()) {
+            return;
+        }
+        Position start = c.turnStart;
+        String now = c.board.placement();
+        Color p = c.turn();
+        if (now.equals(start.placement())) {
+            c.irregularity = c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()
+                    ? null : c.irregularity;
+            return;
+        }
+        for (Move m : start.legalMoves()) {
+            if (start.play(m).placement().equals(now)) {
+                c.board = start;
+                made(c, m, c.touched);
+                Article07Irregularities.completeWithoutClock(c);
+                return;
+            }
+        }
+        Optional<Move> unexchanged = start.legalMoves().stream().filter(m -> m.promotion().isPresent())
+                .filter(m -> Men.with(start.play(m), m.to(), Piece.of(p, PieceType.PAWN)).placement().equals(now))
+                .findFirst();
+        if (unexchanged.isPresent()) {
+            Article07Irregularities.changed(c, p, unexchanged.get().from(), unexchanged.get().to(), true);
+            Article07Irregularities.completeWithoutClock(c);
+            return;
+        }
+        if (underway(c, start, now)) {
+            return;
+        }
+        Article07Irregularities.changedByHand(c, p);
+        Article07Irregularities.completeWithoutClock(c);
+    }
+
+    /** A castling whose King is released but not yet its Rook, a capture whose taken man is off, or a promotion whose Pawn is off (4.6). */
+    private static boolean underway(Hearing c, Position start, String now) {
+        for (Move m : start.legalMoves()) {
+            Position after = start.play(m);
+            if (start.isCastling(m) && Men.with(Men.without(start, m.from()), m.to(),
+                    start.pieceAt(m.from()).orElseThrow()).placement().equals(now)) {
+                return true;
+            }
+            Square taken = Article04TouchMove.captured(start, m);
+            if (taken != null && Men.without(start, taken).placement().equals(now)) {
+                return true;
+            }
+            if (m.promotion().isPresent() && Men.without(after, m.to()).placement().equals(now)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The legal move {@code m} is made from the position the player got the move in: the touched
+     * men judge it (Article 4), a move written with a failed claim must be this one (9.5.3), and
+     * the game may end with it (Articles 5 and 9.6).
+     */
+    static void made(Hearing c, Move m, List<Square> touchedBefore) {
+        Color p = c.turn();
+        Position start = c.board;
+        Optional<Breach> verdict = Article04TouchMove.verdict(start, touchedBefore, m);
+        Move played = Article09Draws.writtenMoveKept(c, p, m);
+        if (!played.equals(m)) {
+            verdict = Optional.empty();
+        }
+        Position after = start.play(played);
+        boolean twoHands = c.hand.twoHands();
+        c.line = c.line.plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after)));
+        c.board = after;
+        c.turnStart = after;
+        c.touched = List.of();
+        c.hand = HeldMen.FREE;
+        c.moved = true;
+        c.breach = verdict.orElse(null);
+        if (c.drawOffer == p.opposite()) {
+            c.drawOffer = null;
+        }
+        if (c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()) {
+            c.irregularity = null;
+        }
+        AppendixRapidBlitz.opponentMoved(c, p);
+        if (twoHands) {
+            c.irregularity = new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false);
+        }
+        Article05Completion.afterMove(c, p);
+        if (!c.finished()) {
+            Article09Draws.afterMove(c);
+        }
+    }
+
+    static Move resolve(Position board, String text) {
+        Reading reading = Notation.read(board, text);
+        if (reading instanceof Reading.Exact exact) {
+            return exact.move();
+        }
+        throw Hearing.reject("'" + text + "' names no single legal move here; an illegal transfer is given with from and to");
+    }
+
+    private static Move transfer(Hearing c, Color p, Action.MoveMade a) {
+        Square from = a.from().orElseThrow();
+        Square to = a.to().orElseThrow();
+        Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
+        if (man.color() != p) {
+            throw Hearing.reject("the man on " + from + " is not " + Hearing.name(p) + "'s");
+        }
+        Optional<Piece> target = c.board.pieceAt(to);
+        if (target.isPresent() && (target.get().color() == p || target.get().type() == PieceType.KING)) {
+            throw Hearing.reject("a man cannot be put on " + to + ", where " + (target.get().color() == p
+                    ? "a man of the same colour" : "the King") + " stands");
+        }
+        return a.promote().map(t -> Move.promotion(from, to, t)).orElse(Move.of(from, to));
+    }
+
+    private static void requireOnMove(Hearing c, Color p, String act) {
+        if (p != c.turn()) {
+            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + " while " + Hearing.name(c.turn())
+                    + " has the move is not decided at this grain");
+        }
+    }
+}

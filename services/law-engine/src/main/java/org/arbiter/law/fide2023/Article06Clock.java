@@ -1,0 +1,126 @@
+package org.arbiter.law.fide2023;
+
+import java.time.Duration;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+
+/**
+ * Article 6, the chessclock.
+ *
+ * <ul>
+ * <li>6.1, 6.2: each player's time runs only while he has the move; having made his move he
+ * presses his clock, which stops it and starts his opponent's, and any increment is then added,
+ * and the next period's time once he has completed the moves of a control.</li>
+ * <li>6.8: a flag has fallen when the arbiter sees it, or when a player makes a valid claim that
+ * it has.</li>
+ * <li>6.9: a player who has not completed the moves due in his time loses the game, unless his
+ * opponent cannot checkmate by any series of legal moves, when it is drawn.</li>
+ * <li>6.11.1: when both flags are down and which fell first cannot be established, the game goes
+ * on in any period but the last, and is drawn in the period in which all remaining moves must be
+ * made. Here it is so when the arbiter sees a flag down while the clocks show the other down as well.</li>
+ * </ul>
+ */
+final class Article06Clock {
+    private Article06Clock() {
+    }
+
+    /** {@code press}: the player presses his clock (6.2); 7.4 and 7.5 judge a press made out of order. */
+    static void press(Hearing c) {
+        Color p = c.player();
+        Duration now = c.now();
+        if (Article07Irregularities.displacedAtPress(c, p)) {
+            return;
+        }
+        Irregularity i = c.irregularity;
+        if (i != null && !i.completed() && i.offender() == p) {
+            boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
+            c.clock = c.clock.pressed(p, now, stands, c.settings);
+            Article07Irregularities.complete(c);
+            c.moved = false;
+            return;
+        }
+        if (p == c.turn() && c.clock.running() == p) {
+            // A man still in hand at the press means no move was made: the change so far is judged as it stands.
+            c.hand = HeldMen.FREE;
+            c.clock = c.clock.pressed(p, now, false, c.settings);
+            if (c.board.placement().equals(c.turnStart.placement())) {
+                Article07Irregularities.pressedWithoutMove(c, p);
+            } else {
+                Article07Irregularities.changedByHand(c, p);
+                Article07Irregularities.complete(c);
+            }
+            return;
+        }
+        c.clock = c.clock.pressed(p, now, c.moved && p != c.turn(), c.settings);
+        if (p != c.turn()) {
+            c.moved = false;
+        }
+    }
+
+    /** {@code flag}: the arbiter sees {@code player}'s flag fall (6.8; A.4.5 under partial supervision). */
+    static void flag(Hearing c, Action.Flag a) {
+        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
+    }
+
+    /** {@code claim time}: the claimant says his opponent's flag has fallen (6.8, 6.9; A.4.3). */
+    static void claim(Hearing c) {
+        Color claimant = c.player();
+        Color opponent = claimant.opposite();
+        String article = c.settings.competitionRules() ? "6.9" : "A.4.3";
+        if (c.settings.control().isEmpty()) {
+            c.rule(article, claimant, "The claim fails: the game has no time control, so no flag can fall.");
+            return;
+        }
+        Duration left = c.clock.left(opponent, c.now());
+        if (left.compareTo(Duration.ZERO) > 0) {
+            c.rule(article, claimant, "The claim fails: " + Hearing.name(opponent) + " has " + words(left) + " left.");
+            return;
+        }
+        if (!c.settings.competitionRules() && c.clock.left(claimant, c.now()).compareTo(Duration.ZERO) <= 0) {
+            c.rule(article, claimant, "The claim fails: the claimant's own flag is down too, and a claim on time needs"
+                    + " time left on the claimant's clock.");
+            return;
+        }
+        flagFell(c, opponent, article);
+    }
+
+    /** 6.9 and 6.11.1: {@code fallen}'s flag is down. */
+    static void flagFell(Hearing c, Color fallen, String article) {
+        Color opponent = fallen.opposite();
+        boolean bothDown = c.settings.control().isPresent()
+                && c.clock.left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
+                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0
+                && c.action instanceof Action.Flag;
+        if (bothDown) {
+            if (lastPeriod(c)) {
+                c.finish(Result.DRAWN, "6.11.1");
+                c.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be established, in the period"
+                        + " in which all remaining moves must be made: the game is drawn.");
+            } else {
+                c.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be established, before the"
+                        + " last period: the game goes on.");
+            }
+            return;
+        }
+        if (c.canMate(opponent)) {
+            c.finish(Result.winFor(opponent), article);
+            c.rule(article, fallen, Hearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
+        } else {
+            c.finish(Result.DRAWN, article);
+            c.ruleForNeither(article, Hearing.name(fallen) + "'s flag has fallen, but " + Hearing.name(opponent)
+                    + " cannot checkmate by any series of legal moves: the game is drawn.");
+        }
+    }
+
+    /** Whether both players are past every control, so that all remaining moves are due in this period. */
+    private static boolean lastPeriod(Hearing c) {
+        return c.settings.control().flatMap(Header.TimeControl::moves)
+                .map(n -> c.clock.white().moves() >= n && c.clock.black().moves() >= n).orElse(true);
+    }
+
+    private static String words(Duration d) {
+        return d.toSeconds() + " seconds";
+    }
+}

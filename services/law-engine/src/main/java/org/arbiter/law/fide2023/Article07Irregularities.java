@@ -1,0 +1,208 @@
+package org.arbiter.law.fide2023;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.law.Result;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * Article 7, irregularities.
+ *
+ * <ul>
+ * <li>7.4: a player who displaces men must put them back in his own time; the arbiter may see to
+ * it. Here a press of the clock with men he displaced still off their squares is not allowed to
+ * count: the arbiter puts them back and his clock runs on.</li>
+ * <li>7.5.1: an illegal move is completed when its maker presses his clock; the position just
+ * before it is then reinstated, and the move replacing it must be made with the man touched
+ * (4.3, 4.7).</li>
+ * <li>7.5.2: a Pawn moved to the last rank and the clock pressed without exchanging it: the
+ * illegal move is replaced by a promotion to a Queen on that square.</li>
+ * <li>7.5.3: pressing the clock without making a move is treated and penalised as an illegal move.</li>
+ * <li>7.5.4: a single move made with two hands, the clock then pressed, is treated and penalised
+ * as an illegal move; the move itself stands.</li>
+ * <li>7.5.5: for a player's first completed illegal move the arbiter gives his opponent two more
+ * minutes; for his second he declares the game lost by him, unless the opponent cannot checkmate
+ * by any series of legal moves, when it is drawn.</li>
+ * </ul>
+ * Where a header has no time control the record has no clock to press, and an irregularity is
+ * completed as soon as it is made. Under A.4 and B.4 the ruling waits for a claim
+ * ({@link AppendixRapidBlitz}).
+ */
+final class Article07Irregularities {
+    private Article07Irregularities() {
+    }
+
+    /** An illegal change of the men made by {@code p} from the position he got the move in. */
+    static void changed(Hearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
+        Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
+        c.irregularity = new Irregularity(kind, p, c.turnStart, from, to, false);
+    }
+
+    /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
+    static void changedByHand(Hearing c, Color p) {
+        Square from = null;
+        Square to = null;
+        for (Square s : Square.values()) {
+            var was = c.turnStart.pieceAt(s).filter(m -> m.color() == p);
+            var now = c.board.pieceAt(s).filter(m -> m.color() == p);
+            if (was.isPresent() && !now.equals(was) && from == null) {
+                from = s;
+            } else if (now.isPresent() && !now.equals(was) && to == null) {
+                to = s;
+            }
+        }
+        c.irregularity = new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.turnStart, from, to, false);
+    }
+
+    /** Without a clock on the record, an irregularity is completed when it is made. */
+    static void completeWithoutClock(Hearing c) {
+        if (c.settings.control().isEmpty() && c.irregularity != null && !c.irregularity.completed()) {
+            complete(c);
+        }
+    }
+
+    /** An act at the board by the offender's opponent finds the offender's change completed. */
+    static void completeOpponents(Hearing c, Color p) {
+        if (c.irregularity != null && !c.irregularity.completed() && c.irregularity.offender() == p.opposite()
+                && c.irregularity.kind() != Irregularity.Kind.TWO_HANDS) {
+            complete(c);
+        }
+    }
+
+    /**
+     * The irregularity is completed (its maker pressed his clock, 7.5.1): under the Competition
+     * Rules the arbiter rules at once; under A.4 the illegal move passes and waits for a claim.
+     */
+    static void complete(Hearing c) {
+        Irregularity i = c.irregularity.completedNow();
+        Color offender = i.offender();
+        if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
+            Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
+            c.board = i.before();
+            c.irregularity = null;
+            Article04Moving.made(c, queen, List.of());
+            c.moved = false;
+            c.rule("7.5.2", offender, Hearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
+                    + " exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
+        }
+        if (!c.settings.competitionRules()) {
+            AppendixRapidBlitz.awaitClaim(c, i);
+            return;
+        }
+        c.irregularity = null;
+        switch (i.kind()) {
+            case ILLEGAL_MOVE -> {
+                reinstate(c, i);
+                c.rule("7.5.1", offender, Hearing.name(offender) + " completed an illegal move; the position"
+                        + " immediately before it is reinstated, and he must move again, the man he moved counting as touched.");
+            }
+            case PRESS_WITHOUT_MOVE -> {
+                c.clock = c.clock.running(offender, c.now());
+                c.rule("7.5.3", offender, Hearing.name(offender)
+                        + " pressed his clock without making a move, which is penalised as an illegal move; he must still move.");
+            }
+            case TWO_HANDS -> c.rule("7.5.4", offender, Hearing.name(offender)
+                    + " made his move with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
+            default -> {
+            }
+        }
+        if (!c.finished()) {
+            penalise(c, offender, false);
+        }
+    }
+
+    /** 7.5.1: the position immediately before the irregularity, with the man moved counting as touched. */
+    static void reinstate(Hearing c, Irregularity i) {
+        Position before = i.before();
+        List<Square> touched = new ArrayList<>();
+        if (i.from() != null) {
+            touched.add(i.from());
+        }
+        if (i.to() != null && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
+            touched.add(i.to());
+        }
+        c.board = before;
+        c.turnStart = before;
+        c.touched = List.copyOf(touched);
+        c.hand = HeldMen.FREE;
+        c.moved = false;
+        c.clock = c.clock.running(i.offender(), c.now());
+    }
+
+    /**
+     * 7.5.5: the first illegal move gives the opponent more time, the second loses the game, or
+     * draws it when the opponent cannot checkmate. {@code claimed} when A.4.2 brought it.
+     */
+    static void penalise(Hearing c, Color offender, boolean claimed) {
+        c.countIllegalMove(offender);
+        Color opponent = offender.opposite();
+        int count = c.illegalMoves.get(offender.ordinal());
+        if (count == 1) {
+            c.addTime(opponent, c.settings.penaltyTime());
+            c.rule(claimed ? "A.4.2" : c.settings.timeArticle("7.5.5"), offender, "First completed illegal move by "
+                    + Hearing.name(offender) + ": " + c.settings.penaltyWords() + " added to " + Hearing.name(opponent)
+                    + "'s time.");
+            return;
+        }
+        String article = claimed ? "A.4.2" : "7.5.5";
+        if (c.canMate(opponent)) {
+            c.finish(Result.winFor(opponent), article);
+            c.rule(article, offender, "Second completed illegal move by " + Hearing.name(offender)
+                    + ": the game is lost by him.");
+        } else {
+            c.finish(Result.DRAWN, article);
+            c.ruleForNeither(article, "Second completed illegal move by " + Hearing.name(offender) + ", but "
+                    + Hearing.name(opponent) + " cannot checkmate by any series of legal moves: the game is drawn.");
+        }
+    }
+
+    /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
+    static void pressedWithoutMove(Hearing c, Color p) {
+        c.irregularity = new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.board, null, null, false);
+        complete(c);
+    }
+
+    /** {@code displace}: a man knocked off its square; 7.4 makes its displacer put it back. */
+    static void displace(Hearing c, Action.Displace a) {
+        Color p = c.player();
+        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+                + " to displace"));
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        next.put(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
+        c.displaced = Map.copyOf(next);
+        c.notice("7.4.1", p, Hearing.name(p) + " displaced the man on " + a.square()
+                + " and must put it back in his own time.");
+    }
+
+    /** {@code place} with no man in hand: a displaced man put back on its square. */
+    static void replaceDisplaced(Hearing c, Square square) {
+        if (!c.displaced.containsKey(square)) {
+            throw Hearing.reject("no man is held, and none was displaced from " + square);
+        }
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        next.remove(square);
+        c.displaced = Map.copyOf(next);
+    }
+
+    /** 7.4: a press by a player whose displaced men are still off their squares does not count. */
+    static boolean displacedAtPress(Hearing c, Color p) {
+        if (c.displaced.values().stream().noneMatch(d -> d.by() == p)) {
+            return false;
+        }
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        next.values().removeIf(d -> d.by() == p);
+        c.displaced = Map.copyOf(next);
+        c.clock = c.clock.running(p, c.now());
+        c.rule("7.4.1", p, Hearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
+                + " puts them back and " + Hearing.name(p) + "'s clock runs on.");
+        return true;
+    }
+}

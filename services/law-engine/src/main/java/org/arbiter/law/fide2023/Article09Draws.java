@@ -1,0 +1,142 @@
+package org.arbiter.law.fide2023;
+
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.PositionKey;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Result;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * Article 9, the drawn game.
+ *
+ * <ul>
+ * <li>9.2.1: the player having the move may claim a draw when the same position is about to
+ * appear for at least the third time, having written the move that will bring it (9.2.1.1), or
+ * has just appeared for at least the third time (9.2.1.2).</li>
+ * <li>9.2.2: positions are the same when the same player has the move, the same men stand on the
+ * same squares and every man has the same possible moves: the rights to castle and to take en
+ * passant are part of the position ({@link PositionKey#fide}), unlike the 1897 Code's I.16(b).</li>
+ * <li>9.3: likewise when the last fifty moves of each player are about to have been, or have been,
+ * made with no Pawn moved and no capture (9.3.1 with the written move, 9.3.2 without).</li>
+ * <li>9.4: a player who touches a man deliberately without having claimed loses the claim on that move.</li>
+ * <li>9.5.3: an incorrect claim gives the opponent two more minutes, and a written move must then be made.</li>
+ * <li>9.6.1, 9.6.2: the game is drawn without a claim when the same position has appeared at
+ * least five times, or when seventy-five moves of each player have been made with no Pawn move and
+ * no capture; a checkmate on that last move wins all the same.</li>
+ * </ul>
+ */
+final class Article09Draws {
+    private Article09Draws() {
+    }
+
+    static void claimRepetition(Hearing c, Action.Claim a) {
+        Optional<Move> written = mayClaim(c, a);
+        if (written == null) {
+            return;
+        }
+        Position reached = written.map(c.board::play).orElse(c.board);
+        int times = c.line.occurrences(PositionKey.fide(reached)) + (written.isPresent() ? 1 : 0);
+        if (times >= 3) {
+            String article = written.isPresent() ? "9.2.1.1" : "9.2.1.2";
+            c.finish(Result.DRAWN, article);
+            c.ruleForNeither(article, "The same position " + (written.isPresent() ? "would appear" : "has appeared")
+                    + " for the " + ordinal(times) + " time, the same player having the move with the same possible"
+                    + " moves: the game is drawn.");
+        } else {
+            incorrect(c, written, "the same position, castling and en passant rights included, "
+                    + (written.isPresent() ? "would appear" : "has appeared") + " only " + times + " time"
+                    + (times == 1 ? "" : "s"));
+        }
+    }
+
+    static void claimFiftyMoves(Hearing c, Action.Claim a) {
+        Optional<Move> written = mayClaim(c, a);
+        if (written == null) {
+            return;
+        }
+        int plies = written.map(m -> c.board.play(m).halfmoveClock()).orElse(c.board.halfmoveClock());
+        if (plies >= 100) {
+            String article = written.isPresent() ? "9.3.1" : "9.3.2";
+            c.finish(Result.DRAWN, article);
+            c.ruleForNeither(article, "Fifty moves by each player without a Pawn move or a capture: the game is drawn.");
+        } else {
+            incorrect(c, written, "only " + plies + " moves of White and Black together have been made since the last"
+                    + " Pawn move or capture, and 100 are needed");
+        }
+    }
+
+    /**
+     * The written move of a claim by the player having the move who has touched no man (9.4);
+     * null, with a ruling, when he may not claim.
+     */
+    private static Optional<Move> mayClaim(Hearing c, Action.Claim a) {
+        Color p = c.player();
+        if (!c.touched.isEmpty() || c.hand.busy()) {
+            c.rule("9.4", p, "The claim fails: " + Hearing.name(p) + " touched a man before claiming and has lost the"
+                    + " right to claim on this move.");
+            return null;
+        }
+        if (p != c.turn()) {
+            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + Hearing.name(c.turn())
+                    + " has the move");
+            return null;
+        }
+        if (a.move().isEmpty()) {
+            return Optional.empty();
+        }
+        Reading r = Notation.read(c.board, a.move().get());
+        if (r instanceof Reading.Exact exact) {
+            return Optional.of(exact.move());
+        }
+        incorrect(c, Optional.empty(), "the written move '" + a.move().get() + "' is not one legal move here");
+        return null;
+    }
+
+    /** 9.5.3: the opponent gets more time, and the written move must be played. */
+    private static void incorrect(Hearing c, Optional<Move> written, String why) {
+        Color p = c.player();
+        c.addTime(p.opposite(), c.settings.penaltyTime());
+        c.writtenMove = written.orElse(null);
+        c.rule(c.settings.timeArticle("9.5.3"), p, "The claim is incorrect: " + why + "; " + c.settings.penaltyWords()
+                + " added to " + Hearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + Hearing.name(p)
+                + " must play the written move " + Notation.san(c.board, m)).orElse("") + ".");
+    }
+
+    /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it. */
+    static Move writtenMoveKept(Hearing c, Color p, Move made) {
+        Move written = c.writtenMove;
+        c.writtenMove = null;
+        if (written == null || written.equals(made) || !c.board.isLegal(written)) {
+            return made;
+        }
+        c.rule("9.5.3", p, Hearing.name(p) + " wrote " + Notation.san(c.board, written) + " with his claim and must play"
+                + " it; it is played in place of " + Notation.san(c.board, made) + ".");
+        return written;
+    }
+
+    /** 9.6: fivefold repetition and seventy-five moves end the game without a claim. */
+    static void afterMove(Hearing c) {
+        int times = c.line.occurrences(PositionKey.fide(c.board));
+        if (times >= 5) {
+            c.finish(Result.DRAWN, "9.6.1");
+            c.ruleForNeither("9.6.1", "The same position has appeared for the " + ordinal(times)
+                    + " time: the game is drawn.");
+        } else if (c.board.halfmoveClock() >= 150) {
+            c.finish(Result.DRAWN, "9.6.2");
+            c.ruleForNeither("9.6.2", "Seventy-five moves by each player without a Pawn move or a capture: the game is drawn.");
+        }
+    }
+
+    private static String ordinal(int n) {
+        return switch (n) {
+            case 3 -> "third";
+            case 4 -> "fourth";
+            case 5 -> "fifth";
+            default -> n + "th";
+        };
+    }
+}

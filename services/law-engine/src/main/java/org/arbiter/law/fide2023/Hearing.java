@@ -1,0 +1,137 @@
+package org.arbiter.law.fide2023;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.law.ActionRejected;
+import org.arbiter.law.Result;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * The hearing of one act: the game's parts as the articles change them, the act, and the
+ * rulings and notices made. Each part holds an immutable value and is replaced, never changed in
+ * place; {@link #decided()} builds the next state. The parts are those of {@link FideGame}.
+ */
+final class Hearing {
+    final Settings settings;
+    final MatingMaterial material;
+    final Action action;
+    final int seq;
+    final List<Ruling> rulings = new ArrayList<>();
+    final List<Ruling> notices = new ArrayList<>();
+
+    Position board;
+    Position turnStart;
+    Line line;
+    List<Square> touched;
+    HeldMen hand;
+    boolean moved;
+    FideClock clock;
+    Breach breach;
+    Irregularity irregularity;
+    List<Integer> illegalMoves;
+    Map<Square, FideGame.Displaced> displaced;
+    Move writtenMove;
+    Color drawOffer;
+    Result result;
+    String termination;
+
+    Hearing(FideGame g, Action action, int seq, MatingMaterial material) {
+        this.settings = g.settings();
+        this.material = material;
+        this.action = action;
+        this.seq = seq;
+        board = g.board();
+        turnStart = g.turnStart();
+        line = g.line();
+        touched = g.touchedMen();
+        hand = g.hands();
+        moved = g.moved();
+        clock = g.clock();
+        breach = g.breach();
+        irregularity = g.irregularity();
+        illegalMoves = g.illegalMoves();
+        displaced = g.displaced();
+        writtenMove = g.writtenMove();
+        drawOffer = g.drawOffer();
+        result = g.result();
+        termination = g.termination().orElse(null);
+    }
+
+    FideGame decided() {
+        return new FideGame(settings, board, turnStart, line, touched, hand, moved, clock, breach, irregularity,
+                illegalMoves, displaced, writtenMove, drawOffer, result, termination);
+    }
+
+    Color turn() {
+        return board.sideToMove();
+    }
+
+    /** When the act happened: its stamp, or the last clock event for an act without one. */
+    Duration now() {
+        return action.stamp().at().orElse(clock.since());
+    }
+
+    boolean finished() {
+        return result.ended();
+    }
+
+    void finish(Result ending, String article) {
+        result = ending;
+        termination = article;
+    }
+
+    /** The player who acts; an arbiter's act never reaches the callers of this. */
+    Color player() {
+        return action.by().color().orElseThrow(
+                () -> new ActionRejected("'" + action.act() + "' must be made by white or black, not the arbiter"));
+    }
+
+    /** Whether {@code player} could still checkmate in the position on the board. */
+    boolean canMate(Color player) {
+        return material.canMate(board, player);
+    }
+
+    /** The men as they physically stand, for the rulings. */
+    private String shown() {
+        return FideGame.physical(board, displaced).placementAndSide();
+    }
+
+    void rule(String article, Color against, String text) {
+        rulings.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
+    }
+
+    void ruleForNeither(String article, String text) {
+        rulings.add(new Ruling(seq, article, text, shown(), action.by(), Optional.empty()));
+    }
+
+    void notice(String article, Color against, String text) {
+        notices.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
+    }
+
+    /** {@code extra} added to {@code player}'s clock. */
+    void addTime(Color player, Duration extra) {
+        clock = clock.added(player, extra);
+    }
+
+    void countIllegalMove(Color offender) {
+        List<Integer> next = new ArrayList<>(illegalMoves);
+        next.set(offender.ordinal(), next.get(offender.ordinal()) + 1);
+        illegalMoves = List.copyOf(next);
+    }
+
+    static String name(Color color) {
+        return color == Color.WHITE ? "White" : "Black";
+    }
+
+    static ActionRejected reject(String reason) {
+        return new ActionRejected(reason);
+    }
+}

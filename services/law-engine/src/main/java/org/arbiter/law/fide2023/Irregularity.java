@@ -1,0 +1,29 @@
+package org.arbiter.law.fide2023;
+
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * An irregularity of 7.5 not yet ruled on: what it was, who made it, the position immediately
+ * before it, and the man it moved ({@code from}, {@code to}; null for a press without a move).
+ * {@code completed} once the clock was pressed: under A.4 it then waits for a claim or for the
+ * opponent's move, after which it stands.
+ */
+record Irregularity(Kind kind, Color offender, Position before, Square from, Square to, boolean completed) {
+
+    /** The four actions 7.5.1-7.5.4 penalise as an illegal move. */
+    enum Kind {
+        ILLEGAL_MOVE("7.5.1"), PAWN_NOT_EXCHANGED("7.5.2"), PRESS_WITHOUT_MOVE("7.5.3"), TWO_HANDS("7.5.4");
+
+        final String article;
+
+        Kind(String article) {
+            this.article = article;
+        }
+    }
+
+    Irregularity completedNow() {
+        return new Irregularity(kind, offender, before, from, to, true);
+    }
+}

@@ -1,0 +1,46 @@
+package org.arbiter.law.fide2023;
+
+import java.util.Map;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * Whether a player could still checkmate by some series of legal moves, the question of 5.2.2
+ * (dead position), 6.9 (flag fall), 7.5.5 (second illegal move) and A.4.3 (a claim on time).
+ *
+ * <p>The built-in {@link #CONSERVATIVE} answer looks only at the material. It says "cannot" only
+ * where that is certain and "can" everywhere else, so it never takes a win away; a full analyser
+ * (the {@code org.arbiter.chess.winnable.Winnability} of chess-rules, once merged) plugs in here
+ * through {@link Fide2023#Fide2023(MatingMaterial)}, answering CANNOT_MATE as false and CAN_MATE
+ * or UNDETERMINED as true.
+ */
+@FunctionalInterface
+public interface MatingMaterial {
+    /** Whether {@code player} can still checkmate his opponent in {@code position} by some series of legal moves. */
+    boolean canMate(Position position, Color player);
+
+    /**
+     * "Cannot" only for a lone King, a King and one Bishop or Knight against a lone King, and
+     * positions whose only men besides the Kings are Bishops all on squares of one colour.
+     */
+    MatingMaterial CONSERVATIVE = (position, player) -> {
+        Map<Square, Piece> men = position.men();
+        long own = men.values().stream().filter(p -> p.color() == player && p.type() != PieceType.KING).count();
+        long theirs = men.values().stream().filter(p -> p.color() != player && p.type() != PieceType.KING).count();
+        if (own == 0) {
+            return false;
+        }
+        boolean ownMinorOnly = own == 1 && men.values().stream().anyMatch(p -> p.color() == player
+                && (p.type() == PieceType.BISHOP || p.type() == PieceType.KNIGHT));
+        if (ownMinorOnly && theirs == 0) {
+            return false;
+        }
+        boolean onlyBishops = men.values().stream().allMatch(p -> p.type() == PieceType.KING || p.type() == PieceType.BISHOP);
+        long squareColours = men.entrySet().stream().filter(e -> e.getValue().type() == PieceType.BISHOP)
+                .map(e -> (e.getKey().file() + e.getKey().rank()) % 2).distinct().count();
+        return !(onlyBishops && squareColours == 1);
+    };
+}

@@ -1,0 +1,174 @@
+package org.arbiter.law.fide2023;
+
+import static org.arbiter.law.fide2023.FideCases.CLOCK;
+import static org.arbiter.law.fide2023.FideCases.INITIAL;
+import static org.arbiter.law.fide2023.FideCases.act;
+import static org.arbiter.law.fide2023.FideCases.beyondBase;
+import static org.arbiter.law.fide2023.FideCases.header;
+import static org.arbiter.law.fide2023.FideCases.last;
+import static org.arbiter.law.fide2023.FideCases.play;
+import static org.arbiter.law.fide2023.FideCases.press;
+import static org.arbiter.law.fide2023.FideCases.run;
+import static org.arbiter.law.fide2023.FideCases.state;
+import static org.arbiter.law.fide2023.FideCases.transfer;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.Ruling;
+import org.junit.jupiter.api.Test;
+
+/** Article 7: displaced men and illegal moves in standard play. */
+class Article07IrregularitiesTest {
+    private static final String AFTER_E4_E5 = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w";
+
+    @Test
+    void fide_7_5_1_illegalMoveCompletedByThePressIsTakenBack() {
+        String seq = INITIAL + play("e4 e5") + transfer("white", "f1", "b6") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.position()).as("the position immediately before the illegal move").isEqualTo(AFTER_E4_E5);
+        assertThat(state(seq).touchedMen()).as("the Bishop counts as touched").extracting(Object::toString)
+                .containsExactly("f1");
+    }
+
+    @Test
+    void fide_7_5_1_beforeThePressTheIllegalMoveIsNotYetCompleted() {
+        ReplayResult r = run(INITIAL + play("e4 e5") + transfer("white", "f1", "b6"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/1B6/4p3/4P3/8/PPPP1PPP/RNBQK1NR w");
+    }
+
+    @Test
+    void fide_7_5_5_firstIllegalMoveGivesTheOpponentTwoMinutes() {
+        String seq = INITIAL + play("e4 e5") + transfer("white", "f1", "b6") + press("white");
+
+        Ruling penalty = last(run(seq));
+
+        assertThat(penalty.law()).isEqualTo("7.5.5");
+        assertThat(penalty.against()).contains(Color.WHITE);
+        assertThat(beyondBase(seq, Color.BLACK)).isEqualTo(Duration.ofMinutes(2).plusSeconds(30));
+        assertThat(beyondBase(INITIAL + play("e4 e5"), Color.BLACK)).isEqualTo(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void fide_7_5_5_secondIllegalMoveLoses() {
+        String seq = INITIAL + play("e4 e5") + transfer("white", "f1", "b6") + press("white")
+                + transfer("white", "f1", "h6") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(r.termination()).isEqualTo("7.5.5");
+        assertThat(last(r).against()).contains(Color.WHITE);
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+    }
+
+    @Test
+    void fide_7_5_5_secondIllegalMoveDrawnWhenTheOpponentCannotCheckmate() {
+        String loneKing = header("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", CLOCK);
+
+        ReplayResult r = run(loneKing + transfer("white", "a1", "b2") + press("white") + transfer("white", "a1", "c3")
+                + press("white"));
+
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
+        assertThat(r.termination()).isEqualTo("7.5.5");
+        assertThat(last(r).against()).isEmpty();
+    }
+
+    @Test
+    void fide_7_5_2_pawnNotExchangedIsReplacedByAQueen() {
+        String seq = header("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", CLOCK) + act("white", "lift", "\"square\":\"a7\"")
+                + act("white", "place", "\"square\":\"a8\"") + act("white", "release", "") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.2", "7.5.5");
+        assertThat(r.position()).isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b");
+        assertThat(beyondBase(seq, Color.BLACK)).isEqualTo(Duration.ofMinutes(2));
+    }
+
+    @Test
+    void fide_7_5_3_pressingTheClockWithoutMovingIsPenalised() {
+        String seq = INITIAL + press("white", 5);
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.3", "7.5.5");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
+        assertThat(state(seq).clock().running()).as("White must still move, on his own time").isEqualTo(Color.WHITE);
+        assertThat(beyondBase(seq, Color.BLACK)).isEqualTo(Duration.ofMinutes(2));
+    }
+
+    @Test
+    void fide_7_5_4_aMoveMadeWithTwoHandsIsPenalisedAndStands() {
+        String seq = header("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CLOCK) + act("white", "lift", "\"square\":\"e1\"")
+                + act("white", "lift", "\"square\":\"h1\"") + act("white", "place", "\"square\":\"g1\"")
+                + act("white", "place", "\"square\":\"f1\"") + act("white", "release", "") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.4", "7.5.5");
+        assertThat(r.position()).isEqualTo("4k3/8/8/8/8/8/8/5RK1 b");
+        assertThat(beyondBase(seq, Color.BLACK)).isEqualTo(Duration.ofMinutes(2));
+    }
+
+    @Test
+    void fide_7_5_4_oneHandCastlingIsNoIrregularity() {
+        ReplayResult r = run(header("4k3/8/8/8/8/8/8/4K2R w K - 0 1", CLOCK) + act("white", "lift", "\"square\":\"e1\"")
+                + act("white", "place", "\"square\":\"g1\"") + act("white", "release", "")
+                + act("white", "lift", "\"square\":\"h1\"") + act("white", "place", "\"square\":\"f1\"")
+                + act("white", "release", "") + press("white"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("4k3/8/8/8/8/8/8/5RK1 b");
+    }
+
+    @Test
+    void fide_7_4_displacedMenNotPutBackBeforeThePressAreRestored() {
+        String seq = INITIAL + play("e4") + act("black", "displace", "\"square\":\"d7\",\"to\":\"d6\"")
+                + act("black", "move", "\"move\":\"e5\"") + press("black", 20);
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.notices()).extracting(Ruling::law).containsExactly("7.4.1");
+        assertThat(last(r).law()).isEqualTo("7.4.1");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+        assertThat(state(seq).clock().running()).as("the press did not count").isEqualTo(Color.BLACK);
+    }
+
+    @Test
+    void fide_7_4_aDisplacedManPutBackIsNoIrregularity() {
+        String displaced = INITIAL + play("e4") + act("black", "displace", "\"square\":\"d7\"");
+
+        assertThat(run(displaced).position()).isEqualTo("rnbqkbnr/ppp1pppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+        ReplayResult r = run(displaced + act("black", "place", "\"square\":\"d7\"") + play("black", "e5"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    @Test
+    void fide_7_5_1_withoutAClockTheIllegalMoveIsCompletedWhenMade() {
+        ReplayResult r = run(header("initial", "") + FideCases.moves("white", "e4 e5") + transfer("white", "f1", "b6"));
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+    }
+
+    @Test
+    void fide_7_5_1_pressingWithAManStillInHandCompletesAnIllegalMove() {
+        String seq = INITIAL + play("e4 e5") + act("white", "lift", "\"square\":\"g1\"") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+        assertThat(state(seq).touchedMen()).extracting(Object::toString).containsExactly("g1");
+    }
+}
