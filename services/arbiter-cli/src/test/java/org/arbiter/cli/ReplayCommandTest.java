@@ -154,9 +154,9 @@ class ReplayCommandTest {
 
     @Test
     void unknownCodeIsNamed() throws IOException {
-        Run r = replay("{\"header\":{\"code\":\"fide-2023\"}}\n");
+        Run r = replay("{\"header\":{\"code\":\"fide-1999\"}}\n");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("'fide-2023' is not a known code");
+        assertThat(r.err()).contains("'fide-1999' is not a known code");
     }
 
     @Test

@@ -46,7 +46,7 @@ class GameTest {
     @Test
     void refusesToOpenAGameUnderAnUnknownCodeNamingTheField() {
         fixture.givenNoPriorActivity()
-                .when(Given.open(ID, "{\"header\":{\"code\":\"fide-2023\"}}"))
+                .when(Given.open(ID, "{\"header\":{\"code\":\"fide-1999\"}}"))
                 .expectException(SequenceError.class)
                 .expectExceptionMessage(matches(m -> String.valueOf(m).contains("field \"code\"")))
                 .expectNoEvents();
