@@ -4,16 +4,30 @@ import java.time.Duration;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 
-/** The first object of a contested sequence: which code rules the game and how it started. */
-public record Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
+/**
+ * The first object of a contested sequence: which game, which code rules it (and which code
+ * supplements it where it is silent), and how it started.
+ */
+public record Header(Game game, String code, Optional<String> supplement, String white, String black, Optional<String> startFen, Optional<String> event,
                      Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
                      Optional<Duration> replyWithin) {
 
     public static final String DEFAULT_CODE = "chess-code-1897";
 
     public static Header standard() {
-        return new Header(DEFAULT_CODE, "White", "Black", Optional.empty(), Optional.empty(), Optional.empty(),
+        return new Header(Game.CHESS, DEFAULT_CODE, Optional.empty(), "White", "Black", Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty(), Mode.OVER_THE_BOARD, Optional.empty());
+    }
+
+    /** The same game ruled by {@code code}, supplemented by {@code supplement} where it is silent. */
+    public Header ruledBy(String code, Optional<String> supplement) {
+        return new Header(game, code, supplement, white, black, startFen, event, round, odds, timeLimit, mode,
+                replyWithin);
+    }
+
+    /** Whether the header needs version 2 of the contract: a code other than the 1897 Code, or a supplement. */
+    public boolean version2() {
+        return game != Game.CHESS || !code.equals(DEFAULT_CODE) || supplement.isPresent();
     }
 
     /** Part IV odds given by {@code giver}; exactly one of the optional parts is present. */

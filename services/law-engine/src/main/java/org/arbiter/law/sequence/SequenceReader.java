@@ -3,6 +3,7 @@ package org.arbiter.law.sequence;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.PieceType;
+import org.arbiter.law.Result;
 import org.arbiter.law.json.Json;
 import org.arbiter.law.json.JsonError;
 import org.arbiter.law.sequence.Action.AnnulmentGround;
@@ -44,6 +45,7 @@ public final class SequenceReader {
         Fields outer = new Fields(object, line);
         Fields h = outer.optObject("header").orElseThrow(
                 () -> outer.error("header", "the first line must be {\"header\": {...}}"));
+        Game game = game(h);
         String code = h.optString("code").orElse(Header.DEFAULT_CODE);
         Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
         Optional<Header.Odds> odds = h.optObject("odds").map(o -> new Header.Odds(
@@ -60,8 +62,17 @@ public final class SequenceReader {
                 default: throw h.error("mode", "'" + m + "' is neither over-the-board nor communication");
             }
         }).orElse(Header.Mode.OVER_THE_BOARD);
-        return new Header(code, h.optString("white").orElse("White"), h.optString("black").orElse("Black"),
+        return new Header(game, code, h.optString("supplement"), h.optString("white").orElse("White"), h.optString("black").orElse("Black"),
                 start, h.optString("event"), h.optString("round"), odds, timeLimit, mode, h.optDuration("replyWithin"));
+    }
+
+    /** Version 2's {@code game}: only chess is ruled by this build, so draughts is refused, not ignored. */
+    private static Game game(Fields h) {
+        Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
+        if (game != Game.CHESS) {
+            throw h.error("game", "'" + game.label() + "' is not implemented in this build; only chess is");
+        }
+        return game;
     }
 
     /** Reads one action line. */
@@ -88,7 +99,10 @@ public final class SequenceReader {
         if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
             throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
         }
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.CorrectTime
+        if (action instanceof Action.Decide && by != Actor.ARBITER) {
+            throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
+        }
+        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Decide || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
                 || action instanceof Action.Displace || action instanceof Action.Claim);
@@ -131,8 +145,25 @@ public final class SequenceReader {
                     f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")),
                     f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
                     f.flag("neglect"));
+            case "announce", "call", "refer", "decide": return version2(act, s, f);
             default:
                 throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
+        }
+    }
+
+    /** The acts of version 2 that the codes other than the 1897 Code give weight to, and xiv's addition. */
+    private static Action version2(String act, Stamp s, Fields f) {
+        switch (act) {
+            case "announce": return new Action.Announce(s, f.string("words"));
+            case "call": return new Action.Call(s, f.choice("what", Action.CallKind.class));
+            case "refer": return new Action.Refer(s, f.string("question"));
+            default: return new Action.Decide(s, f.string("decision"), f.optString("result").map(r -> {
+                try {
+                    return Result.ofText(r);
+                } catch (IllegalArgumentException e) {
+                    throw f.error("result", e.getMessage());
+                }
+            }));
         }
     }
 
