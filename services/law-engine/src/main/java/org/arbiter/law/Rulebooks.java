@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.arbiter.law.code1897.ChessCode1897;
+import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.household.HouseholdChess;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
@@ -14,7 +15,7 @@ public final class Rulebooks {
     private static final List<Rulebook> ALL = List.of(
             new SilentActs(new ChessCode1897(), Set.of(Action.Announce.class, Action.Call.class, Action.Refer.class,
                     Action.Decide.class)),
-            HouseholdChess.alone());
+            HouseholdChess.alone(), Encyclopaedia1911.alone());
 
     private Rulebooks() {
     }

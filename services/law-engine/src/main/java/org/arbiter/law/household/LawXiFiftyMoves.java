@@ -38,7 +38,7 @@ final class LawXiFiftyMoves {
         s.laws(s.laws().withCall(CallCount.called(caller, againstChecks)));
         s.notice(LAW, Optional.of(caller.opposite()), caller.label() + " calls on " + caller.opposite().label()
                 + " to mate in fifty moves on each side, or the game is drawn"
-                + (againstChecks ? "; against the checks, touching a piece if [is] reckoned a move." : "."));
+                + (againstChecks ? "; against the checks, touching a piece is reckoned a move." : "."));
     }
 
     /** A touch, reckoned a move when the count is against perpetual check. */
