@@ -45,7 +45,7 @@ public interface Rulebook {
      */
     Step apply(GameState state, org.arbiter.law.sequence.Action action, int seq);
 
-    /** Looks up the words of the law a citation names, for review pages and the timeline. */
+    /** Looks up the words of the law a citation names, for review pages and the timeline; empty when it names none. */
     String lawText(String citation);
 
     /** Convenience for callers that hold a concrete action. */

@@ -45,10 +45,7 @@ public final class Acts {
 
     /** The same sequence ruled under {@code code}, supplemented by {@code supplement} when not null. */
     public static ReplayResult runUnder(String jsonl, String code, String supplement) {
-        ContestedSequence s = ContestedSequence.parse(jsonl);
-        ContestedSequence under = new ContestedSequence(s.header().ruledBy(code, java.util.Optional.ofNullable(supplement)),
-                s.headerLine(), s.actions(), s.lines());
-        return Replay.run(under);
+        return Replay.run(ContestedSequence.parse(jsonl).ruledBy(code, java.util.Optional.ofNullable(supplement)));
     }
 
     public static List<String> laws(ReplayResult r) {

@@ -24,7 +24,7 @@ final class RuleCompletion {
         Color player = s.player().orElseThrow();
         ArticleLaws.Completed done = s.laws().completed();
         if (done != null && done.player() == player && done.on() == square && !RuleTouch.onTurn(s)) {
-            s.rule(LAW, Optional.of(player), player.label() + " took his hand off the man on " + square
+            s.rule(LAW, Optional.of(player), Session.name(player) + " took his hand off the man on " + square
                     + ": the move was completed and cannot be taken back.");
             return;
         }
@@ -48,7 +48,7 @@ final class RuleCompletion {
         }
         s.laws(s.laws().withHold(new ArticleLaws.Hold(h.player(), h.from(), square, false)));
         if (h.on() != null && h.on() != square) {
-            s.rule(LAW, Optional.empty(), h.player().label() + "'s hand has not left the man put on " + h.on()
+            s.rule(LAW, Optional.empty(), Session.name(h.player()) + "'s hand has not left the man put on " + h.on()
                     + ": the move is not complete, and he puts it on " + square + " instead.");
         }
     }
@@ -68,7 +68,7 @@ final class RuleCompletion {
                 Optional.of(h.on()), Optional.empty());
         if (Encyclopaedia1911.move(s, m)) {
             s.laws(s.laws().withCompleted(new ArticleLaws.Completed(h.player(), h.on())));
-            s.notice(LAW, Optional.empty(), h.player().label() + " has taken his hand off the man on " + h.on()
+            s.notice(LAW, Optional.empty(), Session.name(h.player()) + " has taken his hand off the man on " + h.on()
                     + ": the move is completed.");
         }
     }

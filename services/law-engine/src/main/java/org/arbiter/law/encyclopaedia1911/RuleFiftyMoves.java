@@ -29,7 +29,7 @@ final class RuleFiftyMoves {
         }
         if (s.laws().call() == null) {
             s.laws(s.laws().withCall(CallCount.called(caller, false)));
-            s.notice(LAW, Optional.of(caller.opposite()), caller.label() + " calls on " + caller.opposite().label()
+            s.notice(LAW, Optional.of(caller.opposite()), Session.name(caller) + " calls on " + Session.name(caller.opposite())
                     + " to mate in fifty moves and the forty-nine replies to them.");
         }
     }
@@ -43,8 +43,8 @@ final class RuleFiftyMoves {
         s.laws(s.laws().withCall(c));
         if (c.reached(MOVES, MOVES - 1) && !s.ended()) {
             s.end(Result.DRAWN, LAW);
-            s.rule(LAW, Optional.empty(), c.caller().opposite().label() + " has made fifty moves, and "
-                    + c.caller().label() + " forty-nine replies, since the call without mate: the game is drawn.");
+            s.rule(LAW, Optional.empty(), Session.name(c.caller().opposite()) + " has made fifty moves, and "
+                    + Session.name(c.caller()) + " forty-nine replies, since the call without mate: the game is drawn.");
         }
     }
 }

@@ -35,7 +35,7 @@ final class RulePromotion {
         }
         s.laws(s.laws().withHold(new ArticleLaws.Hold(mover, m.from().get(), m.to().get(), true)));
         s.rule(LAW, Optional.of(mover), "The Pawn has reached " + m.to().get() + " but is not exchanged: "
-                + mover.label() + "'s move is not complete until it is.");
+                + Session.name(mover) + "'s move is not complete until it is.");
         return true;
     }
 
@@ -50,7 +50,7 @@ final class RulePromotion {
         Action.MoveMade m = new Action.MoveMade(p.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
                 Optional.of(p.piece()));
         if (Encyclopaedia1911.move(s, m)) {
-            s.rule(LAW, Optional.empty(), "The Pawn on " + h.on() + " is exchanged for a " + p.piece().codeName() + ": " + h.player().label() + "'s move is complete.");
+            s.rule(LAW, Optional.empty(), "The Pawn on " + h.on() + " is exchanged for a " + p.piece().codeName() + ": " + Session.name(h.player()) + "'s move is complete.");
         }
     }
 }

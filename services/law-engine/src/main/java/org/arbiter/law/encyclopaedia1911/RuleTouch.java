@@ -37,12 +37,12 @@ final class RuleTouch {
         Color player = s.player().orElseThrow();
         ArticleLaws.Obligation o = s.laws().obligation();
         if (o != null && o.player() == player) {
-            s.rule(LAW, Optional.of(player), player.label() + " says j'adoube after touching the man on " + o.square()
+            s.rule(LAW, Optional.of(player), Session.name(player) + " says j'adoube after touching the man on " + o.square()
                     + ": he must say it before touching, and the touch still binds.");
             return;
         }
         s.laws(s.laws().withAdjusting(player));
-        s.notice(LAW, Optional.empty(), player.label() + " says j'adoube: the man he touches next he is only setting straight.");
+        s.notice(LAW, Optional.empty(), Session.name(player) + " says j'adoube: the man he touches next he is only setting straight.");
     }
 
     /** The {@code adjust} act: j'adoube said, then the man set straight. */
@@ -64,11 +64,11 @@ final class RuleTouch {
             RuleTouchOpponent.touched(s, square);
         } else if (laws.adjusting() == player) {
             s.laws(laws.withAdjusting(null));
-            s.notice(LAW, Optional.empty(), player.label() + " said j'adoube before touching the man on " + square
+            s.notice(LAW, Optional.empty(), Session.name(player) + " said j'adoube before touching the man on " + square
                     + ": he is setting it straight and need not move it.");
         } else if (!s.board().legalMovesFrom(square).isEmpty()) {
             s.laws(laws.withObligation(new ArticleLaws.Obligation(player, square, ArticleLaws.Duty.MOVE_IT, LAW)));
-            s.notice(LAW, Optional.of(player), player.label() + " touched the man on " + square + " and must move it.");
+            s.notice(LAW, Optional.of(player), Session.name(player) + " touched the man on " + square + " and must move it.");
         } else {
             RuleTouchCannotMove.touched(s, square);
         }
@@ -90,7 +90,7 @@ final class RuleTouch {
             case MOVE_KING_NOT_CASTLING -> kingMoves(p, false).contains(x);
         };
         if (!kept) {
-            s.rule(o.law(), Optional.of(o.player()), o.player().label() + " must " + duty(o) + "; the move "
+            s.rule(o.law(), Optional.of(o.player()), Session.name(o.player()) + " must " + duty(o) + "; the move "
                     + x.from() + "-" + x.to() + " does not stand.");
         }
         return kept;

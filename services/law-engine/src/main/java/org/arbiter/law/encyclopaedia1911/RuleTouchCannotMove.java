@@ -18,12 +18,12 @@ final class RuleTouchCannotMove {
     static void touched(Session<ArticleLaws> s, Square square) {
         Color player = s.player().orElseThrow();
         if (RuleTouch.kingMoves(s.board(), false).isEmpty()) {
-            s.rule(LAW, Optional.empty(), player.label() + " cannot legally move the man he touched on " + square
+            s.rule(LAW, Optional.empty(), Session.name(player) + " cannot legally move the man he touched on " + square
                     + ", nor his King: there is no penalty.");
             return;
         }
         s.laws(s.laws().withObligation(new ArticleLaws.Obligation(player, square, ArticleLaws.Duty.MOVE_KING_NOT_CASTLING, LAW)));
-        s.rule(LAW, Optional.of(player), player.label() + " cannot legally move the man he touched on " + square
+        s.rule(LAW, Optional.of(player), Session.name(player) + " cannot legally move the man he touched on " + square
                 + ": he must move his King, and may not castle.");
     }
 }

@@ -20,14 +20,14 @@ final class RuleTouchOpponent {
         boolean canTake = s.board().legalMoves().stream().anyMatch(m -> m.to() == square);
         if (canTake) {
             s.laws(s.laws().withObligation(new ArticleLaws.Obligation(player, square, ArticleLaws.Duty.TAKE_IT, LAW)));
-            s.notice(LAW, Optional.of(player), player.label() + " touched his opponent's man on " + square
+            s.notice(LAW, Optional.of(player), Session.name(player) + " touched his opponent's man on " + square
                     + " and must take it.");
         } else if (!RuleTouch.kingMoves(s.board(), true).isEmpty()) {
             s.laws(s.laws().withObligation(new ArticleLaws.Obligation(player, square, ArticleLaws.Duty.MOVE_KING, LAW)));
-            s.rule(LAW, Optional.of(player), player.label() + " touched his opponent's man on " + square
+            s.rule(LAW, Optional.of(player), Session.name(player) + " touched his opponent's man on " + square
                     + " and cannot take it: he must move his King.");
         } else {
-            s.rule(LAW, Optional.empty(), player.label() + " touched his opponent's man on " + square
+            s.rule(LAW, Optional.empty(), Session.name(player) + " touched his opponent's man on " + square
                     + " and can neither take it nor move his King: there is no penalty.");
         }
     }

@@ -26,7 +26,7 @@ final class LawIxCheck {
             return false;
         }
         s.laws(s.laws().withCheck(null));
-        s.notice(LAW, Optional.empty(), c.checker().label() + " cries check.");
+        s.notice(LAW, Optional.empty(), Session.name(c.checker()) + " cries check.");
         return true;
     }
 
@@ -41,7 +41,7 @@ final class LawIxCheck {
         if (c != null && !answered) {
             next = new HouseLaws.Check(c.checker(), c.afterCheck(), c.movesSince() + 1);
             if (c.movesSince() == 0 && mover != c.checker() && leftInCheck(s.board(), mover)) {
-                s.rule(LAW, Optional.of(c.checker()), c.checker().label() + " did not cry check, so " + mover.label()
+                s.rule(LAW, Optional.of(c.checker()), Session.name(c.checker()) + " did not cry check, so " + Session.name(mover)
                         + " need not take notice of it: his move stands.");
             }
         }
@@ -60,11 +60,11 @@ final class LawIxCheck {
         s.laws(s.laws().withCheck(null));
         if (c.movesSince() <= 2) {
             s.replace(c.afterCheck());
-            s.rule(LAW, Optional.empty(), "The uncried check of " + c.checker().label() + " is discovered after "
+            s.rule(LAW, Optional.empty(), "The uncried check of " + Session.name(c.checker()) + " is discovered after "
                     + c.movesSince() + (c.movesSince() == 1 ? " move" : " moves") + " only: the men are replaced as the"
                     + " check left them, and the game is properly played.");
         } else {
-            s.rule(LAW, Optional.empty(), "The uncried check of " + c.checker().label() + " is discovered after "
+            s.rule(LAW, Optional.empty(), "The uncried check of " + Session.name(c.checker()) + " is discovered after "
                     + c.movesSince() + " moves, more than two: the men are not replaced and the moves stand.");
         }
         return true;

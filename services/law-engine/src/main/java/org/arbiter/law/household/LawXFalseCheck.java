@@ -27,7 +27,7 @@ final class LawXFalseCheck {
             return false;
         }
         s.laws(s.laws().withFalseCheck(new HouseLaws.FalseCheck(crier, s.base(), null)));
-        s.notice(LAW, Optional.of(crier), crier.label() + " says check without attacking the King.");
+        s.notice(LAW, Optional.of(crier), Session.name(crier) + " says check without attacking the King.");
         return true;
     }
 
@@ -43,7 +43,7 @@ final class LawXFalseCheck {
         boolean king = answer.man().equalsIgnoreCase("k");
         if (mover != f.crier() && f.answeredBy() == null && (king || answer.to().equals(piece))) {
             next = new HouseLaws.FalseCheck(f.crier(), f.atCry(), mover);
-            s.notice(LAW, Optional.of(f.crier()), mover.label() + (king ? " moved his King" : " took the piece")
+            s.notice(LAW, Optional.of(f.crier()), Session.name(mover) + (king ? " moved his King" : " took the piece")
                     + " on the false cry: he may let the move stand (waive) or have the pieces replaced (require annul-move).");
         }
         s.laws(s.laws().withFalseCheck(next));
@@ -60,10 +60,10 @@ final class LawXFalseCheck {
         }
         s.laws(s.laws().withFalseCheck(null));
         if (s.action() instanceof Action.Waive) {
-            s.rule(LAW, Optional.of(f.crier()), f.answeredBy().label() + " elects to let his move stand.");
+            s.rule(LAW, Optional.of(f.crier()), Session.name(f.answeredBy()) + " elects to let his move stand.");
         } else {
             s.replace(f.atCry());
-            s.rule(LAW, Optional.of(f.crier()), f.answeredBy().label() + " elects to have the pieces replaced: they"
+            s.rule(LAW, Optional.of(f.crier()), Session.name(f.answeredBy()) + " elects to have the pieces replaced: they"
                     + " stand as at the false cry, and he makes another move.");
         }
         return true;

@@ -36,7 +36,7 @@ final class LawXiFiftyMoves {
         }
         boolean againstChecks = s.board().isCheck() && s.board().sideToMove() == caller;
         s.laws(s.laws().withCall(CallCount.called(caller, againstChecks)));
-        s.notice(LAW, Optional.of(caller.opposite()), caller.label() + " calls on " + caller.opposite().label()
+        s.notice(LAW, Optional.of(caller.opposite()), Session.name(caller) + " calls on " + Session.name(caller.opposite())
                 + " to mate in fifty moves on each side, or the game is drawn"
                 + (againstChecks ? "; against the checks, touching a piece is reckoned a move." : "."));
     }
@@ -60,8 +60,8 @@ final class LawXiFiftyMoves {
         s.laws(s.laws().withCall(c));
         if (c.reached(MOVES, MOVES) && !s.ended()) {
             s.end(Result.DRAWN, LAW);
-            s.rule(LAW, Optional.empty(), c.caller().opposite().label() + " has not mated in fifty moves on each side"
-                    + " since " + c.caller().label() + "'s call: the game is drawn.");
+            s.rule(LAW, Optional.empty(), Session.name(c.caller().opposite()) + " has not mated in fifty moves on each side"
+                    + " since " + Session.name(c.caller()) + "'s call: the game is drawn.");
         }
     }
 }

@@ -28,7 +28,7 @@ final class LawXiiDrawnGames {
         }
         if (s.board().isStalemate()) {
             s.end(Result.DRAWN, LAW);
-            s.rule(LAW, Optional.empty(), s.board().sideToMove().label() + " is stalemated: the game is drawn.");
+            s.rule(LAW, Optional.empty(), Session.name(s.board().sideToMove()) + " is stalemated: the game is drawn.");
         }
     }
 
@@ -38,7 +38,7 @@ final class LawXiiDrawnGames {
         int row = checks != null && checks.checker() != claimant ? checks.row() : 0;
         if (claimant != null && row >= PERPETUAL) {
             s.end(Result.DRAWN, LAW);
-            s.rule(LAW, Optional.empty(), claimant.opposite().label() + " has checked with each of his last " + row
+            s.rule(LAW, Optional.empty(), Session.name(claimant.opposite()) + " has checked with each of his last " + row
                     + " moves: perpetual check, the game is drawn.");
         } else {
             s.rule(LAW, Optional.empty(), "The claim fails: the opponent has checked with " + row + " moves in a row,"

@@ -34,6 +34,6 @@ final class LawXiiiPromotion {
         int count = s.board().count(now.get());
         s.rule(LAW, Optional.empty(), "The Pawn reaching its eighth square is exchanged at once for a "
                 + now.get().type().codeName() + ", without reference to the pieces already on the board: "
-                + e.mover().label() + " now has " + count + " of them.");
+                + Session.name(e.mover()) + " now has " + count + " of them.");
     }
 }

@@ -23,7 +23,7 @@ final class LawXivDisputes {
     static void refer(Session<HouseLaws> s, Action.Refer r) {
         Color by = s.player().orElseThrow();
         s.laws(s.laws().withReferral(new HouseLaws.Referral(by, r.question())));
-        s.notice(LAW, Optional.empty(), by.label() + " submits the question to a bystander: " + r.question());
+        s.notice(LAW, Optional.empty(), Session.name(by) + " submits the question to a bystander: " + r.question());
     }
 
     static void decide(Session<HouseLaws> s, Action.Decide d) {

@@ -168,6 +168,6 @@ final class PlainChess implements Rulebook {
 
     @Override
     public String lawText(String citation) {
-        return null;
+        return "";
     }
 }

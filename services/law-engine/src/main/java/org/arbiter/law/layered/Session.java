@@ -118,6 +118,11 @@ public final class Session<L extends Laws.Part> {
         notices.add(new Ruling(seq, law, text, base.position(), action.by(), against));
     }
 
+    /** {@code White} or {@code Black}, as a ruling's sentence names a player. */
+    public static String name(Color player) {
+        return player == Color.WHITE ? "White" : "Black";
+    }
+
     Step step() {
         return new Step(new Layered<>(laws, base, decided, termination, replaced), rulings, notices);
     }
