@@ -31,6 +31,15 @@ class Version2ReaderTest {
     }
 
     @Test
+    void headerFieldsThisBuildDoesNotApplyAreRefusedNotPassedOver() {
+        SequenceError e = catchThrowableOfType(SequenceError.class,
+                () -> SequenceReader.header("{\"header\":{\"rate\":\"blitz\"}}", 1));
+
+        assertThat(e.field()).isEqualTo("rate");
+        assertThat(e.reason()).contains("not implemented in this build");
+    }
+
+    @Test
     void anUnknownGameIsRefused() {
         SequenceError e = catchThrowableOfType(SequenceError.class,
                 () -> SequenceReader.header("{\"header\":{\"game\":\"go\"}}", 1));
