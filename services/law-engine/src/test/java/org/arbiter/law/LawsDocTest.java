@@ -12,20 +12,31 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Keeps {@code docs/laws.md} honest: every test it cites as showing a section exists (with the
- * method, where one is named), and every {@code code1897.} class or method it cites exists.
+ * Keeps the law-by-law docs honest: every test a doc cites as showing a law exists (with the
+ * method, where one is named), and every class or method of the code's package it cites
+ * ({@code code1897.}, {@code household.}, {@code encyclopaedia1911.}) exists, with the methods
+ * listed after it ({@code household.LawIxCheck.cried}, {@code moved}).
  */
 class LawsDocTest {
     private static final Path ROOT = Path.of("../..");
     private static final Pattern TEST_REF = Pattern.compile("`([A-Z][A-Za-z0-9]*Test)(?:\\.([A-Za-z0-9_]+)…?)?`");
-    private static final Pattern CODE_REF = Pattern.compile("code1897\\.([A-Z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?");
 
-    @Test
-    void everyCitedTestAndClassExists() throws IOException {
-        String doc = Files.readString(ROOT.resolve("docs/laws.md"));
+    static Stream<Arguments> docs() {
+        return Stream.of(Arguments.of("docs/laws.md", "code1897"),
+                Arguments.of("docs/laws-household-chess.md", "household"),
+                Arguments.of("docs/laws-encyclopaedia-1911.md", "encyclopaedia1911"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("docs")
+    void everyCitedTestAndClassExists(String path, String pkg) throws IOException {
+        Pattern codeRef = Pattern.compile(pkg + "\\.([A-Z][A-Za-z0-9]*)(?:\\.([a-z][A-Za-z0-9]*))?((?:`?, `[a-z][A-Za-z0-9]*)*)");
+        String doc = Files.readString(ROOT.resolve(path));
         Map<String, Path> sources = sources();
         List<String> missing = new ArrayList<>();
 
@@ -38,16 +49,29 @@ class LawsDocTest {
                 missing.add("test method " + tests.group(1) + "." + tests.group(2));
             }
         }
-        Matcher code = CODE_REF.matcher(doc);
+        Matcher code = codeRef.matcher(doc);
         while (code.find()) {
             Path file = sources.get(code.group(1));
-            if (file == null) {
-                missing.add("class code1897." + code.group(1));
-            } else if (code.group(2) != null && !Files.readString(file).contains(" " + code.group(2) + "(")) {
-                missing.add("method code1897." + code.group(1) + "." + code.group(2));
+            if (file == null || !file.toString().contains("/" + pkg + "/")) {
+                missing.add("class " + pkg + "." + code.group(1));
+                continue;
+            }
+            String source = Files.readString(file);
+            List<String> methods = new ArrayList<>();
+            if (code.group(2) != null) {
+                methods.add(code.group(2));
+                Matcher more = Pattern.compile("`([a-z][A-Za-z0-9]*)").matcher(code.group(3));
+                while (more.find()) {
+                    methods.add(more.group(1));
+                }
+            }
+            for (String m : methods) {
+                if (!source.contains(" " + m + "(")) {
+                    missing.add("method " + pkg + "." + code.group(1) + "." + m);
+                }
             }
         }
-        assertThat(missing).as("references in docs/laws.md that do not exist").isEmpty();
+        assertThat(missing).as("references in " + path + " that do not exist").isEmpty();
     }
 
     private static Map<String, Path> sources() throws IOException {
