@@ -36,31 +36,40 @@ public final class HouseholdChess implements Laws<HouseLaws> {
 
     @Override
     public void hear(Session<HouseLaws> s) {
-        Action a = s.action();
-        if (a instanceof Action.MoveMade) {
+        if (s.action() instanceof Action.MoveMade) {
             move(s);
-        } else if (a instanceof Action.Announce cry && cry.known().orElse(null) == Action.Words.CHECK) {
-            if (!LawIxCheck.cried(s) && !LawXFalseCheck.cried(s)) {
-                s.toBase();
-            }
-        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.ILLEGAL_MOVE && LawIxCheck.pointedOut(s)) {
-            return;
-        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS) {
-            LawXiiDrawnGames.claimPerpetualCheck(s);
-        } else if ((a instanceof Action.Waive || a instanceof Action.Require) && LawXFalseCheck.elect(s)) {
-            return;
-        } else if (a instanceof Action.Call call) {
-            LawXiFiftyMoves.call(s, call);
-        } else if (a instanceof Action.Touch) {
-            LawXiFiftyMoves.touched(s);
-            s.toBase();
-        } else if (a instanceof Action.Refer r) {
-            LawXivDisputes.refer(s, r);
-        } else if (a instanceof Action.Decide d) {
-            LawXivDisputes.decide(s, d);
-        } else {
+        } else if (!spoken(s)) {
             s.toBase();
         }
+    }
+
+    /** Whether a law speaks to the act, and has ruled it; an act no law speaks to goes to the code beneath. */
+    private static boolean spoken(Session<HouseLaws> s) {
+        Action a = s.action();
+        if (a instanceof Action.Announce cry && cry.known().orElse(null) == Action.Words.CHECK) {
+            return LawIxCheck.cried(s) || LawXFalseCheck.cried(s);
+        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.ILLEGAL_MOVE) {
+            return LawIxCheck.pointedOut(s);
+        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS) {
+            LawXiiDrawnGames.claimPerpetualCheck(s);
+            return true;
+        } else if (a instanceof Action.Waive || a instanceof Action.Require) {
+            return LawXFalseCheck.elect(s);
+        } else if (a instanceof Action.Call call) {
+            LawXiFiftyMoves.call(s, call);
+            return true;
+        } else if (a instanceof Action.Touch) {
+            // xi's note counts the touch as a move; what a touch obliges is the supplement's to rule.
+            LawXiFiftyMoves.touched(s);
+            return false;
+        } else if (a instanceof Action.Refer r) {
+            LawXivDisputes.refer(s, r);
+            return true;
+        } else if (a instanceof Action.Decide d) {
+            LawXivDisputes.decide(s, d);
+            return true;
+        }
+        return false;
     }
 
     /** A move goes to the board, and then every law that looks at moves looks at it. */
