@@ -46,6 +46,15 @@ class CompareCommandTest {
     }
 
     @Test
+    void aCodeIsComparedWithItsSupplement() {
+        Run r = Run.of("compare", EXAMPLES.resolve("codes-touched-man-cannot-move.jsonl").toString(), "--codes",
+                "household-chess,household-chess+chess-code-1897");
+
+        assertThat(r.out()).contains("    3. Black points out an illegal move",
+                "household-chess: none  |  household-chess+chess-code-1897: II.6");
+    }
+
+    @Test
     void aCodeThatRefusesTheHeaderIsReportedAndTheOthersCompared() {
         Run r = Run.of("compare", EXAMPLES.resolve("law-10c-preface-time-limit.jsonl").toString(), "--codes", CODES);
 

@@ -48,6 +48,16 @@ class SupplementTest {
     }
 
     @Test
+    void theArticleRulesTheTouchAndTheSupplementTheClaimItIsSilentOn() {
+        String acts = act("touch", "white", "\"square\":\"c1\"") + play("white", "d4")
+                + act("claim", "black", "\"claim\":\"illegal-move\"") + play("white", "Kf1");
+        ReplayResult r = run(header("encyclopaedia-1911", "chess-code-1897", "4k3/8/8/8/8/8/1P1P4/2B1K2R w K - 0 1") + acts);
+
+        assertThat(laws(r)).containsExactly("touch-cannot-move", "touch-cannot-move", "II.6");
+        assertThat(r.position()).isEqualTo("4k3/8/8/8/8/8/1P1P4/2B2K1R b");
+    }
+
+    @Test
     void the1897CodeRecordsAnAnnouncementAndDecidesNothing() {
         ReplayResult r = run(header("chess-code-1897", "initial") + play("white", "e4")
                 + act("announce", "white", "\"words\":\"check\"") + act("call", "black", "\"what\":\"fifty-moves\""));
