@@ -92,6 +92,21 @@ final class ActWords {
             return "corrects " + who(Actor.of(t.player())) + "'s time to " + duration(t.clock())
                     + (t.neglect() ? ", an error that came from his opponent's neglect" : "");
         }
+        return spoken(a);
+    }
+
+    /** The words of version 2 and of household xiv's dispute, or the act's name for any other. */
+    private static String spoken(Action a) {
+        if (a instanceof Action.Announce say) {
+            return "says \"" + say.words() + "\"";
+        } else if (a instanceof Action.Call call) {
+            return "calls on his opponent to mate in " + (call.what() == Action.CallKind.FIFTY_MOVES ? "fifty" : "twenty")
+                    + " moves";
+        } else if (a instanceof Action.Refer r) {
+            return "puts a question to a bystander: " + r.question();
+        } else if (a instanceof Action.Decide d) {
+            return "records the bystander's decision: " + d.decision() + d.result().map(r -> " (" + r + ")").orElse("");
+        }
         return a.act();
     }
 

@@ -5,9 +5,9 @@ import picocli.CommandLine.Command;
 
 /** The top-level {@code arbiter} command: only the list of subcommands and the exit code. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
-        description = "Dispute resolution for chess arbiters under the 1897 Chess Code.",
+        description = "Dispute resolution for chess arbiters under the 1897 Chess Code and the other codes of chess law.",
         subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
-                ServeCommand.class})
+                ServeCommand.class, CompareCommand.class})
 public final class ArbiterCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

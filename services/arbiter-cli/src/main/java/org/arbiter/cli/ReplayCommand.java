@@ -3,9 +3,15 @@ package org.arbiter.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.arbiter.law.Replay;
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.json.Json;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
@@ -14,16 +20,24 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter replay FILE [--json | --brief]}: replays a contested sequence. Without {@code --json}
+ * {@code arbiter replay FILE [--code CODE] [--supplement CODE] [--json | --brief]}: replays a
+ * contested sequence, under the code its header names or the one given. Without {@code --json}
  * it prints a timeline a person can follow, with {@code --brief} one without board diagrams; with
- * {@code --json}, exactly the spec's replay output. A rejected line goes to stderr with its
- * number, after the replay of every action before it.
+ * {@code --json}, exactly the spec's replay output, with version 2's {@code code} and
+ * {@code supplement} first when the sequence is ruled under version 2. A rejected line goes to
+ * stderr with its number, after the replay of every action before it.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
         description = "Replay a contested sequence (JSON Lines) and print the rulings.")
 final class ReplayCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "the contested sequence, .jsonl")
     Path file;
+
+    @Option(names = "--code", paramLabel = "CODE", description = "rule the acts under this code instead of the header's")
+    String code;
+
+    @Option(names = "--supplement", paramLabel = "CODE", description = "the code consulted where the code is silent")
+    String supplement;
 
     @ArgGroup(exclusive = true)
     Output output = new Output();
@@ -53,7 +67,7 @@ final class ReplayCommand implements Callable<Integer> {
             rejected = e;
             sequence = before(text, e.line());
         }
-        SequenceError stopped = sequence == null ? null : replay(sequence, out);
+        SequenceError stopped = sequence == null ? null : replay(ruled(sequence), out);
         out.flush();
         SequenceError error = stopped != null ? stopped : rejected;
         if (error == null) {
@@ -73,6 +87,31 @@ final class ReplayCommand implements Callable<Integer> {
         }
     }
 
+    /** The sequence under the code and supplement given on the command line, where they are. */
+    private ContestedSequence ruled(ContestedSequence sequence) {
+        if (code == null && supplement == null) {
+            return sequence;
+        }
+        Header h = sequence.header();
+        return sequence.ruledBy(code == null ? h.code() : code,
+                supplement == null ? h.supplement() : Optional.of(supplement));
+    }
+
+    /**
+     * The spec's replay output, with the code that ruled and its supplement first when version 2
+     * is in use: the header needs it, or the code was {@code named} on the command line.
+     */
+    static Map<String, Object> output(Header header, ReplayResult result, boolean named) {
+        if (!named && !header.version2()) {
+            return result.toMap();
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("code", header.code());
+        header.supplement().ifPresent(s -> out.put("supplement", s));
+        out.putAll(result.toMap());
+        return out;
+    }
+
     /** Prints the replay of every action up to the first one rejected, and returns that one's error, if any. */
     private SequenceError replay(ContestedSequence sequence, PrintWriter out) {
         Timeline timeline = output.json ? null : new Timeline(out, output.brief);
@@ -83,7 +122,7 @@ final class ReplayCommand implements Callable<Integer> {
             return e;
         }
         if (output.json) {
-            out.println(replayed.result().toJson());
+            out.println(Json.write(output(sequence.header(), replayed.result(), code != null || supplement != null)));
         } else {
             timeline.summary(replayed.result());
         }

@@ -26,7 +26,8 @@ final class Timeline implements Replay.Listener {
     @Override
     public void started(Header header, GameState start) {
         out.println(header.white() + " v " + header.black() + header.event().map(e -> ", " + e).orElse("")
-                + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code() + "]");
+                + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code()
+                + header.supplement().map(s -> ", supplemented by " + s).orElse("") + "]");
         rulebook = Rulebooks.of(header);
         last = start;
         diagram(last.position());

@@ -1,6 +1,8 @@
 package org.arbiter.law;
 
+import java.util.Optional;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 
 /**
@@ -10,6 +12,24 @@ import org.arbiter.law.sequence.Header;
 public interface Rulebook {
     /** The header's {@code code} value this rulebook answers to. */
     String code();
+
+    /** The game this code rules; the header's {@code game} must name it. */
+    default Game game() {
+        return Game.CHESS;
+    }
+
+    /** The code consulted where this one is silent, when there is one. */
+    default Optional<String> supplement() {
+        return Optional.empty();
+    }
+
+    /**
+     * This code with {@code supplement} ruling every act on which it is silent; empty for a code
+     * that takes no supplement because it has a law, or a deliberate silence, on every act.
+     */
+    default Optional<Rulebook> supplementedBy(Rulebook supplement) {
+        return Optional.empty();
+    }
 
     /**
      * The state before the first action.
@@ -25,7 +45,7 @@ public interface Rulebook {
      */
     Step apply(GameState state, org.arbiter.law.sequence.Action action, int seq);
 
-    /** Looks up the words of the law a citation names, for review pages and the timeline. */
+    /** Looks up the words of the law a citation names, for review pages and the timeline; empty when it names none. */
     String lawText(String citation);
 
     /** Convenience for callers that hold a concrete action. */

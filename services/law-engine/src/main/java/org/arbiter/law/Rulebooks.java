@@ -2,15 +2,21 @@ package org.arbiter.law;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.law.code1897.ChessCode1897;
+import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.fide2023.Fide2023;
+import org.arbiter.law.household.HouseholdChess;
+import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
 /** The codes of law this build knows, by the header's {@code code} value. */
 public final class Rulebooks {
-    private static final List<Rulebook> ALL = List.of(new ChessCode1897(),
-            new Fide2023());
+    private static final List<Rulebook> ALL = List.of(
+            new SilentActs(new ChessCode1897(), Set.of(Action.Announce.class, Action.Call.class, Action.Refer.class,
+                    Action.Decide.class, Action.Press.class, Action.Flag.class)),
+            HouseholdChess.alone(), Encyclopaedia1911.alone(), new Fide2023());
 
     private Rulebooks() {
     }
@@ -28,10 +34,32 @@ public final class Rulebooks {
         return of(header, 1);
     }
 
-    /** As {@link #of(Header)}, for a header standing on line {@code headerLine}. */
+    /**
+     * As {@link #of(Header)}, for a header standing on line {@code headerLine}. With a
+     * {@code supplement}, the code is composed with it; a supplement the code cannot take is an
+     * error in that field, never ignored.
+     */
     public static Rulebook of(Header header, int headerLine) {
-        return find(header.code()).orElseThrow(() -> new SequenceError(headerLine, "code",
-                "'" + header.code() + "' is not a known code; known: " + String.join(", ", codes())));
+        Rulebook code = known(header, "code", header.code(), headerLine);
+        if (header.supplement().isEmpty()) {
+            return code;
+        }
+        Rulebook supplement = known(header, "supplement", header.supplement().get(), headerLine);
+        if (supplement.code().equals(code.code())) {
+            throw new SequenceError(headerLine, "supplement", "a code cannot supplement itself");
+        }
+        return code.supplementedBy(supplement).orElseThrow(() -> new SequenceError(headerLine, "supplement",
+                "'" + code.code() + "' has a law on every act it rules and takes no supplement"));
+    }
+
+    private static Rulebook known(Header header, String field, String name, int headerLine) {
+        Rulebook book = find(name).orElseThrow(() -> new SequenceError(headerLine, field,
+                "'" + name + "' is not a known code; known: " + String.join(", ", codes())));
+        if (book.game() != header.game()) {
+            throw new SequenceError(headerLine, field, "'" + name + "' is a code of " + book.game().label()
+                    + ", not of " + header.game().label());
+        }
+        return book;
     }
 
     /** The state before the first action; a start the code cannot set up is an error in the header. */

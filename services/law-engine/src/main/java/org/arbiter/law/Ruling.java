@@ -15,9 +15,17 @@ import org.arbiter.law.sequence.Actor;
  * neither (a drawn game, an annulment).
  */
 public record Ruling(int seq, String law, String text, String position, Actor by, Optional<Color> against) {
+    /** The citation of a notice that a code has no law on an act: it is recorded and decides nothing. */
+    public static final String SILENT = "silent";
+
     public Ruling {
         Objects.requireNonNull(law, "law");
         Objects.requireNonNull(by, "by");
         Objects.requireNonNull(against, "against");
+    }
+
+    /** A notice that the code is silent on the act {@code by} made: {@code why} says so, for a person. */
+    public static Ruling silent(int seq, String why, String position, Actor by) {
+        return new Ruling(seq, SILENT, why, position, by, Optional.empty());
     }
 }

@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Result;
 
 /** One physical act at the board, or a word spoken to the arbiter, as the spec's table lists them. */
 public sealed interface Action {
@@ -143,6 +144,54 @@ public sealed interface Action {
     record Flag(Stamp stamp, Color player) implements Action {
         public String act() { return "flag"; }
     }
+
+    /** Version 2: words a player speaks at the board that a code gives weight to (household ix, x; 1911 touch). */
+    record Announce(Stamp stamp, String words) implements Action {
+        public String act() { return "announce"; }
+
+        /** The words as one the codes know ({@code check}, {@code j'adoube}), if they are. */
+        public Optional<Words> known() {
+            return java.util.Arrays.stream(Words.values()).filter(w -> w.spoken().equals(words)).findFirst();
+        }
+    }
+
+    /** Version 2: the defending player calls on his opponent to mate within that many moves on each side. */
+    record Call(Stamp stamp, CallKind what) implements Action {
+        public String act() { return "call"; }
+    }
+
+    /**
+     * This project's optional addition for household xiv: a dispute put to a bystander;
+     * {@code question} is the matter in dispute as the player puts it.
+     */
+    record Refer(Stamp stamp, String question) implements Action {
+        public String act() { return "refer"; }
+    }
+
+    /**
+     * This project's optional addition for household xiv: the bystander's decision on the question
+     * referred, by the arbiter in the bystander's place; {@code result} when it ends the game.
+     */
+    record Decide(Stamp stamp, String decision, Optional<Result> result) implements Action {
+        public String act() { return "decide"; }
+    }
+
+    /** The words an {@code announce} may carry that some code gives weight to. */
+    enum Words {
+        CHECK("check"), J_ADOUBE("j'adoube");
+
+        private final String spoken;
+
+        Words(String spoken) {
+            this.spoken = spoken;
+        }
+
+        public String spoken() {
+            return spoken;
+        }
+    }
+
+    enum CallKind { FIFTY_MOVES, TWENTY_MOVES }
 
     enum ClaimKind {
         ILLEGAL_MOVE, DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TIME, ANNULMENT,

@@ -15,6 +15,11 @@ public record ContestedSequence(Header header, int headerLine, List<Action> acti
         lines = List.copyOf(lines);
     }
 
+    /** The same acts ruled by {@code code}, supplemented by {@code supplement}, whatever the header named. */
+    public ContestedSequence ruledBy(String code, java.util.Optional<String> supplement) {
+        return new ContestedSequence(header.ruledBy(code, supplement), headerLine, actions, lines);
+    }
+
     /** Reads JSON Lines as {@link JsonLines#split} gives them: the header first, then one action a line. */
     public static ContestedSequence parse(String text) {
         List<JsonLines.Line> lines = JsonLines.split(text);

@@ -4,17 +4,20 @@ import java.time.Duration;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 
-/** The first object of a contested sequence: which code rules the game and how it started. */
-public record Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
-                     Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
-                     Optional<Duration> replyWithin,
-                     Clocking clocking) {
+/**
+ * The first object of a contested sequence: which game, which code rules it (and which code
+ * supplements it where it is silent), and how it started.
+ */
+public record Header(Game game, String code, Optional<String> supplement, String white, String black,
+                     Optional<String> startFen, Optional<String> event, Optional<String> round, Optional<Odds> odds,
+                     Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking) {
 
-    /** A header of version 1's fields, without version 2's clocking. */
+    /** A chess header of version 1's fields, without version 2's supplement and clocking. */
     public Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
                   Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
                   Optional<Duration> replyWithin) {
-        this(code, white, black, startFen, event, round, odds, timeLimit, mode, replyWithin, Clocking.NONE);
+        this(Game.CHESS, code, Optional.empty(), white, black, startFen, event, round, odds, timeLimit, mode,
+                replyWithin, Clocking.NONE);
     }
 
     public static final String DEFAULT_CODE = "chess-code-1897";
@@ -22,6 +25,17 @@ public record Header(String code, String white, String black, Optional<String> s
     public static Header standard() {
         return new Header(DEFAULT_CODE, "White", "Black", Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.empty(), Mode.OVER_THE_BOARD, Optional.empty());
+    }
+
+    /** The same game ruled by {@code code}, supplemented by {@code supplement} where it is silent. */
+    public Header ruledBy(String code, Optional<String> supplement) {
+        return new Header(game, code, supplement, white, black, startFen, event, round, odds, timeLimit, mode,
+                replyWithin, clocking);
+    }
+
+    /** Whether the header needs version 2 of the contract: a code other than the 1897 Code, or a supplement. */
+    public boolean version2() {
+        return game != Game.CHESS || !code.equals(DEFAULT_CODE) || supplement.isPresent();
     }
 
     /** Part IV odds given by {@code giver}; exactly one of the optional parts is present. */

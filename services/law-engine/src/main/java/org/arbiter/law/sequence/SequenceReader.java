@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.PieceType;
+import org.arbiter.law.Result;
 import org.arbiter.law.json.Json;
 import org.arbiter.law.json.JsonError;
 import org.arbiter.law.sequence.Action.AnnulmentGround;
@@ -45,6 +46,7 @@ public final class SequenceReader {
         Fields outer = new Fields(object, line);
         Fields h = outer.optObject("header").orElseThrow(
                 () -> outer.error("header", "the first line must be {\"header\": {...}}"));
+        Game game = game(h);
         String code = h.optString("code").orElse(Header.DEFAULT_CODE);
         Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
         Optional<Header.Odds> odds = h.optObject("odds").map(o -> new Header.Odds(
@@ -61,9 +63,9 @@ public final class SequenceReader {
                 default: throw h.error("mode", "'" + m + "' is neither over-the-board nor communication");
             }
         }).orElse(Header.Mode.OVER_THE_BOARD);
-        return new Header(code, h.optString("white").orElse("White"), h.optString("black").orElse("Black"),
-                start, h.optString("event"), h.optString("round"), odds, timeLimit, mode, h.optDuration("replyWithin"),
-                clocking(h));
+        return new Header(game, code, h.optString("supplement"), h.optString("white").orElse("White"),
+                h.optString("black").orElse("Black"), start, h.optString("event"), h.optString("round"), odds, timeLimit,
+                mode, h.optDuration("replyWithin"), clocking(h));
     }
 
     /** Version 2's {@code timeControl}, {@code rate} and {@code supervision}. */
@@ -71,6 +73,15 @@ public final class SequenceReader {
         Optional<Header.TimeControl> control = h.optObject("timeControl").map(SequenceReader::timeControl);
         return new Header.Clocking(control, h.optChoice("rate", Header.Rate.class).orElse(Header.Rate.STANDARD),
                 h.optChoice("supervision", Header.Supervision.class).orElse(Header.Supervision.PARTIAL));
+    }
+
+    /** Version 2's {@code game}: only chess is ruled by this build, so draughts is refused, not ignored. */
+    private static Game game(Fields h) {
+        Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
+        if (game != Game.CHESS) {
+            throw h.error("game", "'" + game.label() + "' is not implemented in this build; only chess is");
+        }
+        return game;
     }
 
     /** Reads one action line. */
@@ -100,7 +111,11 @@ public final class SequenceReader {
         if (action instanceof Action.Flag && by != Actor.ARBITER) {
             throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
         }
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag || action instanceof Action.CorrectTime
+        if (action instanceof Action.Decide && by != Actor.ARBITER) {
+            throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
+        }
+        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag
+                || action instanceof Action.Decide || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
                 || action instanceof Action.Displace || action instanceof Action.Claim);
@@ -143,6 +158,7 @@ public final class SequenceReader {
                     f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")),
                     f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
                     f.flag("neglect"));
+            case "announce", "call", "refer", "decide": return spoken(act, s, f);
             default:
                 return version2(act, s, f);
         }
@@ -166,6 +182,22 @@ public final class SequenceReader {
                     f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")));
             default:
                 throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
+        }
+    }
+
+    /** The acts of version 2 that the codes other than the 1897 Code give weight to, and xiv's addition. */
+    private static Action spoken(String act, Stamp s, Fields f) {
+        switch (act) {
+            case "announce": return new Action.Announce(s, f.string("words"));
+            case "call": return new Action.Call(s, f.choice("what", Action.CallKind.class));
+            case "refer": return new Action.Refer(s, f.string("question"));
+            default: return new Action.Decide(s, f.string("decision"), f.optString("result").map(r -> {
+                try {
+                    return Result.ofText(r);
+                } catch (IllegalArgumentException e) {
+                    throw f.error("result", e.getMessage());
+                }
+            }));
         }
     }
 

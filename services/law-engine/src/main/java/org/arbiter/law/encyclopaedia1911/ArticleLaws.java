@@ -1,0 +1,59 @@
+package org.arbiter.law.encyclopaedia1911;
+
+import java.util.Map;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Square;
+import org.arbiter.law.layered.CallCount;
+import org.arbiter.law.layered.Laws;
+
+/**
+ * What the article's rules need to remember. Parts that may be absent are null: {@code adjusting}
+ * until a player says j'adoube, {@code obligation} while no touch binds, {@code hold} while the
+ * hand holds no man, {@code completed} before the first move made by hand, {@code call} before a call.
+ */
+record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed completed, CallCount call)
+        implements Laws.Part {
+    static final ArticleLaws START = new ArticleLaws(null, null, null, null, null);
+
+    ArticleLaws withAdjusting(Color c) {
+        return new ArticleLaws(c, obligation, hold, completed, call);
+    }
+
+    ArticleLaws withObligation(Obligation o) {
+        return new ArticleLaws(adjusting, o, hold, completed, call);
+    }
+
+    ArticleLaws withHold(Hold h) {
+        return new ArticleLaws(adjusting, obligation, h, completed, call);
+    }
+
+    ArticleLaws withCompleted(Completed c) {
+        return new ArticleLaws(adjusting, obligation, hold, c, call);
+    }
+
+    ArticleLaws withCall(CallCount c) {
+        return new ArticleLaws(adjusting, obligation, hold, completed, c);
+    }
+
+    @Override
+    public Map<String, String> touched() {
+        return obligation == null ? Map.of() : Map.of(obligation.square().algebraic(), obligation.player().label());
+    }
+
+    /** What a touch obliges {@code player} to do, under the rule cited {@code law}. */
+    record Obligation(Color player, Square square, Duty duty, String law) {
+    }
+
+    enum Duty { MOVE_IT, TAKE_IT, MOVE_KING, MOVE_KING_NOT_CASTLING }
+
+    /**
+     * The man {@code player} lifted from {@code from}, put down on {@code on} (null while held
+     * off the board); {@code released} once his hand has left a Pawn not yet exchanged.
+     */
+    record Hold(Color player, Square from, Square on, boolean released) {
+    }
+
+    /** The man {@code player} moved by hand to {@code on}, his hand having left it. */
+    record Completed(Color player, Square on) {
+    }
+}

@@ -1,0 +1,75 @@
+package org.arbiter.law.encyclopaedia1911;
+
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Square;
+import org.arbiter.law.ActionRejected;
+import org.arbiter.law.layered.Session;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * The article's rule {@code completion}: "A move is completed and cannot be taken back, as soon
+ * as a player, having moved a piece, has taken his hand off it."
+ *
+ * <p>The hand acts {@code lift}, {@code place} and {@code release} make a move; until the
+ * release the man may be put on another square.
+ */
+final class RuleCompletion {
+    static final String LAW = "completion";
+
+    private RuleCompletion() {
+    }
+
+    static void lift(Session<ArticleLaws> s, Square square) {
+        Color player = s.player().orElseThrow();
+        ArticleLaws.Completed done = s.laws().completed();
+        if (done != null && done.player() == player && done.on() == square && !RuleTouch.onTurn(s)) {
+            s.rule(LAW, Optional.of(player), Session.name(player) + " took his hand off the man on " + square
+                    + ": the move was completed and cannot be taken back.");
+            return;
+        }
+        if (!RuleTouch.onTurn(s)) {
+            s.toBase();
+            return;
+        }
+        if (s.laws().hold() != null) {
+            throw new ActionRejected("the hand already holds a man");
+        }
+        RuleTouch.touch(s, square);
+        if (s.board().pieceAt(square).orElseThrow().color() == player) {
+            s.laws(s.laws().withHold(new ArticleLaws.Hold(player, square, null, false)));
+        }
+    }
+
+    static void place(Session<ArticleLaws> s, Square square) {
+        ArticleLaws.Hold h = s.laws().hold();
+        if (h == null || h.released()) {
+            throw new ActionRejected("no man is held to place");
+        }
+        s.laws(s.laws().withHold(new ArticleLaws.Hold(h.player(), h.from(), square, false)));
+        if (h.on() != null && h.on() != square) {
+            s.rule(LAW, Optional.empty(), Session.name(h.player()) + "'s hand has not left the man put on " + h.on()
+                    + ": the move is not complete, and he puts it on " + square + " instead.");
+        }
+    }
+
+    static void release(Session<ArticleLaws> s) {
+        ArticleLaws.Hold h = s.laws().hold();
+        if (h == null || h.released()) {
+            s.toBase();
+            return;
+        }
+        s.laws(s.laws().withHold(null));
+        if (h.on() == null || h.on() == h.from()) {
+            s.notice(LAW, Optional.empty(), "The man is put back on " + h.from() + "; no move is made.");
+            return;
+        }
+        Action.MoveMade m = new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
+                Optional.of(h.on()), Optional.empty());
+        if (Encyclopaedia1911.move(s, m)) {
+            s.laws(s.laws().withCompleted(new ArticleLaws.Completed(h.player(), h.on())));
+            s.notice(LAW, Optional.empty(), Session.name(h.player()) + " has taken his hand off the man on " + h.on()
+                    + ": the move is completed.");
+        }
+    }
+}

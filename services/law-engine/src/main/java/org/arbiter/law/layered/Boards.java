@@ -1,0 +1,67 @@
+package org.arbiter.law.layered;
+
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.arbiter.chess.CastlingRight;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * Positions as the codes beneath leave them, which after an illegal move may be no position of a
+ * legal game (the side not to move in check): read from the FEN without the checks of a game.
+ */
+final class Boards {
+    private Boards() {
+    }
+
+    static Position of(String fen) {
+        String[] f = fen.split(" ");
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        int rank = 7;
+        int file = 0;
+        for (char c : f[0].toCharArray()) {
+            if (c == '/') {
+                rank--;
+                file = 0;
+            } else if (Character.isDigit(c)) {
+                file += c - '0';
+            } else {
+                men.put(Square.at(file++, rank), Piece.fromFenChar(c));
+            }
+        }
+        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
+        for (CastlingRight r : CastlingRight.values()) {
+            if (f.length > 2 && f[2].indexOf(r.fenChar()) >= 0) {
+                rights.add(r);
+            }
+        }
+        Optional<Square> ep = f.length > 3 ? Square.tryParse(f[3]) : Optional.empty();
+        Position p = Position.setup(men, f.length > 1 && f[1].equals("b") ? Color.BLACK : Color.WHITE, rights, ep);
+        return f.length > 5 ? p.withCounters(Integer.parseInt(f[4]), Integer.parseInt(f[5])) : p;
+    }
+
+    /** The men after {@code man} is put from {@code from} on {@code to}, the castling rights that still stand, the other side to move. */
+    static Position transfer(Position p, Square from, Square to, Piece man) {
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        men.putAll(p.men());
+        men.remove(from);
+        men.put(to, man);
+        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
+        for (CastlingRight r : p.castlingRights()) {
+            int rank = r.color() == Color.WHITE ? 0 : 7;
+            if (men.get(Square.at(4, rank)) == Piece.of(r.color(), PieceType.KING)
+                    && men.get(Square.at(r.kingSide() ? 7 : 0, rank)) == Piece.of(r.color(), PieceType.ROOK)) {
+                rights.add(r);
+            }
+        }
+        Color mover = p.sideToMove();
+        return Position.setup(men, mover.opposite(), rights, Optional.empty())
+                .withCounters(0, p.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0));
+    }
+}

@@ -1,0 +1,173 @@
+package org.arbiter.law.layered;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.InvalidFen;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.GameState;
+import org.arbiter.law.MoveRecord;
+import org.arbiter.law.Result;
+import org.arbiter.law.Rulebook;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.Step;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceError;
+
+/**
+ * The game of chess with no laws at all, beneath a code that has no supplement: moves change the
+ * board, checkmate and stalemate end the game as the game itself has it, and every other act is
+ * recorded and decides nothing. A transfer that is no legal move leaves the men where the hand
+ * put them, since no law takes it back.
+ */
+final class PlainChess implements Rulebook {
+    static final String CHECKMATE = "checkmate";
+    static final String STALEMATE = "stalemate";
+
+    private final String code;
+
+    PlainChess(String code) {
+        this.code = code;
+    }
+
+    /** The board, the moves made on it, and the end the game itself reached. */
+    record Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy)
+            implements GameState {
+        Board {
+            moves = List.copyOf(moves);
+        }
+
+        @Override
+        public Optional<String> termination() {
+            return Optional.ofNullable(endedBy);
+        }
+
+        @Override
+        public String position() {
+            return board.placementAndSide();
+        }
+
+        @Override
+        public String fen() {
+            return board.fen();
+        }
+
+        @Override
+        public MoveRecord record() {
+            return new MoveRecord(moves, List.of());
+        }
+    }
+
+    @Override
+    public String code() {
+        return code;
+    }
+
+    @Override
+    public GameState start(Header header) {
+        refuse(header.odds().isPresent(), "odds", "odds");
+        refuse(header.timeLimit().isPresent(), "timeLimit", "a time limit");
+        refuse(header.mode() != Header.Mode.OVER_THE_BOARD, "mode", "games by communication");
+        refuse(header.replyWithin().isPresent(), "replyWithin", "games by communication");
+        try {
+            return new Board(header.startFen().map(Position::fromFen).orElse(Position.initial()), List.of(),
+                    Result.IN_PLAY, null);
+        } catch (InvalidFen e) {
+            throw new SequenceError(1, "start", e.getMessage());
+        }
+    }
+
+    /** A header field no law of the code applies is an error, never passed over in silence. */
+    private void refuse(boolean given, String field, String matter) {
+        if (given) {
+            throw new SequenceError(1, field, "'" + code + "' has no law on " + matter
+                    + "; name a supplement that has one (\"supplement\": \"chess-code-1897\")");
+        }
+    }
+
+    @Override
+    public Step apply(GameState state, Action action, int seq) {
+        Board board = (Board) state;
+        if (board.result().ended()) {
+            return silent(board, action, seq, "the game had already ended (" + board.result() + " by "
+                    + board.endedBy() + "); this act changes nothing");
+        }
+        if (!(action instanceof Action.MoveMade m)) {
+            return silent(board, action, seq, "'" + code + "' has no law on '" + action.act()
+                    + "': it is recorded and decides nothing");
+        }
+        Position p = board.board();
+        if (action.by().color().orElse(null) != p.sideToMove()) {
+            return silent(board, action, seq, "it was not " + action.by().label() + "'s turn to play; '" + code
+                    + "' has no law on it: recorded, the men unchanged");
+        }
+        Optional<Move> legal = legal(p, m);
+        if (legal.isPresent()) {
+            return played(board, legal.get(), seq, action);
+        }
+        Square from = m.from().orElseThrow(() -> new IllegalStateException("a notation names a legal move"));
+        Square to = m.to().orElseThrow();
+        Piece man = p.pieceAt(from).orElseThrow(() -> new org.arbiter.law.ActionRejected(
+                "there is no man on " + from + " to move"));
+        Position after = Boards.transfer(p, from, to, m.promote().map(t -> Piece.of(man.color(), t)).orElse(man));
+        List<MoveRecord.Entry> moves = new ArrayList<>(board.moves());
+        moves.add(new MoveRecord.Entry(seq, p.sideToMove(), p.fullmoveNumber(), null, from.algebraic(),
+                to.algebraic(), String.valueOf(man.fenChar())));
+        Board next = new Board(after, moves, Result.IN_PLAY, null);
+        return new Step(next, List.of(), List.of(Ruling.silent(seq, "'" + code + "' has no law on an illegal move:"
+                + " it is recorded and the men stand where they were put.", next.position(), action.by())));
+    }
+
+    /** The legal move a {@code move} act names, if any; a notation that names none is refused. */
+    private static Optional<Move> legal(Position p, Action.MoveMade m) {
+        if (m.notation().isPresent()) {
+            Reading reading = Notation.read(p, m.notation().get());
+            if (reading instanceof Reading.Exact exact) {
+                return Optional.of(exact.move());
+            }
+            throw new org.arbiter.law.ActionRejected("'" + m.notation().get() + "' names no single legal move here"
+                    + (reading instanceof Reading.NoLegalMove no ? ": " + no.reason() : ""));
+        }
+        return p.legalMovesFrom(m.from().orElseThrow()).stream()
+                .filter(x -> x.to() == m.to().orElseThrow() && x.promotion().equals(m.promote()))
+                .findFirst();
+    }
+
+    private static Step played(Board board, Move move, int seq, Action action) {
+        Position p = board.board();
+        Position after = p.play(move);
+        List<MoveRecord.Entry> moves = new ArrayList<>(board.moves());
+        moves.add(new MoveRecord.Entry(seq, p.sideToMove(), p.fullmoveNumber(), Notation.san(p, move),
+                move.from().algebraic(), move.to().algebraic(),
+                String.valueOf(p.pieceAt(move.from()).orElseThrow().fenChar())));
+        if (after.isCheckmate()) {
+            Board next = new Board(after, moves, Result.winFor(p.sideToMove()), CHECKMATE);
+            return new Step(next, List.of(new Ruling(seq, CHECKMATE, "Checkmate: the game is won by "
+                    + p.sideToMove().label() + ".", next.position(), action.by(),
+                    Optional.of(p.sideToMove().opposite()))), List.of());
+        }
+        if (after.isStalemate()) {
+            Board next = new Board(after, moves, Result.DRAWN, STALEMATE);
+            return new Step(next, List.of(new Ruling(seq, STALEMATE, "Stalemate: the player to move has no legal"
+                    + " move, and the game cannot go on.", next.position(), action.by(), Optional.empty())), List.of());
+        }
+        return new Step(new Board(after, moves, Result.IN_PLAY, null), List.of(), List.of());
+    }
+
+    private static Step silent(Board board, Action action, int seq, String why) {
+        return new Step(board, List.of(), List.of(Ruling.silent(seq, Character.toUpperCase(why.charAt(0))
+                + why.substring(1) + ".", board.position(), action.by())));
+    }
+
+    @Override
+    public String lawText(String citation) {
+        return "";
+    }
+}

@@ -1,0 +1,38 @@
+package org.arbiter.law.encyclopaedia1911;
+
+import static org.arbiter.law.Acts.act;
+import static org.arbiter.law.Acts.header;
+import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.ReplayResult;
+import org.junit.jupiter.api.Test;
+
+/** The article's rule completion: a move is complete once the hand leaves the man. */
+class RuleCompletionTest {
+    private static final String START = header(Encyclopaedia1911.CODE, "initial");
+    private static final String LIFT = act("lift", "white", "\"square\":\"g1\"");
+    private static final String RELEASE = act("release", "white", "");
+
+    private static String place(String square) {
+        return act("place", "white", "\"square\":\"" + square + "\"");
+    }
+
+    @Test
+    void completion_notCompleteWhileTheHandIsOnTheMan() {
+        ReplayResult r = run(START + LIFT + place("f3") + place("h3") + RELEASE);
+
+        assertThat(laws(r)).containsExactly("completion");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b");
+    }
+
+    @Test
+    void completion_onceTheHandHasLeftItCannotBeTakenBack() {
+        ReplayResult r = run(START + LIFT + place("f3") + RELEASE + act("lift", "white", "\"square\":\"f3\""));
+
+        assertThat(laws(r)).containsExactly("completion");
+        assertThat(r.rulings().get(0).seq()).isEqualTo(4);
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b");
+    }
+}

@@ -1,0 +1,61 @@
+package org.arbiter.law.household;
+
+import static org.arbiter.law.Acts.act;
+import static org.arbiter.law.Acts.header;
+import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.last;
+import static org.arbiter.law.Acts.play;
+import static org.arbiter.law.Acts.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.Result;
+import org.junit.jupiter.api.Test;
+
+/** Household law ix: check must be cried. */
+class LawIxCheckTest {
+    private static final String START = header(HouseholdChess.CODE, "4k3/7p/8/8/8/8/8/3QK3 w - - 0 1");
+    private static final String CHECK = play("white", "Qa4");
+    private static final String CRY = act("announce", "white", "\"words\":\"check\"");
+    private static final String POINT_OUT = act("claim", "black", "\"claim\":\"illegal-move\"");
+
+    @Test
+    void ix_checkNotCriedNeedNotBeNoticed() {
+        ReplayResult r = run(START + CHECK + play("black", "h7-h6"));
+
+        assertThat(laws(r)).containsExactly("ix");
+        assertThat(last(r).against()).isEqualTo(Optional.of(Color.WHITE));
+        assertThat(r.position()).as("Black's move stands, his King still attacked").isEqualTo("4k3/8/7p/8/Q7/8/8/4K3 w");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+    }
+
+    @Test
+    void ix_aCheckCriedMustBeNoticed() {
+        ReplayResult r = run(START + CHECK + CRY + play("black", "Kf8"));
+
+        assertThat(laws(r)).doesNotContain("ix");
+        assertThat(r.notices()).anySatisfy(n -> assertThat(n.law()).isEqualTo("ix"));
+        assertThat(r.position()).isEqualTo("5k2/7p/8/8/Q7/8/8/4K3 w");
+    }
+
+    @Test
+    void ix_twoMovesOnlyBeforeTheDiscoveryThePiecesReplaced() {
+        ReplayResult r = run(START + CHECK + play("black", "h7-h6 Kf2") + POINT_OUT);
+
+        assertThat(laws(r)).containsExactly("ix", "ix");
+        assertThat(last(r).seq()).isEqualTo(4);
+        assertThat(r.position()).as("the men as the check left them; Black must answer it")
+                .isEqualTo("4k3/7p/8/8/Q7/8/8/4K3 b");
+    }
+
+    @Test
+    void ix_moreThanTwoMovesBeforeTheDiscoveryTheMovesStand() {
+        ReplayResult r = run(START + CHECK + play("black", "h7-h6 Kf2 h6-h5") + POINT_OUT);
+
+        assertThat(laws(r)).containsExactly("ix", "ix");
+        assertThat(last(r).text()).contains("more than two");
+        assertThat(r.position()).isEqualTo("4k3/8/8/7p/Q7/8/5K2/8 w");
+    }
+}

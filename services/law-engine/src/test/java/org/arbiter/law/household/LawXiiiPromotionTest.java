@@ -1,0 +1,32 @@
+package org.arbiter.law.household;
+
+import static org.arbiter.law.Acts.header;
+import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.play;
+import static org.arbiter.law.Acts.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.ReplayResult;
+import org.junit.jupiter.api.Test;
+
+/** Household law xiii: the Pawn exchanged at once, without reference to the pieces on the board. */
+class LawXiiiPromotionTest {
+    private static final String START = header(HouseholdChess.CODE, "8/P6k/8/8/8/8/8/Q3K3 w - - 0 1");
+
+    @Test
+    void xiii_exchangedForAQueenSoTwoQueensStand() {
+        ReplayResult r = run(START + play("white", "a8=Q"));
+
+        assertThat(laws(r)).containsExactly("xiii");
+        assertThat(r.rulings().get(0).text()).contains("Queen").contains("2 of them");
+        assertThat(r.position()).isEqualTo("Q7/7k/8/8/8/8/8/Q3K3 b");
+    }
+
+    @Test
+    void xiii_exchangedForAKnight() {
+        ReplayResult r = run(START + play("white", "a8=N"));
+
+        assertThat(laws(r)).containsExactly("xiii");
+        assertThat(r.position()).isEqualTo("N7/7k/8/8/8/8/8/Q3K3 b");
+    }
+}
