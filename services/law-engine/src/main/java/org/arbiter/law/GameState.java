@@ -21,6 +21,16 @@ public interface GameState {
         return MoveRecord.EMPTY;
     }
 
+    /** The last move that stands, as {@code record().last()} gives it, without writing out the whole record. */
+    default Optional<MoveRecord.Entry> lastMove() {
+        return record().last();
+    }
+
+    /** The last transfer made at the board, as {@code record().lastMade()} gives it, without the whole record. */
+    default Optional<MoveRecord.Entry> lastMade() {
+        return record().lastMade();
+    }
+
     /** The time used by each player, from the actions' time stamps. */
     default Clocks clocks() {
         return Clocks.UNSTAMPED;

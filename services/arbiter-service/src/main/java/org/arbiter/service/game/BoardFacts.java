@@ -18,7 +18,7 @@ record BoardFacts(String result, String lastMove, String whiteUsed, String black
     static BoardFacts of(GameState state) {
         Clocks clocks = state.clocks();
         boolean stamped = clocks.elapsed().isPresent();
-        return new BoardFacts(state.result().text(), state.record().last().map(MoveRecord.Entry::text).orElse(null),
+        return new BoardFacts(state.result().text(), state.lastMove().map(MoveRecord.Entry::text).orElse(null),
                 stamped ? text(clocks.white()) : null, stamped ? text(clocks.black()) : null);
     }
 

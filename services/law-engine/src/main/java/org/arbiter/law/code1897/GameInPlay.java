@@ -105,11 +105,27 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
             standing.add(t.entry());
         }
         Collections.reverse(standing);
-        Optional<MoveRecord.Entry> pending = illegal == null || illegal.opponentCompletedMove() ? Optional.empty()
+        return new MoveRecord(standing, undone, pending());
+    }
+
+    /** Read once per action by the service, so only the newest turn is written out (the whole record grows with the game). */
+    @Override
+    public Optional<MoveRecord.Entry> lastMove() {
+        return history == null ? Optional.empty() : Optional.of(history.entry());
+    }
+
+    @Override
+    public Optional<MoveRecord.Entry> lastMade() {
+        Optional<MoveRecord.Entry> pending = pending();
+        return pending.isPresent() ? pending : lastMove();
+    }
+
+    /** An illegal move made in a turn that has not ended with it (II.6(b)): shown on a board, not yet on the record. */
+    private Optional<MoveRecord.Entry> pending() {
+        return illegal == null || illegal.opponentCompletedMove() ? Optional.empty()
                 : Optional.of(new MoveRecord.Entry(illegal.seq(), illegal.offender(),
                         illegal.atTurnStart().position().fullmoveNumber(), null, illegal.change().from(),
                         illegal.change().to(), illegal.change().man()));
-        return new MoveRecord(standing, undone, pending);
     }
 
     @Override

@@ -375,6 +375,8 @@ class Law06IllegalMovesTest {
         assertThat(g.record().last()).contains(new MoveRecord.Entry(6, Color.BLACK, 3, "a6", "a7", "a6", "p"));
         assertThat(g.record().pending()).contains(new MoveRecord.Entry(7, Color.WHITE, 4, null, "f3", "f5", "N"));
         assertThat(g.record().lastMade()).isEqualTo(g.record().pending());
+        assertThat(g.lastMade()).as("read without the whole record").isEqualTo(g.record().lastMade());
+        assertThat(g.lastMove()).isEqualTo(g.record().last());
         assertThat(Cases.state(ILLEGAL + play("black", "Nf6")).record().pending()).as("once the opponent has moved")
                 .isEmpty();
     }

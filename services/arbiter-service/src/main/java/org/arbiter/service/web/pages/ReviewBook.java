@@ -79,7 +79,7 @@ final class ReviewBook {
                 break;
             }
             GameState state = frame.state();
-            MoveView lastMove = state.record().lastMade().map(ReviewBook::move).orElse(null);
+            MoveView lastMove = state.lastMade().map(ReviewBook::move).orElse(null);
             MoveView move = lastMove != null && lastMove.seq() == frame.seq() ? lastMove : null;
             List<RulingWords> rulings = words(book, frame.rulings());
             allRulings.addAll(rulings);
