@@ -81,6 +81,12 @@ final class ActMaker {
         seen = true;
     }
 
+    /** A change taken out as the sensor's: no act, but the board was not still then. */
+    void stir(long at) {
+        settle(at);
+        lastChange = Math.max(lastChange, at);
+    }
+
     List<BoardAct> finish() {
         if (pendingPlace != null || resting) {
             release(lastChange + debounce);
@@ -123,6 +129,11 @@ final class ActMaker {
     }
 
     private void vacate(long at, Square s, Piece man) {
+        if (orphans.removeIf(o -> o.square == s)) {
+            // A man no act brought there leaves again: nothing happened that an act could say.
+            board[s.ordinal()] = null;
+            return;
+        }
         if (s == pendingPlace) {
             board[s.ordinal()] = null;
             // Still under the hand: the man slides on, or is picked up again before being quitted.
@@ -146,7 +157,11 @@ final class ActMaker {
             if (man.color() != hand.piece.color()) {
                 emit(at, Kind.REMOVE, hand.piece.color(), s, man);
             } else {
-                waiting.add(new Held(man, s, at, null));
+                Orphan o = orphan(man);
+                if (o != null) {
+                    orphans.remove(o);
+                }
+                waiting.add(new Held(man, s, at, o == null ? null : o.square));
             }
             return;
         }
@@ -159,14 +174,24 @@ final class ActMaker {
             mover = side;
             emit(at, Kind.LIFT, side, s, man);
             Orphan o = orphan(man);
-            if (o != null) {
+            if (o == null) {
+                o = promotedOrphan(man);
+            }
+            if (o == null) {
+                hand = new Held(man, s, at, null);
+            } else if (o.piece == man) {
                 // The board reported the man's arrival before its departure (the scan passed the new square first).
                 orphans.remove(o);
                 pendingMan = new Held(man, s, at, null);
                 pendingPlace = o.square;
                 pendingAt = Math.max(o.at, at);
             } else {
-                hand = new Held(man, s, at, null);
+                orphans.remove(o);
+                emit(at, Kind.PLACE, side, o.square, man);
+                emit(at, Kind.PROMOTE, side, null, o.piece);
+                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), o.piece.type()));
+                resting = true;
+                restingMan = o.piece;
             }
             return;
         }
@@ -174,6 +199,12 @@ final class ActMaker {
             mover = side;
             emit(at, Kind.REMOVE, side, s, man);
             completion();
+            return;
+        }
+        Orphan o = orphan(man);
+        if (o != null) {
+            orphans.remove(o);
+            wholeMove(new Held(man, s, at, null), o.square, Math.max(at, o.at));
             return;
         }
         outOfTurn = new Held(man, s, at, null);
@@ -514,6 +545,16 @@ final class ActMaker {
             }
         }
         return sb.toString();
+    }
+
+    /** A piece that appeared on the last rank where {@code pawn}, now lifted, would be promoted. */
+    private Orphan promotedOrphan(Piece pawn) {
+        for (Orphan o : orphans) {
+            if (promotes(pawn, o.piece, o.square)) {
+                return o;
+            }
+        }
+        return null;
     }
 
     private Orphan orphan(Piece man) {

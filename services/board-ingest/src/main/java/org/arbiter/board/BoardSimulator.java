@@ -4,10 +4,12 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.Set;
 import org.arbiter.board.dgt.DgtCapture;
 import org.arbiter.board.dgt.DgtEncoder;
 import org.arbiter.chess.Color;
@@ -63,13 +65,21 @@ public final class BoardSimulator {
     }
 
     private final double rate;
+    private final Set<Noise> enabled;
     private final Random random;
 
+    /** Every noise at {@code rate}. */
     public BoardSimulator(double rate, long seed) {
+        this(rate, seed, EnumSet.allOf(Noise.class));
+    }
+
+    /** Only the {@code enabled} noises, each at {@code rate}. */
+    public BoardSimulator(double rate, long seed, Set<Noise> enabled) {
         if (rate < 0 || rate > 1) {
             throw new IllegalArgumentException("the noise rate is a probability, 0 to 1, not " + rate);
         }
         this.rate = rate;
+        this.enabled = enabled.isEmpty() ? EnumSet.noneOf(Noise.class) : EnumSet.copyOf(enabled);
         this.random = new Random(seed);
     }
 
@@ -81,7 +91,7 @@ public final class BoardSimulator {
         Position p = start;
         for (Move m : moves) {
             g.t += 800 + random.nextInt(4000);
-            if (roll()) {
+            if (roll(Noise.FLICKER)) {
                 g.flicker(p);
             }
             g.move(p, m);
@@ -93,8 +103,9 @@ public final class BoardSimulator {
         return new Recording(g.capture.bytes(), g.noises, moves.size(), signal);
     }
 
-    private boolean roll() {
-        return random.nextDouble() < rate;
+    /** Whether {@code noise} happens here; the draw is made even for a disabled noise, so the rate means the same. */
+    private boolean roll(Noise noise) {
+        return random.nextDouble() < rate && enabled.contains(noise);
     }
 
     private int between(int low, int high) {
@@ -122,7 +133,7 @@ public final class BoardSimulator {
         void send(long requested, byte[] message) {
             long at = Math.max(requested, lastRead);
             lastRead = at;
-            if (message.length > 1 && roll()) {
+            if (message.length > 1 && roll(Noise.SPLIT_READ)) {
                 count(Noise.SPLIT_READ);
                 int cut = 1 + random.nextInt(message.length - 1);
                 byte[] first = new byte[cut];
@@ -189,7 +200,7 @@ public final class BoardSimulator {
         void move(Position p, Move m) {
             Piece man = p.pieceAt(m.from()).orElseThrow();
             List<Change> changes = new ArrayList<>();
-            if (roll()) {
+            if (roll(Noise.PUT_BACK)) {
                 count(Noise.PUT_BACK);
                 changes.add(new Change(t, m.from(), null));
                 t += between(300, 900);
@@ -201,9 +212,9 @@ public final class BoardSimulator {
             } else if (p.isCapture(m)) {
                 capture(p, m, man, changes);
             } else {
-                transfer(m, man, changes, true);
+                transfer(m, man, changes);
             }
-            play(changes, roll());
+            play(changes, roll(Noise.MISSED_UPDATE));
         }
 
         void castle(Move m, Piece king, List<Change> changes) {
@@ -211,7 +222,7 @@ public final class BoardSimulator {
             Square rookFrom = Square.at(kingSide ? 7 : 0, m.from().rank());
             Square rookTo = Square.at(kingSide ? 5 : 3, m.from().rank());
             Piece rook = Piece.of(king.color(), PieceType.ROOK);
-            if (roll()) {
+            if (roll(Noise.CASTLING_ROOK_FIRST)) {
                 count(Noise.CASTLING_ROOK_FIRST);
                 lift(rookFrom, changes);
                 land(rookTo, rook, changes);
@@ -229,7 +240,7 @@ public final class BoardSimulator {
 
         void capture(Position p, Move m, Piece man, List<Change> changes) {
             Square taken = p.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-            if (roll()) {
+            if (roll(Noise.CAPTURE_ORDER)) {
                 count(Noise.CAPTURE_ORDER);
                 lift(m.from(), changes);
                 t += between(100, 400);
@@ -244,9 +255,9 @@ public final class BoardSimulator {
             }
         }
 
-        void transfer(Move m, Piece man, List<Change> changes, boolean allowSlide) {
+        void transfer(Move m, Piece man, List<Change> changes) {
             List<Square> path = path(m);
-            if (allowSlide && !path.isEmpty() && roll()) {
+            if (!path.isEmpty() && roll(Noise.SLIDE)) {
                 count(Noise.SLIDE);
                 lift(m.from(), changes);
                 for (Square s : path) {
@@ -259,7 +270,7 @@ public final class BoardSimulator {
                 changes.add(new Change(t, m.to(), promoted(m, man, changes)));
                 return;
             }
-            if (m.promotion().isEmpty() && roll()) {
+            if (m.promotion().isEmpty() && roll(Noise.SCAN_ORDER)) {
                 count(Noise.SCAN_ORDER);
                 t += between(300, 900);
                 changes.add(new Change(t, m.to(), man));
@@ -284,7 +295,7 @@ public final class BoardSimulator {
             if (m.promotion().isEmpty()) {
                 return man;
             }
-            if (roll()) {
+            if (roll(Noise.PROMOTION_SWAP)) {
                 count(Noise.PROMOTION_SWAP);
                 t += between(300, 900);
                 changes.add(new Change(t, m.to(), man));

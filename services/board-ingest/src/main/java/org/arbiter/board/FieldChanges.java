@@ -18,8 +18,13 @@ public final class FieldChanges {
     /** The acts, and comment lines, for the observations of one game that starts at {@code start}. */
     public static List<BoardAct> acts(Position start, List<Observation> observations, Settings settings) {
         ActMaker maker = new ActMaker(start, settings);
-        for (Observation o : Flicker.filter(start, observations, settings.debounceMillis())) {
-            maker.observe(o);
+        boolean[] dropped = Flicker.dropped(start, observations, settings.debounceMillis());
+        for (int i = 0; i < dropped.length; i++) {
+            if (dropped[i]) {
+                maker.stir(observations.get(i).at());
+            } else {
+                maker.observe(observations.get(i));
+            }
         }
         return maker.finish();
     }

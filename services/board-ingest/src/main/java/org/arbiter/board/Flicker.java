@@ -1,6 +1,5 @@
 package org.arbiter.board;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
@@ -17,7 +16,8 @@ final class Flicker {
     private Flicker() {
     }
 
-    static List<Observation> filter(Position start, List<Observation> in, long debounce) {
+    /** Which observations are the sensor's pairs, to be taken out. */
+    static boolean[] dropped(Position start, List<Observation> in, long debounce) {
         Piece[] board = new Piece[64];
         start.men().forEach((s, p) -> board[s.ordinal()] = p);
         boolean[] drop = new boolean[in.size()];
@@ -46,13 +46,7 @@ final class Flicker {
                 board[c.square().ordinal()] = c.piece().orElse(null);
             }
         }
-        List<Observation> kept = new ArrayList<>(in.size());
-        for (int i = 0; i < in.size(); i++) {
-            if (!drop[i]) {
-                kept.add(in.get(i));
-            }
-        }
-        return kept;
+        return drop;
     }
 
     /** The next change of {@code square} after {@code i}, or -1; a board scan in between ends the search. */
