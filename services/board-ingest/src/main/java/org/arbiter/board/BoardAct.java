@@ -62,7 +62,10 @@ public sealed interface BoardAct {
 
     /** Seconds with the milliseconds kept, as the contract's {@code at} takes them. */
     static String seconds(long millis) {
-        return millis % 1000 == 0 ? Long.toString(millis / 1000)
-                : String.format(Locale.ROOT, "%d.%03d", millis / 1000, millis % 1000);
+        if (millis % 1000 == 0) {
+            return Long.toString(millis / 1000);
+        }
+        String fraction = String.format(Locale.ROOT, "%03d", millis % 1000).replaceAll("0+$", "");
+        return millis / 1000 + "." + fraction;
     }
 }
