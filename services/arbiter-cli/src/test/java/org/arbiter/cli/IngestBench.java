@@ -26,10 +26,12 @@ public final class IngestBench {
             }
         }
         IngestCorpus.Figures f = IngestCorpus.run(games, rate, seed, noises);
-        System.out.printf("games %d, moves %d, acts %d, noise rate %.2f, seed %d%n", f.games(), f.moves(), f.acts(), rate, seed);
+        System.out.printf("games %d, moves %d, acts %d (%d resynchronised from a board dump), noise rate %.2f, seed %d%n",
+                f.games(), f.moves(), f.acts(), f.resyncs(), rate, seed);
         System.out.printf("noise events %d: %s, result signals %d%n", f.noiseEvents(), f.noises(), f.signals());
-        System.out.printf("reconstructed %d of %d; wrong final position %d, wrong number of moves %d, with a ruling %d,"
-                + " act rejected %d, ingest errors %d%n", f.reconstructed(), f.games(), f.wrongPosition(), f.wrongMoves(),
+        System.out.printf("reconstructed %d of %d (%d end on the PGN's final position, the rest where the law engine ended"
+                + " the game earlier); wrong final position %d, wrong number of moves %d, with a ruling %d,"
+                + " act rejected %d, ingest errors %d%n", f.reconstructed(), f.games(), f.atPgnFinal(), f.wrongPosition(), f.wrongMoves(),
                 f.ruled(), f.rejected(), f.ingestErrors());
         f.failures().forEach(s -> System.out.println("  " + s));
         System.out.printf("%.1f s%n", f.seconds());

@@ -25,8 +25,8 @@ import org.arbiter.law.sequence.SequenceError;
  */
 final class IngestCorpus {
     /** The figures of one run; {@code failures} describes the first few games that were not reconstructed. */
-    record Figures(int games, long moves, long acts, Map<BoardSimulator.Noise, Integer> noises, int signals,
-                   int reconstructed, int wrongPosition, int wrongMoves, int ruled, int rejected, int ingestErrors,
+    record Figures(int games, long moves, long acts, long resyncs, Map<BoardSimulator.Noise, Integer> noises, int signals,
+                   int reconstructed, int atPgnFinal, int wrongPosition, int wrongMoves, int ruled, int rejected, int ingestErrors,
                    List<String> failures, double seconds) {
         long noiseEvents() {
             return noises.values().stream().mapToLong(Integer::longValue).sum();
@@ -48,8 +48,10 @@ final class IngestCorpus {
         List<String> failures = new ArrayList<>();
         long moves = 0;
         long acts = 0;
+        long resyncs = 0;
         int signals = 0;
         int ok = 0;
+        int atPgnFinal = 0;
         int wrongPosition = 0;
         int wrongMoves = 0;
         int ruled = 0;
@@ -64,14 +66,25 @@ final class IngestCorpus {
             moves += line.size();
             Ingest.Result result = Ingest.run(r.capture(), Ingest.Format.DGT, null, new Settings(Settings.DEFAULT_DEBOUNCE, true, false));
             acts += result.acts().size();
+            resyncs += result.acts().stream().filter(a -> a.line().startsWith("# the board dump")).count();
             if (result.error().isPresent()) {
                 errors++;
                 fail(failures, g, "ingest: " + result.error().get().getMessage());
                 continue;
             }
-            String problem = replay(result.text(), game, line.size());
+            Outcome got = null;
+            String problem;
+            try {
+                got = outcome(result.text());
+                problem = compare(got, outcome(reference(game)), line.size());
+            } catch (SequenceError e) {
+                problem = "rejected: " + e.getMessage();
+            }
             if (problem == null) {
                 ok++;
+                if (got.position().equals(game.finalPosition().placementAndSide())) {
+                    atPgnFinal++;
+                }
             } else {
                 if (problem.startsWith("position")) {
                     wrongPosition++;
@@ -85,7 +98,7 @@ final class IngestCorpus {
                 fail(failures, g, problem);
             }
         }
-        return new Figures(games, moves, acts, noises, signals, ok, wrongPosition, wrongMoves, ruled, rejected, errors,
+        return new Figures(games, moves, acts, resyncs, noises, signals, ok, atPgnFinal, wrongPosition, wrongMoves, ruled, rejected, errors,
                 failures, (System.nanoTime() - t0) / 1e9);
     }
 
@@ -104,7 +117,10 @@ final class IngestCorpus {
         } catch (SequenceError e) {
             return "rejected: " + e.getMessage();
         }
-        Outcome expected = outcome(reference(game));
+        return compare(got, outcome(reference(game)), plies);
+    }
+
+    private static String compare(Outcome got, Outcome expected, int plies) {
         if (!got.position().equals(expected.position())) {
             return "position " + got.position() + ", expected " + expected.position();
         }
