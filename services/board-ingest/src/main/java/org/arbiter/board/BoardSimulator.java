@@ -28,7 +28,7 @@ import org.arbiter.chess.Square;
 public final class BoardSimulator {
     /** The disturbances, each applied where it can be with probability {@code rate}. */
     public enum Noise {
-        /** A square empties and refills with the same man within 40 to 150 ms. */
+        /** A square the move leaves alone empties and refills with the same man within 40 to 150 ms, during the move. */
         FLICKER,
         /** A capture made with the capturing man lifted first, the captured man taken off while it is held. */
         CAPTURE_ORDER,
@@ -91,10 +91,7 @@ public final class BoardSimulator {
         Position p = start;
         for (Move m : moves) {
             g.t += 800 + random.nextInt(4000);
-            if (roll(Noise.FLICKER)) {
-                g.flicker(p);
-            }
-            g.move(p, m);
+            g.move(p, m, roll(Noise.FLICKER));
             p = p.play(m);
             g.t += 100 + random.nextInt(500);
             g.clock(g.t, p.sideToMove());
@@ -186,18 +183,21 @@ public final class BoardSimulator {
             }
         }
 
-        void flicker(Position p) {
-            List<Square> occupied = new ArrayList<>(p.men().keySet());
-            Collections.sort(occupied);
-            Square s = occupied.get(random.nextInt(occupied.size()));
-            Piece man = board[s.ordinal()];
+        /** A square the move leaves alone empties and refills, at any moment from just before the move to its end. */
+        void flicker(Position p, List<Change> changes) {
+            List<Square> still = new ArrayList<>(p.men().keySet());
+            changes.forEach(c -> still.remove(c.square));
+            Collections.sort(still);
+            Square s = still.get(random.nextInt(still.size()));
+            long first = changes.stream().mapToLong(Change::at).min().orElse(t);
+            long last = changes.stream().mapToLong(Change::at).max().orElse(t);
+            long at = first - 500 + (long) (random.nextDouble() * (last - first + 500));
             count(Noise.FLICKER);
-            long at = t - 400 - random.nextInt(300);
-            send(at, DgtEncoder.fieldUpdate(s, Optional.empty()));
-            send(at + between(40, 150), DgtEncoder.fieldUpdate(s, Optional.of(man)));
+            changes.add(new Change(at, s, null));
+            changes.add(new Change(at + between(40, 150), s, board[s.ordinal()]));
         }
 
-        void move(Position p, Move m) {
+        void move(Position p, Move m, boolean flicker) {
             Piece man = p.pieceAt(m.from()).orElseThrow();
             List<Change> changes = new ArrayList<>();
             if (roll(Noise.PUT_BACK)) {
@@ -213,6 +213,9 @@ public final class BoardSimulator {
                 capture(p, m, man, changes);
             } else {
                 transfer(m, man, changes);
+            }
+            if (flicker) {
+                flicker(p, changes);
             }
             play(changes, roll(Noise.MISSED_UPDATE));
         }

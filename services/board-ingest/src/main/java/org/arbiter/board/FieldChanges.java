@@ -18,12 +18,14 @@ public final class FieldChanges {
     /** The acts, and comment lines, for the observations of one game that starts at {@code start}. */
     public static List<BoardAct> acts(Position start, List<Observation> observations, Settings settings) {
         ActMaker maker = new ActMaker(start, settings);
-        boolean[] dropped = Flicker.dropped(start, observations, settings.debounceMillis());
+        long debounce = settings.debounceMillis();
+        List<Observation> repaired = Flicker.repaired(start, observations, Flicker.dropped(start, observations, debounce));
+        boolean[] dropped = Flicker.dropped(start, repaired, debounce);
         for (int i = 0; i < dropped.length; i++) {
             if (dropped[i]) {
-                maker.stir(observations.get(i).at());
+                maker.stir(repaired.get(i).at());
             } else {
-                maker.observe(observations.get(i));
+                maker.observe(repaired.get(i));
             }
         }
         return maker.finish();
