@@ -19,7 +19,7 @@ public final class FieldChanges {
     public static List<BoardAct> acts(Position start, List<Observation> observations, Settings settings) {
         ActMaker maker = new ActMaker(start, settings);
         long debounce = settings.debounceMillis();
-        List<Observation> repaired = Flicker.repaired(start, observations, Flicker.dropped(start, observations, debounce));
+        List<Observation> repaired = Flicker.repaired(start, observations, Flicker.dropped(start, observations, debounce), debounce);
         boolean[] dropped = Flicker.dropped(start, repaired, debounce);
         for (int i = 0; i < dropped.length; i++) {
             if (dropped[i]) {

@@ -33,7 +33,7 @@ final class Flicker {
      * gets a refill at the moment he left, which the pairing below then takes out as flicker. The
      * sensor's pairs already found ({@code sensors}) are no departures or arrivals.
      */
-    static List<Observation> repaired(Position start, List<Observation> in, boolean[] sensors) {
+    static List<Observation> repaired(Position start, List<Observation> in, boolean[] sensors, long debounce) {
         Piece[] board = new Piece[64];
         start.men().forEach((s, p) -> board[s.ordinal()] = p);
         List<Sighting> departures = new ArrayList<>();
@@ -57,7 +57,7 @@ final class Flicker {
             } else if (o instanceof Observation.ClockReading) {
                 press++;
             } else if (o instanceof BoardScan scan) {
-                for (Sighting d : returned(board, scan, departures, arrivals)) {
+                for (Sighting d : returned(board, scan, departures, arrivals, debounce)) {
                     refills.put(d.change, new SquareChange(d.change.at(), d.change.square(), Optional.of(d.man)));
                 }
                 departures.clear();
@@ -81,7 +81,8 @@ final class Flicker {
         return out;
     }
 
-    private static List<Sighting> returned(Piece[] board, BoardScan scan, List<Sighting> departures, List<Sighting> arrivals) {
+    private static List<Sighting> returned(Piece[] board, BoardScan scan, List<Sighting> departures, List<Sighting> arrivals,
+                                          long debounce) {
         List<Sighting> candidates = new ArrayList<>();
         for (int k = departures.size() - 1; k >= 0; k--) {
             Sighting d = departures.get(k);
@@ -98,7 +99,9 @@ final class Flicker {
         for (Sighting a : arrivals) {
             Sighting taken = null;
             for (Sighting d : free) {
-                if (d.man == a.man && d.order < a.order && (taken == null || preferred(d, taken, a, candidates))) {
+                // A scan may report the arrival just before the departure, so a departure soon after counts too.
+                boolean before = d.order < a.order || d.change.at() - a.change.at() < debounce;
+                if (d.man == a.man && before && (taken == null || preferred(d, taken, a, candidates))) {
                     taken = d;
                 }
             }
