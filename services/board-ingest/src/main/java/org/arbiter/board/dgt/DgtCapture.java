@@ -12,12 +12,13 @@ import java.util.List;
  * (milliseconds since the start of the recording), a 2-byte big-endian length and the bytes exactly
  * as the board sent them. The serial protocol itself carries no times, and without them a pause
  * (a man held, a board gone still) cannot be told from a quick change. A file without the signature
- * is read as raw serial bytes, each byte taken to arrive when a 9600-baud line would deliver it.
+ * is read as raw serial bytes whose messages are taken a second apart, so that no change is mistaken
+ * for the sensor's flicker; a slide or a flicker in such a stream reads as the acts it looks like.
  */
 public final class DgtCapture {
     private static final byte[] SIGNATURE = "DGTCAP1\n".getBytes(StandardCharsets.US_ASCII);
-    /** Ten bits a byte at 9600 baud. */
-    private static final double MILLIS_PER_RAW_BYTE = 10_000.0 / 9600;
+    /** A raw stream's messages are taken a second apart: every change then stands as a still moment. */
+    private static final long RAW_MESSAGE_MILLIS = 1000;
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
@@ -62,7 +63,7 @@ public final class DgtCapture {
                 SIGNATURE.length);
         if (!capture) {
             for (int i = 0; i < file.length; i++) {
-                collect(decoder.feed(file, i, 1, i, Math.round(i * MILLIS_PER_RAW_BYTE)), messages, problems);
+                collect(decoder.feed(file, i, 1, i, messages.size() * RAW_MESSAGE_MILLIS), messages, problems);
             }
         } else {
             int p = SIGNATURE.length;
