@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.HexFormat;
 import org.arbiter.board.dgt.DgtCapture;
 
 /**
@@ -13,22 +12,13 @@ import org.arbiter.board.dgt.DgtCapture;
  */
 record HexCapture(String header, byte[] capture) {
     static HexCapture parse(String text) {
-        DgtCapture capture = new DgtCapture();
         String header = null;
-        for (String raw : text.split("\n")) {
-            String line = raw.strip();
-            if (line.isEmpty() || line.startsWith("#")) {
-                continue;
+        for (String line : text.split("\n")) {
+            if (line.strip().startsWith("header:")) {
+                header = line.strip().substring("header:".length()).strip();
             }
-            if (line.startsWith("header:")) {
-                header = line.substring("header:".length()).strip();
-                continue;
-            }
-            int colon = line.indexOf(':');
-            long at = Long.parseLong(line.substring(0, colon).strip());
-            capture.read(at, HexFormat.of().parseHex(line.substring(colon + 1).replaceAll("\\s+", "")));
         }
-        return new HexCapture(header, capture.bytes());
+        return new HexCapture(header, DgtCapture.fromText(text).bytes());
     }
 
     static String resource(String name) {

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -49,6 +50,24 @@ public final class DgtCapture {
 
     public byte[] bytes() {
         return out.toByteArray();
+    }
+
+    /**
+     * A capture written by hand, one read a line as {@code MILLIS: hex bytes}; blank lines, lines
+     * starting with {@code #} and other lines of the form {@code name: value} are not reads.
+     */
+    public static DgtCapture fromText(String text) {
+        DgtCapture capture = new DgtCapture();
+        for (String raw : text.split("\n")) {
+            String line = raw.strip();
+            int colon = line.indexOf(':');
+            if (line.isEmpty() || line.startsWith("#") || colon < 0 || !line.substring(0, colon).strip().matches("\\d+")) {
+                continue;
+            }
+            long at = Long.parseLong(line.substring(0, colon).strip());
+            capture.read(at, HexFormat.of().parseHex(line.substring(colon + 1).replaceAll("\\s+", "")));
+        }
+        return capture;
     }
 
     /**
