@@ -1,0 +1,17 @@
+package org.arbiter.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** Noisy simulated games, ingested and replayed, end where their PGN ends (IngestBench runs 1,000). */
+class IngestCorpusTest {
+    @Test
+    void twoHundredNoisyGamesAreReconstructed() {
+        IngestCorpus.Figures f = IngestCorpus.run(200, 0.15, 1897);
+
+        assertThat(f.failures()).isEmpty();
+        assertThat(f.reconstructed()).isEqualTo(200);
+        assertThat(f.noiseEvents()).isGreaterThan(1000);
+    }
+}

@@ -1,0 +1,584 @@
+package org.arbiter.board;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.arbiter.board.BoardAct.Act;
+import org.arbiter.board.BoardAct.Kind;
+import org.arbiter.board.BoardAct.Note;
+import org.arbiter.chess.CastlingRight;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * The reading of square changes as acts, one observation at a time. It follows the men on the
+ * board and the position at the commencement of the turn (to know whose turn it is and which
+ * removals are captures); it never decides whether a move is legal, which is the law engine's work.
+ */
+final class ActMaker {
+    /** A man off its square: {@code landedOn} is set once a man lifted while the hand held another comes down. */
+    private record Held(Piece piece, Square from, long at, Square landedOn) {
+    }
+
+    /** A man that appeared with no man in hand to explain it. */
+    private record Orphan(Square square, Piece piece, long at) {
+    }
+
+    private static final Set<Square> CENTRE = EnumSet.of(Square.D4, Square.D5, Square.E4, Square.E5);
+
+    private final long debounce;
+    private final boolean presses;
+    private final Piece[] board = new Piece[64];
+    private final List<BoardAct> out = new ArrayList<>();
+    /** The man each line of {@code out} concerns (null for notes and presses), to find the kings' result signal. */
+    private final List<Piece> manOf = new ArrayList<>();
+    private final List<Held> waiting = new ArrayList<>();
+    private final List<Orphan> orphans = new ArrayList<>();
+    private Position start;
+    private Position previousStart;
+    private List<Move> legal;
+    private Held hand;
+    private Held pendingMan;
+    private Square pendingPlace;
+    private long pendingAt;
+    private boolean resting;
+    private Piece restingMan;
+    private Held outOfTurn;
+    private Square swap;
+    private Color mover;
+    private Color lastRunning;
+    private long lastChange = -1;
+    private long lastAt;
+    private int completedAt;
+    private boolean seen;
+
+    ActMaker(Position start, Settings settings) {
+        this.debounce = settings.debounceMillis();
+        this.presses = settings.presses();
+        start.men().forEach((s, p) -> board[s.ordinal()] = p);
+        turnStarts(start);
+        this.previousStart = null;
+    }
+
+    void observe(Observation o) {
+        settle(o.at());
+        if (o instanceof Observation.SquareChange c) {
+            change(c.at(), c.square(), c.piece().orElse(null));
+            lastChange = c.at();
+        } else if (o instanceof Observation.BoardScan s) {
+            scan(s);
+        } else if (o instanceof Observation.ClockReading r) {
+            clock(r.at(), r.running().orElse(null));
+        }
+        seen = true;
+    }
+
+    /** A change taken out as the sensor's: no act, but the board was not still then. */
+    void stir(long at) {
+        settle(at);
+        lastChange = Math.max(lastChange, at);
+    }
+
+    List<BoardAct> finish() {
+        if (pendingPlace != null || resting) {
+            release(lastChange + debounce);
+        }
+        boolean signal = resultSignal();
+        if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
+            note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
+        }
+        if (outOfTurn != null && !(signal && outOfTurn.piece.type() == PieceType.KING)) {
+            note(lastAt, "the man taken off " + outOfTurn.from + " (" + outOfTurn.piece.fenChar() + ") was never put down");
+        }
+        for (Orphan o : orphans) {
+            if (!(signal && o.piece.type() == PieceType.KING)) {
+                note(o.at, "a man (" + o.piece.fenChar() + ") appeared on " + o.square + " and no act explains it");
+            }
+        }
+        if (swap != null) {
+            note(lastAt, "the Pawn on " + swap + " was taken off and no piece was put in its stead");
+        }
+        return List.copyOf(out);
+    }
+
+    private void settle(long now) {
+        if ((pendingPlace != null || resting) && now - lastChange >= debounce) {
+            release(lastChange + debounce);
+        }
+    }
+
+    private void change(long at, Square s, Piece now) {
+        Piece before = board[s.ordinal()];
+        if (before == now) {
+            return;
+        }
+        if (before != null) {
+            vacate(at, s, before);
+        }
+        if (now != null) {
+            occupy(at, s, now);
+        }
+    }
+
+    private void vacate(long at, Square s, Piece man) {
+        if (orphans.removeIf(o -> o.square == s)) {
+            // A man no act brought there leaves again: nothing happened that an act could say.
+            board[s.ordinal()] = null;
+            return;
+        }
+        if (s == pendingPlace) {
+            board[s.ordinal()] = null;
+            // Still under the hand: the man slides on, or is picked up again before being quitted.
+            Orphan o = orphan(man);
+            if (o != null) {
+                orphans.remove(o);
+                pendingPlace = o.square;
+                pendingAt = o.at;
+                return;
+            }
+            hand = pendingMan;
+            pendingPlace = null;
+            return;
+        }
+        if (pendingPlace != null || resting) {
+            // The hand has gone to another man; the move it quitted is judged on the board before this change.
+            release(at);
+        }
+        board[s.ordinal()] = null;
+        if (hand != null) {
+            if (man.color() != hand.piece.color()) {
+                emit(at, Kind.REMOVE, hand.piece.color(), s, man);
+            } else {
+                Orphan o = orphan(man);
+                if (o != null) {
+                    orphans.remove(o);
+                }
+                waiting.add(new Held(man, s, at, o == null ? null : o.square));
+            }
+            return;
+        }
+        Color side = start.sideToMove();
+        if (man.color() == side) {
+            if (man.type() == PieceType.PAWN && s.rankFor(side) == 8) {
+                swap = s;
+                return;
+            }
+            mover = side;
+            emit(at, Kind.LIFT, side, s, man);
+            Orphan o = orphan(man);
+            if (o == null) {
+                o = promotedOrphan(man);
+            }
+            if (o == null) {
+                hand = new Held(man, s, at, null);
+            } else if (o.piece == man) {
+                // The board reported the man's arrival before its departure (the scan passed the new square first).
+                orphans.remove(o);
+                pendingMan = new Held(man, s, at, null);
+                pendingPlace = o.square;
+                pendingAt = Math.max(o.at, at);
+            } else {
+                orphans.remove(o);
+                emit(at, Kind.PLACE, side, o.square, man);
+                emit(at, Kind.PROMOTE, side, null, o.piece);
+                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), o.piece.type()));
+                resting = true;
+                restingMan = o.piece;
+            }
+            return;
+        }
+        if (capturable(s)) {
+            mover = side;
+            emit(at, Kind.REMOVE, side, s, man);
+            completion();
+            return;
+        }
+        Orphan o = orphan(man);
+        if (o != null) {
+            orphans.remove(o);
+            wholeMove(new Held(man, s, at, null), o.square, Math.max(at, o.at));
+            return;
+        }
+        outOfTurn = new Held(man, s, at, null);
+    }
+
+    private void occupy(long at, Square s, Piece man) {
+        board[s.ordinal()] = man;
+        if (hand != null) {
+            if (man == hand.piece) {
+                pendingMan = hand;
+                pendingPlace = s;
+                pendingAt = at;
+                hand = null;
+                return;
+            }
+            if (promotes(hand.piece, man, s)) {
+                emit(at, Kind.PLACE, hand.piece.color(), s, hand.piece);
+                emit(at, Kind.PROMOTE, hand.piece.color(), null, man);
+                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
+                resting = true;
+                restingMan = man;
+                hand = null;
+                return;
+            }
+            for (int i = 0; i < waiting.size(); i++) {
+                Held w = waiting.get(i);
+                if (w.piece == man && w.landedOn == null) {
+                    waiting.set(i, new Held(w.piece, w.from, w.at, s));
+                    return;
+                }
+            }
+            orphans.add(new Orphan(s, man, at));
+            return;
+        }
+        Color side = start.sideToMove();
+        if (s == swap && man.color() == side && man.type().isPromotionPiece()) {
+            swap = null;
+            mover = side;
+            emit(at, Kind.PROMOTE, side, null, man);
+            out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
+            completion();
+            return;
+        }
+        if (outOfTurn != null && man == outOfTurn.piece) {
+            Held o = outOfTurn;
+            outOfTurn = null;
+            wholeMove(o, s, at);
+            return;
+        }
+        for (int i = 0; i < waiting.size(); i++) {
+            Held w = waiting.get(i);
+            if (w.piece == man && w.landedOn == null) {
+                waiting.remove(i);
+                waiting.add(0, w);
+                if (pendingPlace != null || resting) {
+                    board[s.ordinal()] = null;
+                    release(at);
+                    board[s.ordinal()] = man;
+                } else {
+                    takeUp(waiting.remove(0), at);
+                }
+                if (hand == null && outOfTurn == null) {
+                    orphans.add(new Orphan(s, man, at));
+                    return;
+                }
+                occupy(at, s, man);
+                return;
+            }
+        }
+        orphans.add(new Orphan(s, man, at));
+    }
+
+    private void release(long at) {
+        Piece man = restingMan;
+        if (pendingPlace != null) {
+            man = pendingMan.piece;
+            emit(pendingAt, Kind.PLACE, man.color(), pendingPlace, man);
+            pendingPlace = null;
+        }
+        resting = false;
+        emit(at, Kind.RELEASE, mover == null ? start.sideToMove() : mover, null, man);
+        completion();
+        if (!waiting.isEmpty()) {
+            takeUp(waiting.remove(0), at);
+        }
+    }
+
+    /** A man lifted while the hand held another, taken up now that the hand is free. */
+    private void takeUp(Held w, long at) {
+        if (w.piece.color() != start.sideToMove()) {
+            // The move just quitted passed the turn: this man is moved out of turn.
+            if (w.landedOn != null) {
+                wholeMove(w, w.landedOn, at);
+            } else {
+                outOfTurn = w;
+            }
+            return;
+        }
+        mover = w.piece.color();
+        emit(w.at, Kind.LIFT, mover, w.from, w.piece);
+        if (w.landedOn != null) {
+            pendingMan = w;
+            pendingPlace = w.landedOn;
+            pendingAt = at;
+        } else {
+            hand = w;
+        }
+    }
+
+    /** A man of the side not to move, taken up and put down: a whole move, or a touch when it came back. */
+    private void wholeMove(Held o, Square to, long at) {
+        if (o.from == to) {
+            emit(at, Kind.TOUCH, o.piece.color(), to, o.piece);
+            return;
+        }
+        Act move = new Act(Math.max(at, lastAt), Kind.MOVE, o.piece.color(), Optional.of(o.from), Optional.of(to),
+                Optional.empty());
+        lastAt = move.at();
+        out.add(move);
+        manOf.add(o.piece);
+        outOfTurnMove(o.piece.color());
+    }
+
+    private void scan(Observation.BoardScan s) {
+        Map<Square, Piece> men = s.men();
+        List<Square> differ = new ArrayList<>();
+        for (Square q : Square.values()) {
+            if (board[q.ordinal()] != men.get(q)) {
+                differ.add(q);
+            }
+        }
+        if (differ.isEmpty()) {
+            return;
+        }
+        if (!seen) {
+            note(s.at(), "the first board dump differs from the start position on " + differ
+                    + "; the board as dumped is taken as the start");
+            for (Square q : differ) {
+                board[q.ordinal()] = men.get(q);
+            }
+            turnStarts(setup(start.sideToMove()));
+            return;
+        }
+        note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ
+                + "; the changes are read from the dump");
+        for (Square q : differ) {
+            Piece was = board[q.ordinal()];
+            if (was != null) {
+                vacate(s.at(), q, was);
+            }
+        }
+        for (Square q : differ) {
+            Piece now = men.get(q);
+            if (now != null && board[q.ordinal()] != now) {
+                occupy(s.at(), q, now);
+            }
+        }
+        lastChange = s.at();
+    }
+
+    private void clock(long at, Color running) {
+        if (running != null && lastRunning != null && running != lastRunning) {
+            if (pendingPlace != null || resting) {
+                release(at);
+            }
+            if (presses) {
+                emit(at, Kind.PRESS, lastRunning, null, null);
+            }
+        }
+        if (running != null) {
+            lastRunning = running;
+        }
+    }
+
+    /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
+    private void completion() {
+        if (hand != null || pendingPlace != null || resting) {
+            return;
+        }
+        Position after = explain(start);
+        if (after != null) {
+            previousStart = start;
+            turnStarts(after);
+            completedAt = out.size();
+        }
+    }
+
+    /** After a whole move out of turn: castling begun with the Rook, or the turn taken physically. */
+    private void outOfTurnMove(Color by) {
+        Position after = previousStart == null ? null : explain(previousStart);
+        if (after == null) {
+            after = explain(start);
+        }
+        if (after == null) {
+            after = setup(by.opposite());
+        }
+        if (after != null) {
+            turnStarts(after);
+            completedAt = out.size();
+        }
+    }
+
+    private Position explain(Position from) {
+        String now = placement();
+        if (now.equals(from.placement())) {
+            return null;
+        }
+        List<Move> moves = from == start ? legal : from.legalMoves();
+        for (Move m : moves) {
+            if (board[m.from().ordinal()] == null) {
+                Position after = from.play(m);
+                if (after.placement().equals(now)) {
+                    return after;
+                }
+            }
+        }
+        return null;
+    }
+
+    private boolean capturable(Square s) {
+        for (Move m : legal) {
+            if (start.isCapture(m)) {
+                Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
+                if (captured == s) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean promotes(Piece pawn, Piece man, Square s) {
+        return pawn.type() == PieceType.PAWN && man.color() == pawn.color() && man.type().isPromotionPiece()
+                && s.rankFor(pawn.color()) == 8;
+    }
+
+    /**
+     * DGT's convention for the end of a game: both Kings put on the centre squares, on light squares
+     * (d5, e4) a win for White, on dark squares (d4, e5) a win for Black, one of each a draw. The
+     * King transfers that make it are no acts of the game; they are taken out and a comment says so.
+     */
+    private boolean resultSignal() {
+        Square white = null;
+        Square black = null;
+        for (Square q : Square.values()) {
+            Piece p = board[q.ordinal()];
+            if (p == Piece.WHITE_KING) {
+                white = q;
+            } else if (p == Piece.BLACK_KING) {
+                black = q;
+            }
+        }
+        if (white == null || black == null || !CENTRE.contains(white) || !CENTRE.contains(black)) {
+            return false;
+        }
+        int cut = out.size();
+        boolean king = false;
+        while (cut > completedAt) {
+            BoardAct a = out.get(cut - 1);
+            Piece man = manOf.get(cut - 1);
+            if (a instanceof Note || (man != null && man.type() == PieceType.KING)) {
+                king |= man != null;
+                cut--;
+            } else {
+                break;
+            }
+        }
+        if (!king) {
+            return false;
+        }
+        out.subList(cut, out.size()).clear();
+        manOf.subList(cut, manOf.size()).clear();
+        boolean whiteLight = light(white);
+        boolean blackLight = light(black);
+        String result = whiteLight && blackLight ? "1-0" : !whiteLight && !blackLight ? "0-1" : "1/2-1/2";
+        note(lastAt, "result signal: both Kings put on the centre squares (" + white + ", " + black + "): " + result
+                + "; no act of the contested sequence says it, so the result is left to the arbiter");
+        return true;
+    }
+
+    private static boolean light(Square s) {
+        return (s.file() + s.rank()) % 2 == 1;
+    }
+
+    private void turnStarts(Position p) {
+        start = p;
+        legal = p.legalMoves();
+    }
+
+    private Position setup(Color side) {
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        for (Square q : Square.values()) {
+            if (board[q.ordinal()] != null) {
+                men.put(q, board[q.ordinal()]);
+            }
+        }
+        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
+        for (CastlingRight r : start.castlingRights()) {
+            Square king = r.color() == Color.WHITE ? Square.E1 : Square.E8;
+            Square rook = Square.at(r.kingSide() ? 7 : 0, king.rank());
+            if (men.get(king) == Piece.of(r.color(), PieceType.KING) && men.get(rook) == Piece.of(r.color(), PieceType.ROOK)) {
+                rights.add(r);
+            }
+        }
+        try {
+            return Position.setup(men, side, rights, Optional.empty());
+        } catch (IllegalArgumentException e) {
+            return start;
+        }
+    }
+
+    /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
+    private String placement() {
+        Piece[] seen = board.clone();
+        for (Orphan o : orphans) {
+            seen[o.square.ordinal()] = null;
+        }
+        StringBuilder sb = new StringBuilder(72);
+        for (int rank = 7; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 8; file++) {
+                Piece p = seen[rank * 8 + file];
+                if (p == null) {
+                    empty++;
+                } else {
+                    if (empty > 0) {
+                        sb.append(empty);
+                        empty = 0;
+                    }
+                    sb.append(p.fenChar());
+                }
+            }
+            if (empty > 0) {
+                sb.append(empty);
+            }
+            if (rank > 0) {
+                sb.append('/');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** A piece that appeared on the last rank where {@code pawn}, now lifted, would be promoted. */
+    private Orphan promotedOrphan(Piece pawn) {
+        for (Orphan o : orphans) {
+            if (promotes(pawn, o.piece, o.square)) {
+                return o;
+            }
+        }
+        return null;
+    }
+
+    private Orphan orphan(Piece man) {
+        for (Orphan o : orphans) {
+            if (o.piece == man) {
+                return o;
+            }
+        }
+        return null;
+    }
+
+    private void emit(long at, Kind kind, Color by, Square square, Piece man) {
+        long when = Math.max(at, lastAt);
+        lastAt = when;
+        out.add(Act.of(when, kind, by, square));
+        manOf.add(man);
+    }
+
+    private void note(long at, String text) {
+        out.add(new Note(Math.max(at, 0), text));
+        manOf.add(null);
+    }
+
+    private static Act withPiece(Act a, PieceType piece) {
+        return new Act(a.at(), a.kind(), a.by(), a.from(), a.square(), Optional.of(piece));
+    }
+}

@@ -1,0 +1,196 @@
+package org.arbiter.board;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.board.Observation.BoardScan;
+import org.arbiter.board.Observation.SquareChange;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * Takes out the pairs of changes that are the sensor's and not the players': a square that empties
+ * and gets the same man back within the debounce time (flicker, including one whose refill was lost
+ * and a board dump shows), and a man seen on a square for less than that time while it slides on to
+ * another (a square passed through).
+ */
+final class Flicker {
+    private Flicker() {
+    }
+
+    /** A man seen leaving a square or arriving on one; {@code order} counts the changes, {@code press} the clock presses. */
+    private record Sighting(SquareChange change, Piece man, int order, int press) {
+    }
+
+    /**
+     * The observations with the refills a board dump proves were lost. Between two dumps, a man seen
+     * leaving a square whose last update emptied it, and shown by the dump on that same square, came
+     * back unseen, unless his leaving is needed to explain a like man's arrival elsewhere (each arrival
+     * takes the latest earlier departure of a like man, one that did not come back first). Such a man
+     * gets a refill at the moment he left, which the pairing below then takes out as flicker. The
+     * sensor's pairs already found ({@code sensors}) are no departures or arrivals.
+     */
+    static List<Observation> repaired(Position start, List<Observation> in, boolean[] sensors, long debounce) {
+        Piece[] board = new Piece[64];
+        start.men().forEach((s, p) -> board[s.ordinal()] = p);
+        List<Sighting> departures = new ArrayList<>();
+        List<Sighting> arrivals = new ArrayList<>();
+        Map<SquareChange, SquareChange> refills = new IdentityHashMap<>();
+        int order = 0;
+        int press = 0;
+        for (int i = 0; i < in.size(); i++) {
+            Observation o = in.get(i);
+            if (o instanceof SquareChange c && !sensors[i]) {
+                Piece before = board[c.square().ordinal()];
+                Piece now = c.piece().orElse(null);
+                if (before != null && before != now) {
+                    departures.add(new Sighting(c, before, order, press));
+                }
+                if (now != null && before != now) {
+                    arrivals.add(new Sighting(c, now, order, press));
+                }
+                order++;
+                board[c.square().ordinal()] = now;
+            } else if (o instanceof Observation.ClockReading) {
+                press++;
+            } else if (o instanceof BoardScan scan) {
+                for (Sighting d : returned(board, scan, departures, arrivals, debounce)) {
+                    refills.put(d.change, new SquareChange(d.change.at(), d.change.square(), Optional.of(d.man)));
+                }
+                departures.clear();
+                arrivals.clear();
+                for (Square q : Square.values()) {
+                    board[q.ordinal()] = scan.men().get(q);
+                }
+            }
+        }
+        if (refills.isEmpty()) {
+            return in;
+        }
+        List<Observation> out = new ArrayList<>(in.size() + refills.size());
+        for (Observation o : in) {
+            out.add(o);
+            SquareChange refill = o instanceof SquareChange c ? refills.get(c) : null;
+            if (refill != null) {
+                out.add(refill);
+            }
+        }
+        return out;
+    }
+
+    private static List<Sighting> returned(Piece[] board, BoardScan scan, List<Sighting> departures, List<Sighting> arrivals,
+                                          long debounce) {
+        List<Sighting> candidates = new ArrayList<>();
+        for (int k = departures.size() - 1; k >= 0; k--) {
+            Sighting d = departures.get(k);
+            Square q = d.change.square();
+            boolean latestOnSquare = candidates.stream().noneMatch(c -> c.change.square() == q);
+            if (latestOnSquare && d.change.piece().isEmpty() && board[q.ordinal()] == null && scan.men().get(q) == d.man) {
+                candidates.add(d);
+            }
+        }
+        if (candidates.isEmpty()) {
+            return candidates;
+        }
+        List<Sighting> free = new ArrayList<>(departures);
+        for (Sighting a : arrivals) {
+            Sighting taken = null;
+            for (Sighting d : free) {
+                // A scan may report the arrival just before the departure, so a departure soon after counts too.
+                boolean before = d.order < a.order || d.change.at() - a.change.at() < debounce;
+                if (d.man == a.man && before && (taken == null || preferred(d, taken, a, candidates))) {
+                    taken = d;
+                }
+            }
+            if (taken != null) {
+                free.remove(taken);
+            }
+        }
+        candidates.retainAll(free);
+        return candidates;
+    }
+
+    /**
+     * Which departure explains an arrival: one in the same turn of the clock before one in another,
+     * then one that did not come back before one that did, then the later before the earlier.
+     */
+    private static boolean preferred(Sighting d, Sighting than, Sighting arrival, List<Sighting> candidates) {
+        boolean same = d.press == arrival.press;
+        boolean thanSame = than.press == arrival.press;
+        if (same != thanSame) {
+            return same;
+        }
+        boolean back = candidates.contains(d);
+        boolean thanBack = candidates.contains(than);
+        return back != thanBack ? !back : d.order > than.order;
+    }
+
+    /** Which observations are the sensor's pairs, to be taken out. */
+    static boolean[] dropped(Position start, List<Observation> in, long debounce) {
+        Piece[] board = new Piece[64];
+        start.men().forEach((s, p) -> board[s.ordinal()] = p);
+        boolean[] drop = new boolean[in.size()];
+        for (int i = 0; i < in.size(); i++) {
+            Observation o = in.get(i);
+            if (o instanceof BoardScan scan) {
+                for (Square q : Square.values()) {
+                    board[q.ordinal()] = scan.men().get(q);
+                }
+            } else if (o instanceof SquareChange c && !drop[i]) {
+                Piece before = board[c.square().ordinal()];
+                Piece now = c.piece().orElse(null);
+                int j = nextOn(in, i, c.square());
+                if (j > 0 && in.get(j).at() - c.at() < debounce) {
+                    Piece then = ((SquareChange) in.get(j)).piece().orElse(null);
+                    boolean flicker = before != null && now == null && then == before;
+                    boolean passed = before == null && now != null && then == null
+                            && (filled(in, i, j, now) || filledSoon(in, j, now, debounce));
+                    if (flicker || passed) {
+                        drop[i] = true;
+                        drop[j] = true;
+                    }
+                }
+                board[c.square().ordinal()] = now;
+            } else if (o instanceof SquareChange c) {
+                board[c.square().ordinal()] = c.piece().orElse(null);
+            }
+        }
+        return drop;
+    }
+
+    /** The next change of {@code square} after {@code i}, or -1; a board scan in between ends the search. */
+    private static int nextOn(List<Observation> in, int i, Square square) {
+        for (int j = i + 1; j < in.size(); j++) {
+            Observation o = in.get(j);
+            if (o instanceof BoardScan) {
+                return -1;
+            }
+            if (o instanceof SquareChange c && c.square() == square) {
+                return j;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean filled(List<Observation> in, int i, int j, Piece man) {
+        for (int k = i + 1; k < j; k++) {
+            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean filledSoon(List<Observation> in, int j, Piece man, long debounce) {
+        long until = in.get(j).at() + debounce;
+        for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
+            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,67 @@
+package org.arbiter.board;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/** The contract's "Board fields" JSON Lines, and the header ingest writes first. */
+class FieldsFormatTest {
+    private static Ingest.Result ingest(String fields, String header) {
+        return Ingest.run(fields.getBytes(StandardCharsets.UTF_8), Ingest.Format.FIELDS, header, Settings.defaults());
+    }
+
+    /** The example's dump shows the Pawn back on e2: in Black's turn, so White's whole move back. */
+    @Test
+    void theContractsExample() {
+        Ingest.Result r = ingest("""
+                {"at": 1530, "square": "e2", "piece": ""}
+                {"at": 1710, "square": "e4", "piece": "P"}
+                {"at": 9000, "board": "rnbqkbnrpppppppp................................PPPPPPPPRNBQKBNR"}
+                """, "{\"white\": \"Steinitz\", \"black\": \"Zukertort\"}");
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines()).containsExactly(
+                "{\"header\": {\"white\": \"Steinitz\", \"black\": \"Zukertort\"}}",
+                "{\"act\": \"lift\", \"by\": \"white\", \"square\": \"e2\", \"at\": 1.53}",
+                "{\"act\": \"place\", \"by\": \"white\", \"square\": \"e4\", \"at\": 1.71}",
+                "{\"act\": \"release\", \"by\": \"white\", \"at\": 2.01}",
+                "# the board dump at 9 s differs from the updates on [e2, e4]; the changes are read from the dump",
+                "{\"act\": \"move\", \"by\": \"white\", \"from\": \"e4\", \"to\": \"e2\", \"at\": 9}");
+    }
+
+    @Test
+    void withoutAHeaderTheHeaderIsEmpty() {
+        assertThat(ingest("", null).lines()).containsExactly("{\"header\": {}}");
+    }
+
+    @Test
+    void aBadLineStopsTheReadingAndKeepsWhatCameBefore() {
+        Ingest.Result r = ingest("""
+                {"at": 1000, "square": "e2", "piece": ""}
+                # a comment
+                {"at": 1500, "square": "e9", "piece": "P"}
+                """, null);
+
+        assertThat(r.error()).hasValueSatisfying(e -> {
+            assertThat(e.where()).isEqualTo("line 3");
+            assertThat(e.reason()).contains("e9");
+        });
+        assertThat(r.lines()).containsExactly("{\"header\": {}}", "{\"act\": \"lift\", \"by\": \"white\", \"square\": \"e2\", \"at\": 1}",
+                "# the man lifted from e2 (P) was never put down");
+    }
+
+    @Test
+    void timeGoingBackIsAnError() {
+        Ingest.Result r = ingest("{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}\n{\"at\": 900, \"square\": \"e4\", \"piece\": \"P\"}\n", null);
+
+        assertThat(r.error().orElseThrow().getMessage()).isEqualTo("line 2: \"at\" 900 is earlier than the line before it, 1000");
+    }
+
+    @Test
+    void aBadHeaderIsRefused() {
+        assertThatThrownBy(() -> ingest("", "[1]")).isInstanceOf(IngestError.class).hasMessageStartingWith("--header: expected a JSON object");
+        assertThatThrownBy(() -> ingest("", "{\"start\": \"xyz\"}")).isInstanceOf(IngestError.class).hasMessageContaining("xyz");
+    }
+}
