@@ -16,6 +16,9 @@ final class Tables {
     static final byte[][] KNIGHT_DISTANCE = new byte[64][64];
     /** BETWEEN[a][b]: the squares strictly between two squares on one line, else none. */
     static final long[][] BETWEEN = new long[64][64];
+    /** The lines of a Bishop and of a Rook on an empty board, where a pinning man must stand. */
+    static final long[] BISHOP_LINES = new long[64];
+    static final long[] ROOK_LINES = new long[64];
     static final long[][] PIECE_KEYS = new long[12][64];
     static final long SIDE_KEY;
     static final long[] CASTLING_KEYS = new long[16];
@@ -45,6 +48,10 @@ final class Tables {
                     RAY[d][sq] |= b;
                 }
             }
+        }
+        for (int sq = 0; sq < 64; sq++) {
+            BISHOP_LINES[sq] = RAY[2][sq] | RAY[3][sq] | RAY[6][sq] | RAY[7][sq];
+            ROOK_LINES[sq] = RAY[0][sq] | RAY[1][sq] | RAY[4][sq] | RAY[5][sq];
         }
         for (int from = 0; from < 64; from++) {
             for (int d = 0; d < 8; d++) {

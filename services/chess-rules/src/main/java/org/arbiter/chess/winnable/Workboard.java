@@ -57,8 +57,7 @@ final class Workboard {
     private final int[] castlingStack = new int[MAX_PLY];
     private final int[] epStack = new int[MAX_PLY];
     private final long[] hashStack = new long[MAX_PLY];
-    private final int[] pseudo = new int[MAX_MOVES];
-    private final int[] pseudoOut = new int[MAX_MOVES];
+    private final int[] spare = new int[MAX_MOVES];
 
     Workboard(Position position) {
         Arrays.fill(squares, -1);
@@ -226,11 +225,10 @@ final class Workboard {
      * man, any move out of check, and taking in passing.
      */
     int legalMoves(int[] out) {
-        int n = pseudoMoves(pseudo);
+        int n = pseudoMoves(out);
         int us = side;
         int k = kingSquare(us);
         if (k < 0) {
-            System.arraycopy(pseudo, 0, out, 0, n);
             return n;
         }
         int them = us ^ 1;
@@ -238,7 +236,7 @@ final class Workboard {
         long pinned = pinned(k, us);
         int legal = 0;
         for (int i = 0; i < n; i++) {
-            int m = pseudo[i];
+            int m = out[i];
             int from = from(m);
             boolean ok;
             if (from == k) {
@@ -257,19 +255,69 @@ final class Workboard {
         return legal;
     }
 
-    /** Whether the player to move has any legal move, trying the King's steps first as they are the likeliest. */
+    /**
+     * Whether the player to move has any legal move: the King's steps first, as they are the
+     * likeliest; then, in single check, a man that is not pinned taking the checking man or
+     * stepping between, which settles whether a check is mate without listing every move.
+     */
     boolean hasLegalMove() {
         int us = side;
         int k = kingSquare(us);
-        if (k >= 0) {
-            int them = us ^ 1;
-            for (long t = Tables.KING[k] & ~colors[us] & ~pieces[them * 6 + KING]; t != 0; t &= t - 1) {
-                if (kingMaySafelyGo(k, Long.numberOfTrailingZeros(t), them)) {
+        if (k < 0) {
+            return legalMoves(spare) > 0;
+        }
+        int them = us ^ 1;
+        for (long t = Tables.KING[k] & ~colors[us] & ~pieces[them * 6 + KING]; t != 0; t &= t - 1) {
+            if (kingMaySafelyGo(k, Long.numberOfTrailingZeros(t), them)) {
+                return true;
+            }
+        }
+        long checkers = attackers(k, them);
+        if (checkers == 0 || ep >= 0) {
+            return legalMoves(spare) > 0;
+        }
+        if ((checkers & (checkers - 1)) != 0) {
+            return false;
+        }
+        int checker = Long.numberOfTrailingZeros(checkers);
+        long free = ~pinned(k, us);
+        long knights = pieces(us, KNIGHT) & free;
+        long diagonal = (pieces(us, BISHOP) | pieces(us, QUEEN)) & free;
+        long straight = (pieces(us, ROOK) | pieces(us, QUEEN)) & free;
+        long pawns = pieces(us, PAWN) & free;
+        if ((Tables.PAWN[them][checker] & pawns) != 0) {
+            return true;
+        }
+        int up = us == WHITE ? 8 : -8;
+        for (long t = Tables.BETWEEN[k][checker] | checkers; t != 0; t &= t - 1) {
+            int sq = Long.numberOfTrailingZeros(t);
+            if ((Tables.KNIGHT[sq] & knights) != 0 || (Tables.bishop(sq, occupied) & diagonal) != 0
+                    || (Tables.rook(sq, occupied) & straight) != 0) {
+                return true;
+            }
+            if (sq != checker) {
+                int one = sq - up;
+                if (one >= 0 && one < 64 && (pawns & 1L << one) != 0) {
+                    return true;
+                }
+                int two = one - up;
+                boolean fourthRank = us == WHITE ? sq >> 3 == 3 : sq >> 3 == 4;
+                if (fourthRank && (occupied & 1L << one) == 0 && (pawns & 1L << two) != 0) {
                     return true;
                 }
             }
         }
-        return legalMoves(pseudoOut) > 0;
+        return false;
+    }
+
+    /** The men of colour {@code by} that attack a square. */
+    private long attackers(int sq, int by) {
+        long[] p = pieces;
+        int base = by * 6;
+        return (Tables.PAWN[by ^ 1][sq] & p[base]) | (Tables.KNIGHT[sq] & p[base + KNIGHT])
+                | (Tables.KING[sq] & p[base + KING])
+                | (Tables.bishop(sq, occupied) & (p[base + BISHOP] | p[base + QUEEN]))
+                | (Tables.rook(sq, occupied) & (p[base + ROOK] | p[base + QUEEN]));
     }
 
     /** The squares the King of the player to move may step to now (castling aside). */
@@ -301,7 +349,7 @@ final class Workboard {
         int them = us ^ 1;
         long diagonal = pieces[them * 6 + BISHOP] | pieces[them * 6 + QUEEN];
         long straight = pieces[them * 6 + ROOK] | pieces[them * 6 + QUEEN];
-        long snipers = (Tables.bishop(k, 0) & diagonal) | (Tables.rook(k, 0) & straight);
+        long snipers = (Tables.BISHOP_LINES[k] & diagonal) | (Tables.ROOK_LINES[k] & straight);
         long pinned = 0;
         for (long bb = snipers; bb != 0; bb &= bb - 1) {
             long between = Tables.BETWEEN[k][Long.numberOfTrailingZeros(bb)] & occupied;

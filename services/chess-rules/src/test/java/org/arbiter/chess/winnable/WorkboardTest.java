@@ -8,7 +8,8 @@ import org.junit.jupiter.params.provider.CsvFileSource;
 
 /**
  * The search's own make/unmake board generates exactly the legal moves: its leaf counts match
- * the published perft counts of chess-rules' data files, to a depth that keeps the test short.
+ * the published perft counts of chess-rules' data files, to a depth that keeps the test short,
+ * and its quick test for mate and stalemate agrees with the full list at every node.
  */
 class WorkboardTest {
     private static final long MOST_NODES = 3_000_000;
@@ -30,6 +31,7 @@ class WorkboardTest {
     private static long perft(Workboard board, int depth) {
         int[] moves = new int[Workboard.MAX_MOVES];
         int n = board.legalMoves(moves);
+        assertThat(board.hasLegalMove()).as("has a legal move").isEqualTo(n > 0);
         if (depth == 1) {
             return n;
         }
