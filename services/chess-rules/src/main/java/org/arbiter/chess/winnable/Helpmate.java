@@ -14,9 +14,11 @@ import static org.arbiter.chess.winnable.Workboard.ROOK;
  * winner, depth is spent only on moves that make no progress towards a mate in the corner
  * the winner's men suit, and a search that ends without mate and without ever reaching its
  * depth bound has examined every continuation, which proves that no mate exists. A quick
- * shallow pass comes first; then iterative deepening with a transposition table, which turns
- * the finite tree of a closed position into a complete enumeration. One instance per thread:
- * it keeps its buffers and table from one position to the next.
+ * shallow pass comes first, then iterative deepening with a transposition table, which turns
+ * the finite tree of a closed position into a complete enumeration. Only an iteration whose
+ * every cut was its own proves "no mate". Before any line goes deeper, the winner's direct
+ * checks are tried as mates in one. One instance per thread: it keeps its buffers and table
+ * from one position to the next.
  */
 final class Helpmate {
     enum Outcome { MATE, NO_MATE, GAVE_UP }
@@ -24,7 +26,7 @@ final class Helpmate {
     static final long DEFAULT_BUDGET = 200_000;
     private static final int QUICK_DEPTH = 2;
     private static final int QUICK_NODES = 5_000;
-    private static final int ITERATION_NODES = 10_000;
+    private static final int ITERATION_NODES = 40_000;
     private static final int MAX_DEPTH = 1_000;
     /** Beyond this many plies progress earns no more free depth, so that every line ends. */
     private static final int REWARD_HORIZON = 200;
@@ -42,7 +44,9 @@ final class Helpmate {
     private final long[] keys = new long[1 << TABLE_BITS];
     private final int[] stamps = new int[1 << TABLE_BITS];
     private final int[] movesLeft = new int[1 << TABLE_BITS];
+    private final int[] iterations = new int[1 << TABLE_BITS];
     private int generation;
+    private int iteration;
     private final long[] checkSquares = new long[6];
 
     private Workboard board;
@@ -79,7 +83,9 @@ final class Helpmate {
         }
         full = true;
         generation++;
-        for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < budget; maxDepth++) {
+        // The bound grows by half each time: a closed position needs a deep bound to be enumerated, soon.
+        for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < budget; maxDepth += Math.max(1, maxDepth / 2)) {
+            iteration++;
             limit = Math.min(nodes + ITERATION_NODES, budget);
             interrupted = false;
             if (find(0, false, true)) {
@@ -103,6 +109,11 @@ final class Helpmate {
         int slot = (int) b.hash & MASK;
         int left = maxDepth - depth;
         if (full && keys[slot] == b.hash && stamps[slot] == generation && movesLeft[slot] >= left) {
+            // An entry of an earlier, shallower iteration may stand for a line that was cut short
+            // there and not explored here: it still spares work, but this iteration proves nothing.
+            if (iterations[slot] != iteration) {
+                interrupted = true;
+            }
             return false;
         }
         if (changed && (Material.cannotMate(b, winner) || Lockdown.cannotMate(b, winner))) {
@@ -125,6 +136,7 @@ final class Helpmate {
         if (full) {
             keys[slot] = b.hash;
             stamps[slot] = generation;
+            iterations[slot] = iteration;
             movesLeft[slot] = left;
         }
         int[] kind = kinds[ply];
