@@ -9,6 +9,8 @@ import static org.arbiter.chess.winnable.Workboard.PAWN;
 import static org.arbiter.chess.winnable.Workboard.QUEEN;
 import static org.arbiter.chess.winnable.Workboard.ROOK;
 
+import org.arbiter.chess.Position;
+
 /**
  * The bounded helpmate search of CHA (Ambrona, FUN 2022): both sides play for the intended
  * winner, depth is spent only on moves that make no progress towards a mate in the corner
@@ -49,6 +51,7 @@ final class Helpmate {
     private int iteration;
     private final long[] checkSquares = new long[6];
 
+    private Workboard own;
     private Workboard board;
     private int winner;
     private int rootPly;
@@ -57,6 +60,16 @@ final class Helpmate {
     private int maxDepth;
     private boolean interrupted;
     private boolean full;
+
+    /** This thread's board, set up for {@code position}; a search leaves it as it found it. */
+    Workboard board(Position position) {
+        if (own == null) {
+            own = new Workboard(position);
+        } else {
+            own.load(position);
+        }
+        return own;
+    }
 
     /** Nodes visited by the last {@link #run}, for the benchmark. */
     long nodes() {

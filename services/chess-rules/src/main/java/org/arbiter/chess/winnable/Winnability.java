@@ -24,8 +24,8 @@ public record Winnability(Answer white, Answer black) {
 
     /** With a budget of search nodes per side: a smaller one answers sooner and more often "undetermined". */
     static Winnability of(Position position, long budget) {
-        Workboard board = new Workboard(Objects.requireNonNull(position, "position"));
         Helpmate search = SEARCH.get();
+        Workboard board = search.board(Objects.requireNonNull(position, "position"));
         return new Winnability(answer(search.run(board, Workboard.WHITE, budget)),
                 answer(search.run(board, Workboard.BLACK, budget)));
     }

@@ -1,7 +1,7 @@
 package org.arbiter.chess.winnable;
 
 import java.util.Arrays;
-import java.util.Map;
+import java.util.Optional;
 import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
@@ -29,6 +29,7 @@ final class Workboard {
     static final int EN_PASSANT = 2;
     static final int CASTLE = 3;
 
+    private static final Square[] SQUARES = Square.values();
     /** The castling rights that survive a move from or to each square. */
     private static final int[] CASTLING_KEPT = new int[64];
 
@@ -60,9 +61,23 @@ final class Workboard {
     private final int[] spare = new int[MAX_MOVES];
 
     Workboard(Position position) {
+        load(position);
+    }
+
+    /** Sets up {@code position}, so that one board serves a thread for position after position. */
+    void load(Position position) {
+        Arrays.fill(pieces, 0);
+        Arrays.fill(colors, 0);
         Arrays.fill(squares, -1);
-        for (Map.Entry<Square, Piece> e : position.men().entrySet()) {
-            put(e.getKey().ordinal(), e.getValue().ordinal());
+        occupied = 0;
+        hash = 0;
+        ply = 0;
+        castling = 0;
+        for (Square sq : SQUARES) {
+            Optional<Piece> man = position.pieceAt(sq);
+            if (man.isPresent()) {
+                put(sq.ordinal(), man.get().ordinal());
+            }
         }
         side = position.sideToMove() == Color.WHITE ? WHITE : BLACK;
         for (CastlingRight r : position.castlingRights()) {
