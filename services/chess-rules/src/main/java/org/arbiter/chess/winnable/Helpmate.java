@@ -157,8 +157,14 @@ final class Helpmate {
         if (b.side == winner && mateInOne(list, kind, n)) {
             return true;
         }
-        // In the quick pass a quiet reply of the loser that reaches the bound can only be cut short there.
-        boolean skipQuietLeaves = !full && b.side != winner;
+        // In the quick pass a quiet move that reaches the bound can only be cut short there,
+        // unless it is the winner's and uncovers a check (his direct checks were tried above).
+        boolean skipQuietLeaves = !full;
+        long discoverers = 0;
+        if (!full && b.side == winner) {
+            int enemyKing = b.kingSquare(winner ^ 1);
+            discoverers = enemyKing < 0 ? 0 : b.soleBlockers(enemyKing, winner, winner);
+        }
         // Within each class the winner's direct checks go first: a helpmate ends with one.
         for (int round = 0; round < 6; round++) {
             int pass = round >> 1;
@@ -173,7 +179,8 @@ final class Helpmate {
                     case PUNISH -> Math.min(maxDepth, depth + 3);
                     default -> pastProgress ? depth : depth + 1;
                 };
-                if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0) {
+                if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0
+                        && (discoverers & 1L << Workboard.from(m)) == 0) {
                     interrupted = true;
                     continue;
                 }

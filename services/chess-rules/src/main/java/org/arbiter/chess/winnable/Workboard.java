@@ -361,18 +361,26 @@ final class Workboard {
 
     /** The player's men that stand alone between their King and an adverse slider on one line. */
     private long pinned(int k, int us) {
-        int them = us ^ 1;
-        long diagonal = pieces[them * 6 + BISHOP] | pieces[them * 6 + QUEEN];
-        long straight = pieces[them * 6 + ROOK] | pieces[them * 6 + QUEEN];
+        return soleBlockers(k, us ^ 1, us);
+    }
+
+    /**
+     * The men of colour {@code owner} that stand alone between square {@code k} and a slider of
+     * colour {@code sliders} on one line: pinned men, or, around the adverse King, men whose
+     * move would uncover a check.
+     */
+    long soleBlockers(int k, int sliders, int owner) {
+        long diagonal = pieces[sliders * 6 + BISHOP] | pieces[sliders * 6 + QUEEN];
+        long straight = pieces[sliders * 6 + ROOK] | pieces[sliders * 6 + QUEEN];
         long snipers = (Tables.BISHOP_LINES[k] & diagonal) | (Tables.ROOK_LINES[k] & straight);
-        long pinned = 0;
+        long blockers = 0;
         for (long bb = snipers; bb != 0; bb &= bb - 1) {
             long between = Tables.BETWEEN[k][Long.numberOfTrailingZeros(bb)] & occupied;
             if (between != 0 && (between & (between - 1)) == 0) {
-                pinned |= between & colors[us];
+                blockers |= between & colors[owner];
             }
         }
-        return pinned;
+        return blockers;
     }
 
     private int pseudoMoves(int[] out) {
