@@ -38,7 +38,8 @@ final class WinnableCommand implements Callable<Integer> {
     private String fen;
 
     @Option(names = "--file", paramLabel = "FILE",
-            description = "One FEN a line ('-' for standard input); blank lines and lines starting with '#' are skipped.")
+            description = "One FEN a line ('-' for standard input); blank lines and lines starting "
+                    + "with '#' are skipped.")
     private String file;
 
     /** A FEN of the file that cannot be read, with its line, so a person can find it. */

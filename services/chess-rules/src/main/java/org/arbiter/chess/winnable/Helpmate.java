@@ -47,9 +47,9 @@ final class Helpmate {
     private final int[] stamps = new int[1 << TABLE_BITS];
     private final int[] movesLeft = new int[1 << TABLE_BITS];
     private final int[] iterations = new int[1 << TABLE_BITS];
+    private final long[] checkSquares = new long[6];
     private int generation;
     private int iteration;
-    private final long[] checkSquares = new long[6];
 
     private Workboard own;
     private Workboard board;
@@ -97,7 +97,8 @@ final class Helpmate {
         full = true;
         generation++;
         // The bound grows by half each time: a closed position needs a deep bound to be enumerated, soon.
-        for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < budget; maxDepth += Math.max(1, maxDepth / 2)) {
+        for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < budget;
+                maxDepth += Math.max(1, maxDepth / 2)) {
             iteration++;
             limit = Math.min(nodes + ITERATION_NODES, budget);
             interrupted = false;
@@ -217,7 +218,8 @@ final class Helpmate {
 
     /**
      * Sorts each move into progress towards the mating picture, neutral, or a step away from
-     * it; bit 2 marks a move that cannot be undone (capture, Pawn move, castling).
+     * it; {@link #IRREVERSIBLE} marks a move that cannot be undone (capture, Pawn move,
+     * castling), {@link #CHECK} a direct check by the winner.
      */
     private void classify(int[] list, int[] kind, int n, boolean rewards) {
         Workboard b = board;
@@ -226,7 +228,7 @@ final class Helpmate {
         int kingTarget = target(true, winnersTurn);
         int manTarget = target(false, winnersTurn);
         boolean advancedRanks = winner == Workboard.WHITE;
-        // Squares from which each kind of man would check the loser's King, for the winner's checks to go first.
+        // The squares from which each kind of man would check the loser's King.
         int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
         long[] checks = checkSquares;
         if (enemyKing >= 0) {
