@@ -24,6 +24,8 @@ final class Workboard {
     static final int BLACK = 1;
     static final int MAX_PLY = 512;
     static final int MAX_MOVES = 256;
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long FILE_H = FILE_A << 7;
 
     static final int DOUBLE_PUSH = 1;
     static final int EN_PASSANT = 2;
@@ -247,7 +249,9 @@ final class Workboard {
             return n;
         }
         int them = us ^ 1;
-        boolean check = attacked(k, them);
+        // Every square the adverse men command with the King lifted off, so that he cannot hide behind himself.
+        long danger = attacks(them, occupied ^ 1L << k);
+        boolean check = (danger & 1L << k) != 0;
         long pinned = pinned(k, us);
         int legal = 0;
         for (int i = 0; i < n; i++) {
@@ -255,7 +259,7 @@ final class Workboard {
             int from = from(m);
             boolean ok;
             if (from == k) {
-                ok = flag(m) == CASTLE || kingMaySafelyGo(k, to(m), them);
+                ok = flag(m) == CASTLE || (danger & 1L << to(m)) == 0;
             } else if (check || flag(m) == EN_PASSANT || (pinned & 1L << from) != 0) {
                 make(m);
                 ok = !attacked(k, them);
@@ -323,6 +327,27 @@ final class Workboard {
             }
         }
         return false;
+    }
+
+    /** The squares the men of colour {@code by} command over {@code occupancy}. */
+    private long attacks(int by, long occupancy) {
+        long[] p = pieces;
+        int base = by * 6;
+        long pawns = p[base];
+        long all = by == WHITE
+                ? (pawns & ~FILE_A) << 7 | (pawns & ~FILE_H) << 9
+                : (pawns & ~FILE_A) >>> 9 | (pawns & ~FILE_H) >>> 7;
+        for (long bb = p[base + KNIGHT]; bb != 0; bb &= bb - 1) {
+            all |= Tables.KNIGHT[Long.numberOfTrailingZeros(bb)];
+        }
+        for (long bb = p[base + BISHOP] | p[base + QUEEN]; bb != 0; bb &= bb - 1) {
+            all |= Tables.bishop(Long.numberOfTrailingZeros(bb), occupancy);
+        }
+        for (long bb = p[base + ROOK] | p[base + QUEEN]; bb != 0; bb &= bb - 1) {
+            all |= Tables.rook(Long.numberOfTrailingZeros(bb), occupancy);
+        }
+        long king = p[base + KING];
+        return king == 0 ? all : all | Tables.KING[Long.numberOfTrailingZeros(king)];
     }
 
     /** The men of colour {@code by} that attack a square. */
