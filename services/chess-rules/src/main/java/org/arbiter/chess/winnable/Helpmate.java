@@ -9,6 +9,7 @@ import static org.arbiter.chess.winnable.Workboard.PAWN;
 import static org.arbiter.chess.winnable.Workboard.QUEEN;
 import static org.arbiter.chess.winnable.Workboard.ROOK;
 
+import java.util.Arrays;
 import org.arbiter.chess.Position;
 
 /**
@@ -48,6 +49,9 @@ final class Helpmate {
     private final int[] movesLeft = new int[1 << TABLE_BITS];
     private final int[] iterations = new int[1 << TABLE_BITS];
     private final long[] checkSquares = new long[6];
+    /** The moves from the root to the current node, and the length of the mating line found. */
+    private final int[] path = new int[MAX_PLY];
+    private int mateLength;
     private int generation;
     private int iteration;
 
@@ -71,6 +75,11 @@ final class Helpmate {
         return own;
     }
 
+    /** The mating line the last {@link #run} found, as moves of {@link Workboard}, for tests to replay. */
+    int[] mateLine() {
+        return Arrays.copyOf(path, mateLength);
+    }
+
     /** Nodes visited by the last {@link #run}, for the benchmark. */
     long nodes() {
         return nodes;
@@ -81,6 +90,7 @@ final class Helpmate {
         winner = intendedWinner;
         rootPly = b.ply;
         nodes = 0;
+        mateLength = 0;
         if (Material.cannotMate(b, winner)) {
             return Outcome.NO_MATE;
         }
@@ -137,6 +147,7 @@ final class Helpmate {
         if (depth >= maxDepth || nodes >= limit || ply >= MAX_PLY - 1) {
             // At the bound only a mate is settled; a stalemate here is met again one iteration deeper.
             if (b.side != winner && b.inCheck() && !b.hasLegalMove()) {
+                mateLength = ply - rootPly;
                 return true;
             }
             interrupted = true;
@@ -145,7 +156,11 @@ final class Helpmate {
         int[] list = moves[ply];
         int n = b.legalMoves(list);
         if (n == 0) {
-            return b.side != winner && b.inCheck();
+            boolean mate = b.side != winner && b.inCheck();
+            if (mate) {
+                mateLength = ply - rootPly;
+            }
+            return mate;
         }
         if (full) {
             keys[slot] = b.hash;
@@ -185,6 +200,7 @@ final class Helpmate {
                     interrupted = true;
                     continue;
                 }
+                path[ply - rootPly] = m;
                 b.make(m);
                 boolean mate = find(next, pass == REWARD, (kind[i] & IRREVERSIBLE) != 0);
                 b.unmake(m);
@@ -209,6 +225,8 @@ final class Helpmate {
                 b.unmake(list[i]);
                 if (mate) {
                     nodes++;
+                    path[b.ply - rootPly] = list[i];
+                    mateLength = b.ply - rootPly + 1;
                     return true;
                 }
             }
