@@ -44,6 +44,9 @@ final class Helpmate {
 
     private final int[][] moves = new int[MAX_PLY][MAX_MOVES];
     private final int[][] kinds = new int[MAX_PLY][MAX_MOVES];
+    /** The moves' indices in the order they are tried, per ply. */
+    private final int[][] orders = new int[MAX_PLY][MAX_MOVES];
+    private final int[] bucketStarts = new int[7];
     private final long[] keys = new long[1 << TABLE_BITS];
     private final int[] stamps = new int[1 << TABLE_BITS];
     private final int[] movesLeft = new int[1 << TABLE_BITS];
@@ -181,35 +184,53 @@ final class Helpmate {
             int enemyKing = b.kingSquare(winner ^ 1);
             discoverers = enemyKing < 0 ? 0 : b.soleBlockers(enemyKing, winner, winner);
         }
-        // Within each class the winner's direct checks go first: a helpmate ends with one.
-        for (int round = 0; round < 6; round++) {
-            int pass = round >> 1;
-            int check = (round & 1) == 0 ? CHECK : 0;
-            for (int i = 0; i < n; i++) {
-                if ((kind[i] & 3) != pass || (kind[i] & CHECK) != check) {
-                    continue;
-                }
-                int m = list[i];
-                int next = switch (pass) {
-                    case REWARD -> depth;
-                    case PUNISH -> Math.min(maxDepth, depth + 3);
-                    default -> pastProgress ? depth : depth + 1;
-                };
-                if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0
-                        && (discoverers & 1L << Workboard.from(m)) == 0) {
-                    interrupted = true;
-                    continue;
-                }
-                path[ply - rootPly] = m;
-                b.make(m);
-                boolean mate = find(next, pass == REWARD, (kind[i] & IRREVERSIBLE) != 0);
-                b.unmake(m);
-                if (mate) {
-                    return true;
-                }
+        int[] order = order(kind, n, orders[ply]);
+        for (int j = 0; j < n; j++) {
+            int i = order[j];
+            int pass = kind[i] & 3;
+            int m = list[i];
+            int next = switch (pass) {
+                case REWARD -> depth;
+                case PUNISH -> Math.min(maxDepth, depth + 3);
+                default -> pastProgress ? depth : depth + 1;
+            };
+            if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0
+                    && (discoverers & 1L << Workboard.from(m)) == 0) {
+                interrupted = true;
+                continue;
+            }
+            path[ply - rootPly] = m;
+            b.make(m);
+            boolean mate = find(next, pass == REWARD, (kind[i] & IRREVERSIBLE) != 0);
+            b.unmake(m);
+            if (mate) {
+                return true;
             }
         }
         return false;
+    }
+
+    /**
+     * The moves by class, progress first, and within each class the winner's direct checks
+     * first, since a helpmate ends with one; a counting sort, as the classes are few.
+     */
+    private int[] order(int[] kind, int n, int[] order) {
+        int[] start = bucketStarts;
+        Arrays.fill(start, 0);
+        for (int i = 0; i < n; i++) {
+            start[bucket(kind[i]) + 1]++;
+        }
+        for (int b = 1; b < 7; b++) {
+            start[b] += start[b - 1];
+        }
+        for (int i = 0; i < n; i++) {
+            order[start[bucket(kind[i])]++] = i;
+        }
+        return order;
+    }
+
+    private static int bucket(int kind) {
+        return (kind & 3) * 2 + ((kind & CHECK) != 0 ? 0 : 1);
     }
 
     /**
