@@ -1,0 +1,61 @@
+package org.arbiter.chess.winnable;
+
+import java.util.Objects;
+import org.arbiter.chess.Position;
+
+/**
+ * Who can still checkmate in a position by some series of legal moves, the opponent helping
+ * (FIDE 5.2.2, 6.9, 7.5.5): for each side a proof of mate found, a proof that none exists, or
+ * an honest "undetermined" when the search ran out of budget.
+ */
+public record Winnability(Answer white, Answer black) {
+    public enum Answer { CAN_MATE, CANNOT_MATE, UNDETERMINED }
+
+    private static final ThreadLocal<Helpmate> SEARCH = ThreadLocal.withInitial(Helpmate::new);
+
+    public Winnability {
+        Objects.requireNonNull(white, "white");
+        Objects.requireNonNull(black, "black");
+    }
+
+    public static Winnability of(Position position) {
+        return of(position, Helpmate.DEFAULT_BUDGET);
+    }
+
+    /** With a budget of search nodes per side: a smaller one answers sooner and more often "undetermined". */
+    static Winnability of(Position position, long budget) {
+        Helpmate search = SEARCH.get();
+        Workboard board = search.board(Objects.requireNonNull(position, "position"));
+        return new Winnability(answer(search.run(board, Workboard.WHITE, budget)),
+                answer(search.run(board, Workboard.BLACK, budget)));
+    }
+
+    private static Answer answer(Helpmate.Outcome outcome) {
+        return switch (outcome) {
+            case MATE -> Answer.CAN_MATE;
+            case NO_MATE -> Answer.CANNOT_MATE;
+            case GAVE_UP -> Answer.UNDETERMINED;
+        };
+    }
+
+    /** Whether neither side can ever mate: a dead position (5.2.2). */
+    public boolean dead() {
+        return white == Answer.CANNOT_MATE && black == Answer.CANNOT_MATE;
+    }
+
+    /**
+     * The contract's two letters: {@code W} or {@code B} for a side that can mate, {@code -} for
+     * one that cannot, {@code ?} where the search gave up.
+     */
+    public String label() {
+        return letter(white, 'W') + "" + letter(black, 'B');
+    }
+
+    private static char letter(Answer answer, char side) {
+        return switch (answer) {
+            case CAN_MATE -> side;
+            case CANNOT_MATE -> '-';
+            case UNDETERMINED -> '?';
+        };
+    }
+}
