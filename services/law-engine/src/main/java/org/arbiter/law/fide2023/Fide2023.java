@@ -23,9 +23,9 @@ public final class Fide2023 implements Rulebook {
 
     private final MatingMaterial material;
 
-    /** The Laws with the built-in, conservative judge of who can still checkmate. */
+    /** The Laws with chess-rules' winnability analyser judging who can still checkmate. */
     public Fide2023() {
-        this(MatingMaterial.CONSERVATIVE);
+        this(MatingMaterial.ANALYSED);
     }
 
     /** The Laws with {@code material} judging who can still checkmate (5.2.2, 6.9, 7.5.5). */

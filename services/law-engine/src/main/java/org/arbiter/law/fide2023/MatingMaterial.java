@@ -6,16 +6,16 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.chess.winnable.Winnability;
 
 /**
  * Whether a player could still checkmate by some series of legal moves, the question of 5.2.2
  * (dead position), 6.9 (flag fall), 7.5.5 (second illegal move) and A.4.3 (a claim on time).
  *
- * <p>The built-in {@link #CONSERVATIVE} answer looks only at the material. It says "cannot" only
- * where that is certain and "can" everywhere else, so it never takes a win away; a full analyser
- * (the {@code org.arbiter.chess.winnable.Winnability} of chess-rules, once merged) plugs in here
- * through {@link Fide2023#Fide2023(MatingMaterial)}, answering CANNOT_MATE as false and CAN_MATE
- * or UNDETERMINED as true.
+ * <p>The rulebook asks {@link #ANALYSED}: chess-rules' {@code Winnability}, a search for a
+ * helpmate, which answers "cannot" only where it has proved it, and "can" where it found a mate or
+ * had to give up, so that an undecided position never takes a win away. {@link #CONSERVATIVE}
+ * looks only at the material, with the same rule.
  */
 @FunctionalInterface
 public interface MatingMaterial {
@@ -26,6 +26,12 @@ public interface MatingMaterial {
      * "Cannot" only for a lone King, a King and one Bishop or Knight against a lone King, and
      * positions whose only men besides the Kings are Bishops all on squares of one colour.
      */
+    /** Chess-rules' winnability analyser; a side it could not decide is taken to be able to mate. */
+    MatingMaterial ANALYSED = (position, player) -> {
+        Winnability w = Winnability.of(position);
+        return (player == Color.WHITE ? w.white() : w.black()) != Winnability.Answer.CANNOT_MATE;
+    };
+
     MatingMaterial CONSERVATIVE = (position, player) -> {
         Map<Square, Piece> men = position.men();
         long own = men.values().stream().filter(p -> p.color() == player && p.type() != PieceType.KING).count();

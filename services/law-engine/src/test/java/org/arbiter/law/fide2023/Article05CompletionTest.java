@@ -67,6 +67,16 @@ class Article05CompletionTest {
     }
 
     @Test
+    void fide_5_2_2_aLockedPawnWallIsDeadThoughMaterialRemains() {
+        ReplayResult r = run(header("8/8/4k3/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 1", CLOCK) + play("Ke3"));
+
+        assertThat(MatingMaterial.CONSERVATIVE.canMate(Position.fromFen("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 1 1"),
+                Color.WHITE)).as("by material alone it is not dead").isTrue();
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
+        assertThat(r.termination()).isEqualTo("5.2.2");
+    }
+
+    @Test
     void fide_5_2_3_agreedDraw() {
         ReplayResult r = run(INITIAL + play("e4") + act("black", "offer-draw", "") + act("white", "accept-draw", ""));
 
