@@ -163,7 +163,7 @@ final class IngestCorpus {
             }
         }
         List<String> laws = replay.result().rulings().stream().map(r -> r.law()).toList();
-        return new Outcome(replay.state().position(), made, laws, replay.result().result());
+        return new Outcome(replay.state().position(), made, laws, replay.result().result().text());
     }
 
     private static String side(String position) {
