@@ -184,6 +184,9 @@ final class Part4Odds {
      * generator knows no such castling, so the record would otherwise name no legal move.
      */
     static Optional<Move> readAsCastlingWithoutRook(Hearing c, Color player, String record) {
+        if (c.header.odds().isEmpty()) {
+            return Optional.empty();
+        }
         String text = record.replaceAll("[\\s+#!?]", "").replace('0', 'O').toLowerCase(Locale.ROOT);
         boolean queensSide = text.equals("o-o-o") || text.equals("castlesqueen'srook") || text.equals("castlesqr");
         return queensSide && player == c.turn ? castlingWithoutRook(c, player) : Optional.empty();

@@ -262,7 +262,7 @@ final class Play {
     static void complete(Hearing c, Color mover, Move move, Position after) {
         c.rookFirstCastling = false;
         Position before = c.board;
-        boolean capture = before.men().size() > after.men().size();
+        boolean capture = before.isCapture(move) || before.pieceAt(move.to()).isPresent();
         Law04Promotion.followNamedPawns(c, move);
         c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
         c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
