@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The service benchmark (docs/benchmarks.md, "## Service"): builds the module, then runs
+# The service benchmark (docs/benchmarks.md, "Service"): builds the module, then runs
 # org.arbiter.service.bench.ServiceBenchmark against the machine's PostgreSQL (127.0.0.1:5432,
 # user postgres; it creates the database arbiter_bench) and the in-process Kafka.
 # Settings as -D options: ./bench.sh -Dgames=100 -Dactions=400 -Dbatch=20

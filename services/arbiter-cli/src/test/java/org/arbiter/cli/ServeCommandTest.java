@@ -2,11 +2,14 @@ package org.arbiter.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,7 +26,18 @@ class ServeCommandTest {
     void servesWithEmbeddedDefaultsOnAFreshMachine(@TempDir Path data) throws Exception {
         ServeCommand serve = new ServeCommand();
         new CommandLine(serve).parseArgs("--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
-        try (ConfigurableApplicationContext context = serve.start()) {
+        PrintStream console = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        ConfigurableApplicationContext started;
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            started = serve.start();
+        } finally {
+            System.setOut(console);
+        }
+        assertThat(printed.toString(StandardCharsets.UTF_8)).as("the start is quiet: no banner, no notices, no warnings")
+                .isBlank();
+        try (ConfigurableApplicationContext context = started) {
             String base = ServeCommand.address(context);
             HttpClient http = HttpClient.newHttpClient();
             HttpResponse<String> opened = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))

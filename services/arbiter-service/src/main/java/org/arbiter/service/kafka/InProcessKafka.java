@@ -77,7 +77,7 @@ final class InProcessKafka implements AutoCloseable {
             if (flushMillis > 0) {
                 // One node has no replica to outlive a crash of its machine; writing the log out this
                 // often bounds what such a crash loses, and keeps the log out of the kernel's
-                // write-back, which sends 30 seconds of it at once (docs/benchmarks.md).
+                // write-back, which sends 30 seconds of it at once.
                 props.put("log.flush.interval.ms", Long.toString(flushMillis));
                 props.put("log.flush.scheduler.interval.ms", Long.toString(flushMillis));
             }

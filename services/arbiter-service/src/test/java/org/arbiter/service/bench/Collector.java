@@ -29,7 +29,7 @@ final class Collector {
      * The sequence numbers counted, by game: a delivery may come twice (at least once), and an
      * event is its game and sequence number. A bit each, rather than every event id kept as a
      * string: the readers share the heap with the service, and tens of thousands of ids, alive for
-     * the whole run, were part of what each of its young collections copied (docs/benchmarks.md).
+     * the whole run, were part of what each of its young collections copied.
      */
     private final Map<String, BitSet> seen = new ConcurrentHashMap<>();
 

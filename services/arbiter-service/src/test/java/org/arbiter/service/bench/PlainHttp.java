@@ -18,7 +18,7 @@ import java.util.function.Consumer;
  * the response read with one small buffer. The load generator shares the JVM and the two cores
  * with the service it measures; the JDK's {@code HttpClient} ran on a selector thread and worker
  * threads of its own, which took 9% of the JVM's CPU at 5,000 actions/s, CPU that is the
- * service's in a deployment (docs/benchmarks.md, "An eighth machine").
+ * service's in a deployment.
  */
 final class PlainHttp implements Closeable {
     private static final int TIMEOUT_MILLIS = 60_000;

@@ -287,7 +287,7 @@ public final class ServiceBenchmark {
     /**
      * The machine's speed as {@code ./arbiter perft startpos 6} measures it, printed with each run's
      * figures: a machine of the same kind, and the same machine from one hour to the next, ran it
-     * from 183 to 391 M nodes/s, and the latencies follow (docs/benchmarks.md).
+     * from 183 to 391 M nodes/s, and the latencies follow.
      */
     private static void machineSpeed() {
         long start = System.nanoTime();
