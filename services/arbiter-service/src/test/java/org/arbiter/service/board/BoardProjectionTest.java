@@ -15,7 +15,7 @@ import org.springframework.context.annotation.Import;
  * The board projection writes the row the live board reads, copying what the events carry: the
  * tables come from the Flyway migrations, on an in-memory H2.
  */
-@DataJpaTest
+@DataJpaTest(showSql = false)
 @Import(BoardProjection.class)
 class BoardProjectionTest {
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

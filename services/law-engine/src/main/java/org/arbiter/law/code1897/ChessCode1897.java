@@ -1,14 +1,13 @@
 package org.arbiter.law.code1897;
 
 import org.arbiter.chess.Color;
-import org.arbiter.chess.InvalidFen;
 import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Rulebook;
+import org.arbiter.law.StartPosition;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
-import org.arbiter.law.sequence.SequenceError;
 
 /**
  * The British Chess Code of 1897 (printed in New York as the American Chess Code). This class
@@ -24,12 +23,7 @@ public final class ChessCode1897 implements Rulebook {
 
     @Override
     public GameState start(Header header) {
-        Position start;
-        try {
-            start = header.startFen().map(Position::fromFen).orElse(Position.initial());
-        } catch (InvalidFen e) {
-            throw new SequenceError(1, "start", e.getMessage());
-        }
+        Position start = StartPosition.of(header);
         start = Part4Odds.apply(header, start);
         Color rightful = header.odds().map(Header.Odds::giver).orElse(start.sideToMove());
         return GameInPlay.start(header, start, rightful);

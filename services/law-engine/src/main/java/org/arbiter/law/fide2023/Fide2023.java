@@ -3,15 +3,13 @@ package org.arbiter.law.fide2023;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
-import org.arbiter.chess.InvalidFen;
-import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.StartPosition;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
-import org.arbiter.law.sequence.SequenceError;
 
 /**
  * The FIDE Laws of Chess in force from 1 January 2023, with Appendices A and B. This class only
@@ -40,13 +38,7 @@ public final class Fide2023 implements Rulebook {
 
     @Override
     public GameState start(Header header) {
-        Position start;
-        try {
-            start = header.startFen().map(Position::fromFen).orElse(Position.initial());
-        } catch (InvalidFen e) {
-            throw new SequenceError(1, "start", e.getMessage());
-        }
-        return FideGame.start(Settings.of(header), start);
+        return FideGame.start(Settings.of(header), StartPosition.of(header));
     }
 
     @Override

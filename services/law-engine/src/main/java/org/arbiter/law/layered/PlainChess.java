@@ -3,8 +3,6 @@ package org.arbiter.law.layered;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.arbiter.chess.Color;
-import org.arbiter.chess.InvalidFen;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
@@ -16,6 +14,7 @@ import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.StartPosition;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
@@ -76,12 +75,7 @@ final class PlainChess implements Rulebook {
         refuse(header.timeLimit().isPresent(), "timeLimit", "a time limit");
         refuse(header.mode() != Header.Mode.OVER_THE_BOARD, "mode", "games by communication");
         refuse(header.replyWithin().isPresent(), "replyWithin", "games by communication");
-        try {
-            return new Board(header.startFen().map(Position::fromFen).orElse(Position.initial()), List.of(),
-                    Result.IN_PLAY, null);
-        } catch (InvalidFen e) {
-            throw new SequenceError(1, "start", e.getMessage());
-        }
+        return new Board(StartPosition.of(header), List.of(), Result.IN_PLAY, null);
     }
 
     /** A header field no law of the code applies is an error, never passed over in silence. */
