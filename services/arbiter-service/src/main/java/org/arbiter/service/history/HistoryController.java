@@ -3,7 +3,10 @@ package org.arbiter.service.history;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import org.arbiter.law.Comparison;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
@@ -29,10 +32,31 @@ class HistoryController {
     }
 
     @Operation(summary = "The contract's replay output",
-            description = "Exactly what `./arbiter replay FILE --json` prints for the game's actions.")
+            description = "Exactly what `./arbiter replay FILE --json` prints for the game's actions; with `code` "
+                    + "(and `supplement`), the same acts ruled under another code, as `--code` rules them.")
     @GetMapping(path = "/replay", produces = MediaType.APPLICATION_JSON_VALUE)
-    ReplayView replay(@PathVariable("id") String gameId) {
-        return ReplayView.of(Replay.run(stored(gameId).sequence()));
+    ReplayView replay(@PathVariable("id") String gameId,
+                      @Parameter(description = "another code to rule the game's acts under, e.g. fide-2023")
+                      @RequestParam(name = "code", required = false) String code,
+                      @Parameter(description = "a code consulted where `code` is silent, e.g. chess-code-1897")
+                      @RequestParam(name = "supplement", required = false) String supplement) {
+        ContestedSequence sequence = stored(gameId).sequence();
+        if (code == null) {
+            return ReplayView.of(Replay.run(sequence));
+        }
+        Replay.Partial ruled = Replay.runUpToRejection(sequence.ruledBy(code, Optional.ofNullable(supplement)),
+                frame -> { });
+        return ReplayView.under(code, supplement, ruled.result(), ruled.rejected());
+    }
+
+    @Operation(summary = "The game ruled under several codes, and where they part",
+            description = "As `./arbiter compare FILE --codes a,b,c --json`: each code's replay output and the acts at "
+                    + "which the codes part (a ruling under one and not another, a different result, positions).")
+    @GetMapping(path = "/compare", produces = MediaType.APPLICATION_JSON_VALUE)
+    CompareView compare(@PathVariable("id") String gameId,
+                        @Parameter(description = "codes, comma-separated; `code+supplement` for a supplemented one")
+                        @RequestParam(name = "codes") List<String> codes) {
+        return CompareView.of(Comparison.of(stored(gameId).sequence(), codes));
     }
 
     @Operation(summary = "The position after action N", description = "at=0 is the position before the first "

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.law.Comparison;
 import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
@@ -94,6 +95,31 @@ abstract class HttpSequenceSuite extends InContext {
             }
             assertThat(ledger).isEqualTo(expectedRulings);
         });
+    }
+
+    @Test
+    void aStoredGameIsRuledUnderAnotherCodeAndComparedAsTheLawEngineDoes() {
+        String text = read(cases().filter(p -> p.getFileName().toString().startsWith("law-6e")).findFirst().orElseThrow());
+        String id = (String) object(post("/api/games", "application/x-ndjson", text).body()).get("id");
+        ContestedSequence sequence = ContestedSequence.parse(text);
+        List<String> codes = List.of("chess-code-1897", "fide-2023");
+
+        Map<String, Object> fide = object(get("/api/games/" + id + "/replay?code=fide-2023").body());
+        Replay.Partial expected = Replay.runUpToRejection(sequence.ruledBy("fide-2023", java.util.Optional.empty()),
+                frame -> { });
+        assertThat(fide).containsEntry("code", "fide-2023").containsEntry("result", expected.result().result().text())
+                .containsEntry("position", expected.result().position());
+        assertThat(((List<?>) fide.get("rulings")).stream().map(r -> ((Map<?, ?>) r).get("law")).toList())
+                .isEqualTo(expected.result().rulings().stream().map(Ruling::law).toList());
+
+        Map<String, Object> compared = object(get("/api/games/" + id + "/compare?codes=" + String.join(",", codes)).body());
+        List<Long> partings = new ArrayList<>();
+        for (Object p : (List<?>) compared.get("partings")) {
+            partings.add((Long) ((Map<?, ?>) p).get("seq"));
+        }
+        assertThat(partings).isNotEmpty().isEqualTo(Comparison.of(sequence, codes).partings().stream()
+                .map(p -> (long) p.seq()).toList());
+        assertThat((List<?>) compared.get("codes")).hasSize(2);
     }
 
     @Test

@@ -1,14 +1,10 @@
-package org.arbiter.cli;
+package org.arbiter.law;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.arbiter.law.GameState;
-import org.arbiter.law.Replay;
-import org.arbiter.law.ReplayResult;
-import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Header;
@@ -19,20 +15,20 @@ import org.arbiter.law.sequence.SequenceError;
  * code and not under another, a different result, or positions that part (or part otherwise)
  * at that act. A code that refuses the header is kept with its reason and compared on nothing.
  */
-record Comparison(List<Ruled> ruled, List<Parting> partings) {
+public record Comparison(List<Ruled> ruled, List<Parting> partings) {
 
     /** The sequence under one code: its header, start, frames and output, or the header's refusal. */
-    record Ruled(String label, Header header, GameState start, List<Replay.Frame> frames, ReplayResult result,
+    public record Ruled(String label, Header header, GameState start, List<Replay.Frame> frames, ReplayResult result,
                  Optional<SequenceError> rejected, Optional<SequenceError> refused) {
     }
 
     /** An act at which the codes part; each map, by code, is present only when they differ in it. */
-    record Parting(int seq, Action action, GameState before, Map<String, List<String>> rulings,
+    public record Parting(int seq, Action action, GameState before, Map<String, List<String>> rulings,
                    Map<String, String> results, Map<String, String> positions) {
     }
 
     /** {@code codes} are header code values, or {@code code+supplement}. */
-    static Comparison of(ContestedSequence sequence, List<String> codes) {
+    public static Comparison of(ContestedSequence sequence, List<String> codes) {
         List<Ruled> ruled = new ArrayList<>();
         for (String label : codes) {
             ruled.add(rule(sequence, label));
