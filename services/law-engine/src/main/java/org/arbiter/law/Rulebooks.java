@@ -2,12 +2,10 @@ package org.arbiter.law;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.arbiter.law.code1897.ChessCode1897;
 import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.fide2023.Fide2023;
 import org.arbiter.law.household.HouseholdChess;
-import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
@@ -15,9 +13,7 @@ import org.arbiter.law.sequence.SequenceError;
 /** The codes of law this build knows, by the header's {@code code} value. */
 public final class Rulebooks {
     private static final List<Rulebook> ALL = List.of(
-            new SilentActs(new ChessCode1897(), Set.of(Action.Announce.class, Action.Call.class, Action.Refer.class,
-                    Action.Decide.class, Action.Press.class, Action.Flag.class)),
-            HouseholdChess.alone(), Encyclopaedia1911.alone(), new Fide2023());
+            new ChessCode1897(), HouseholdChess.alone(), Encyclopaedia1911.alone(), new Fide2023());
 
     private Rulebooks() {
     }
