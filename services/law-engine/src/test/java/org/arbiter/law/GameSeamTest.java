@@ -78,4 +78,19 @@ class GameSeamTest {
         assertThat(p.rejected().orElseThrow().line()).isEqualTo(4);
         assertThat(p.rejected().orElseThrow().reason()).contains("not a draughts move");
     }
+
+    @Test
+    void aDraughtsRecordIsWrittenAsPdnWithTheRulingsAsComments() {
+        Replay replay = new Replay(ContestedSequence.parse(DRAUGHTS).header());
+        ContestedSequence seq = ContestedSequence.parse(DRAUGHTS
+                + "{\"act\":\"offence\",\"by\":\"black\",\"offence\":\"leave-room\"}\n");
+        for (int i = 0; i < seq.actions().size(); i++) {
+            replay.apply(seq.actions().get(i), seq.lines().get(i));
+        }
+
+        String pdn = replay.pgn(java.util.Map.of("Event", "Seam"));
+
+        assertThat(pdn).contains("[Event \"Seam\"]").contains("[Result \"1-0\"]").contains("1. 11-15 23-19")
+                .contains("{ix: Black left the room without the consent of his adversary:\nhe forfeits the game.} 1-0");
+    }
 }
