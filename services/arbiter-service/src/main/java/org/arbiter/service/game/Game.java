@@ -135,7 +135,7 @@ class Game {
             state = decided;
             decided = null;
         } else if (state != null) {
-            state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq()), event.seq()).state();
+            state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq(), header().game()), event.seq()).state();
         }
         actions.add(event.action());
         if (event.idempotencyKey() != null) {
@@ -148,7 +148,7 @@ class Game {
         if (state == null) {
             Replay replay = new Replay(header());
             for (int i = 0; i < actions.size(); i++) {
-                replay.apply(SequenceReader.action(actions.get(i), i + 1), i + 1);
+                replay.apply(SequenceReader.action(actions.get(i), i + 1, header().game()), i + 1);
             }
             state = replay.state();
         }

@@ -44,6 +44,16 @@ class GameTest {
     }
 
     @Test
+    void aDraughtsGameIsRuledByItsCodeWithItsPositionAsAPdnFen() {
+        String header = "{\"header\":{\"game\":\"draughts\",\"start\":\"B:W18,27,32:B1,9,14\"}}";
+        fixture.given(new GameOpened(ID, Given.headerFields(header), "household-draughts", "White", "Black", null, null,
+                        "B:W18,27,32:B1,9,14", "B:W18,27,32:B1,9,14"))
+                .when(Given.record(ID, "{\"act\":\"move\",\"by\":\"black\",\"move\":\"9-13\"}"))
+                .expectEventsMatching(payloadsMatching(org.axonframework.test.matchers.Matchers.listWithAnyOf(
+                        matches(e -> e instanceof ActionRecorded r && r.position().equals("W:W18,27,32:B1,13,14")))));
+    }
+
+    @Test
     void refusesToOpenAGameUnderAnUnknownCodeNamingTheField() {
         fixture.givenNoPriorActivity()
                 .when(Given.open(ID, "{\"header\":{\"code\":\"fide-1999\"}}"))
