@@ -86,7 +86,10 @@ class Game {
         return outcomes;
     }
 
-    private Recorded record(ActionLine line) {
+    private Recorded record(ActionLine sent) {
+        // The edge reads an act before it knows the game (JsonInput); the game reads it as an act of its own game.
+        ActionLine line = new ActionLine(sent.line(), sent.fields(),
+                SequenceReader.action(sent.fields(), sent.line(), header().game()), sent.deliveryId());
         String key = line.action().stamp().id().orElse(line.deliveryId());
         if (key != null && keys.containsKey(key)) {
             GameState now = state();

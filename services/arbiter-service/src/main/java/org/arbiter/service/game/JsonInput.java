@@ -80,9 +80,22 @@ public class JsonInput {
         return object(parse(text, line), line);
     }
 
-    /** Reads an action's fields; {@code deliveryId} makes an action without an id idempotent. */
+    /**
+     * Reads an action's fields before the game it is for is known; {@code deliveryId} makes an action
+     * without an id idempotent. An act that reads as an act of chess or of draughts passes (their
+     * squares, {@code e4} and {@code 15}, never look alike), and the game's aggregate reads it again
+     * as an act of its own game; one that reads as neither is refused with the chess reading's error.
+     */
     public ActionLine action(Object value, int line, String deliveryId) {
-        return action(value, line, deliveryId, Game.CHESS);
+        try {
+            return action(value, line, deliveryId, Game.CHESS);
+        } catch (SequenceError chess) {
+            try {
+                return action(value, line, deliveryId, Game.DRAUGHTS);
+            } catch (SequenceError draughts) {
+                throw chess;
+            }
+        }
     }
 
     /** As {@link #action(Object, int, String)}, for an act of {@code game}, whose squares it reads. */
