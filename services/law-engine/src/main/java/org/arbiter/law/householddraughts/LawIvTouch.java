@@ -75,9 +75,9 @@ final class LawIvTouch {
             h.game = h.game.withHand(hand.placedOn(square));
             return;
         }
-        int first = shown.get(shown.size() - 1);
-        h.rule(LAW, Optional.of(h.player()), "The man was shown on " + first + " and must remain there;"
-                + " it may not be moved first to one square and then to another: it goes to " + first + ".");
+        int standing = shown.get(shown.size() - 1);
+        h.rule(LAW, Optional.of(h.player()), "The man was shown on " + standing + " and must remain there;"
+                + " it may not be moved first to one square and then to another: it goes to " + standing + ".");
     }
 
     static void released(Hearing h) {
