@@ -28,6 +28,7 @@ function matches(info) {
 }
 
 function side(fen) {
+  if (fen && fen.includes(':')) return fen.charAt(0) === 'B' ? 'black' : 'white';
   return fen && fen.split(' ')[1] === 'b' ? 'black' : 'white';
 }
 

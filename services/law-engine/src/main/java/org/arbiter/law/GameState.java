@@ -10,7 +10,7 @@ public interface GameState {
     /** The law that ended the game, if it has ended. */
     Optional<String> termination();
 
-    /** The first two FEN fields of the board as it stands. */
+    /** The first two FEN fields of the board as it stands; for a draughts game, its PDN FEN. */
     String position();
 
     /** The full FEN of the board as it stands, its move counters those of the game's record. */

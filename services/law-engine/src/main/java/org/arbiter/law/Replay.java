@@ -136,9 +136,12 @@ public final class Replay {
      * when it was given, and the result. PGN has no move for an illegal transfer, so it is written
      * as a comment, and so is every move after it, which PGN could not play from the moves
      * before; {@code annulled} has no PGN result and is written as a comment with the result
-     * {@code *}.
+     * {@code *}. A draughts game is written as PDN instead, the same way.
      */
     public String pgn(Map<String, String> tags) {
+        if (rulebook.game() == org.arbiter.law.sequence.Game.DRAUGHTS) {
+            return PdnRecord.write(tags, start, state, rulings);
+        }
         Map<String, String> allTags = new LinkedHashMap<>(tags);
         Position initial = Position.fromFen(start.fen());
         if (!initial.equals(Position.initial())) {
