@@ -111,7 +111,7 @@ class Game {
         apply(new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
                 line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
                 facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
-                facts.blackUsed()));
+                facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag()));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
             apply(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,
