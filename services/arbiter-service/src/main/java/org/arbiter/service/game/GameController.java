@@ -4,10 +4,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.security.Principal;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.web.RulingView;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -72,14 +74,15 @@ class GameController {
     @ResponseStatus(HttpStatus.CREATED)
     GameCreated open(@RequestBody String body,
                      @Parameter(description = "the game's id; a new one is chosen when absent")
-                     @RequestParam(name = "id", required = false) String id) {
+                     @RequestParam(name = "id", required = false) String id, @Parameter(hidden = true) Principal caller) {
         Map<String, Object> object = input.object(body);
         Object named = object.remove("id");
         if (named != null && !(named instanceof String s && !s.isBlank())) {
             throw new SequenceError(1, "id", "must be a non-empty string");
         }
         Submission submission = input.header(object, 1, List.of());
-        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission), null);
+        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission,
+                recorder(caller)), null);
     }
 
     @Operation(summary = "Open a game from a whole contested-sequence file", description = "JSON Lines: the header "
@@ -87,8 +90,9 @@ class GameController {
     @PostMapping(consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES, "application/json-lines",
         "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE}, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id) {
-        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), input.lines(body));
+    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id,
+                         @Parameter(hidden = true) Principal caller) {
+        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), input.lines(body), recorder(caller));
         return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
     }
 
@@ -97,22 +101,29 @@ class GameController {
             + "batch is atomic. Actions whose id was seen before are acknowledged and dropped.")
     @PostMapping(path = "/{id}/actions", consumes = MediaType.APPLICATION_JSON_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body) {
-        return record(gameId, input.json(body));
+    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body,
+                         @Parameter(hidden = true) Principal caller) {
+        return record(gameId, input.json(body), recorder(caller));
     }
 
     @Operation(summary = "Record actions as JSON Lines", description = "As above, one action a line.")
     @PostMapping(path = "/{id}/actions", consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES,
         "application/json-lines", "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE},
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body) {
-        return record(gameId, input.lines(body));
+    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body,
+                              @Parameter(hidden = true) Principal caller) {
+        return record(gameId, input.lines(body), recorder(caller));
     }
 
-    private RecordedBatch record(String gameId, Submission submission) {
+    private RecordedBatch record(String gameId, Submission submission, Recorder by) {
         List<Recorded> outcomes = submission.actions().isEmpty() ? List.of()
-                : commands.record(gameId, submission.header().orElse(null), submission.actions());
+                : commands.record(gameId, submission.header().orElse(null), submission.actions(), by);
         return RecordedBatch.of(gameId, outcomes);
+    }
+
+    /** The caller, as the events record him. */
+    private static Recorder recorder(Principal caller) {
+        return new Recorder(caller == null ? "anonymous" : caller.getName(), Recorder.Kind.USER, Recorder.Via.HTTP);
     }
 
     private static String blankToNull(String s) {

@@ -10,6 +10,7 @@ import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.game.api.Recorder;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,6 +31,7 @@ import org.springframework.stereotype.Component;
 @Component
 class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
+    private static final Recorder KAFKA = new Recorder("kafka", Recorder.Kind.USER, Recorder.Via.KAFKA);
 
     private final GameCommands commands;
     private final JsonInput input;
@@ -60,7 +62,7 @@ class ActionConsumer {
             if (value.containsKey("header")) {
                 open(gameId, value);
             } else {
-                commands.record(gameId, null, List.of(input.action(value, 1, delivery)));
+                commands.record(gameId, null, List.of(input.action(value, 1, delivery)), KAFKA);
             }
         } catch (SequenceError | ActionRefused e) {
             reject(record, e.getMessage());
@@ -72,7 +74,7 @@ class ActionConsumer {
 
     private void open(String gameId, Map<String, Object> header) {
         try {
-            commands.open(gameId, input.header(header, 1, List.of()));
+            commands.open(gameId, input.header(header, 1, List.of()), KAFKA);
         } catch (GameExists e) {
             LOG.debug("header for game {} delivered again; the game is open", gameId);
         }

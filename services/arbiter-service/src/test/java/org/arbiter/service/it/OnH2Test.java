@@ -69,6 +69,10 @@ class OnH2Test {
     }
 
     @Nested
+    class Integrity extends IntegritySuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         private final Path folder = Path.of("target/restart-h2");
 

@@ -72,6 +72,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class Integrity extends IntegritySuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         void recreateDatabase() {
