@@ -10,6 +10,9 @@ import java.util.Map;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.web.RulingView;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -34,10 +37,14 @@ class GameController {
 
     private final GameCommands commands;
     private final JsonInput input;
+    private final Callers callers;
+    private final GameAccess access;
 
-    GameController(GameCommands commands, JsonInput input) {
+    GameController(GameCommands commands, JsonInput input, Callers callers, GameAccess access) {
         this.commands = commands;
         this.input = input;
+        this.callers = callers;
+        this.access = access;
     }
 
     /** What one action became: its line in the request, its number in the game, and its rulings and notices. */
@@ -82,7 +89,7 @@ class GameController {
         }
         Submission submission = input.header(object, 1, List.of());
         return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission,
-                recorder(caller)), null);
+                opener(caller, submission)), null);
     }
 
     @Operation(summary = "Open a game from a whole contested-sequence file", description = "JSON Lines: the header "
@@ -92,7 +99,8 @@ class GameController {
     @ResponseStatus(HttpStatus.CREATED)
     GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id,
                          @Parameter(hidden = true) Principal caller) {
-        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), input.lines(body), recorder(caller));
+        Submission submission = input.lines(body);
+        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), submission, opener(caller, submission));
         return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
     }
 
@@ -121,9 +129,16 @@ class GameController {
         return RecordedBatch.of(gameId, outcomes);
     }
 
-    /** The caller, as the events record him. */
-    private static Recorder recorder(Principal caller) {
-        return new Recorder(caller == null ? "anonymous" : caller.getName(), Recorder.Kind.USER, Recorder.Via.HTTP);
+    /** The caller, as the events record him; {@code /api/games/{id}/...} was checked against his appointment. */
+    private Recorder recorder(Principal caller) {
+        return callers.of(caller).recorder(Recorder.Via.HTTP);
+    }
+
+    /** The caller, if he may open a game of the submission's tournament (its header's event). */
+    private Recorder opener(Principal principal, Submission submission) {
+        Caller caller = callers.of(principal);
+        access.mayOpen(caller, submission.header().flatMap(h -> h.event()).orElse(null));
+        return caller.recorder(Recorder.Via.HTTP);
     }
 
     private static String blankToNull(String s) {

@@ -73,6 +73,10 @@ class OnH2Test {
     }
 
     @Nested
+    class Access extends AccessSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         private final Path folder = Path.of("target/restart-h2");
 

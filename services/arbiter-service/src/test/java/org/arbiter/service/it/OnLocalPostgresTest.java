@@ -76,6 +76,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class Access extends AccessSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         void recreateDatabase() {
