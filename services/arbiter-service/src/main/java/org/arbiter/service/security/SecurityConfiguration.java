@@ -1,5 +1,6 @@
 package org.arbiter.service.security;
 
+import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -64,6 +65,8 @@ class SecurityConfiguration {
         AccessDeniedHandler denied = (request, response, e) -> Problems.write(response, HttpServletResponse.SC_FORBIDDEN,
                 "forbidden", "your role may not " + request.getMethod() + " " + request.getRequestURI());
         http.authorizeHttpRequests(rules -> {
+            // the error page and the later dispatches of a stream belong to a request already let through
+            rules.dispatcherTypeMatchers(DispatcherType.ERROR, DispatcherType.ASYNC).permitAll();
             for (AccessRules.Rule rule : AccessRules.RULES) {
                 var matched = rules.requestMatchers(rule.method(), rule.path());
                 if (rule.open()) {

@@ -29,7 +29,8 @@ final class TokenFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        if ("POST".equals(request.getMethod()) && "/login/token".equals(request.getServletPath())) {
+        if ("POST".equals(request.getMethod())
+                && (request.getContextPath() + "/login/token").equals(request.getRequestURI())) {
             Optional<Caller> caller = users.byToken(request.getParameter("token"));
             if (caller.isEmpty()) {
                 response.sendRedirect("/login.html?error");

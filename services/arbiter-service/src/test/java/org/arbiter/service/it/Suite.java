@@ -208,11 +208,19 @@ abstract class Suite {
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
 
+    /** Sends records as the test arbiter: his token in each record's {@code arbiter-token} header. */
     void produce(String topic, String key, List<String> values) {
+        produceWithToken(token(Role.ARBITER), topic, key, values);
+    }
+
+    /** Sends records with {@code token} in the {@code arbiter-token} header; null sends none. */
+    void produceWithToken(String token, String topic, String key, List<String> values) {
         try (KafkaProducer<String, String> producer = producer()) {
             for (String value : values) {
                 ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
-                record.headers().add("arbiter-token", token(Role.ARBITER).getBytes(StandardCharsets.UTF_8));
+                if (token != null) {
+                    record.headers().add("arbiter-token", token.getBytes(StandardCharsets.UTF_8));
+                }
                 producer.send(record);
             }
             producer.flush();
