@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.arbiter.service.security.InitialAdmin;
+import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -80,6 +81,11 @@ class ServeCommandTest {
             assertThat(board).as("the live board on the embedded database")
                     .contains("\"status\":\"finished\"").contains("\"result\":\"1-0\"");
             assertThat(data.resolve("kafka/meta.properties")).exists();
+
+            String token = context.getBean(Users.class).tokenFor("anna").token();
+            Run verified = Run.of("verify", "serve-1", "--server", base, "--token", token);
+            assertThat(verified.exitCode()).as(verified.err()).isZero();
+            assertThat(verified.out()).startsWith("game serve-1: intact, 5 events");
         }
     }
 
