@@ -51,14 +51,17 @@ public class GameAccess {
 
     /** May the caller read this game? */
     public void mayRead(Caller caller, String gameId) {
+        if (!readable(caller, gameId)) {
+            throw new NotAllowed("game '" + gameId + "' is not public; it is read by officials and its tournament's "
+                    + "arbiters");
+        }
+    }
+
+    /** Whether the caller may read this game (an unknown game is readable, for the reader to answer 404). */
+    public boolean readable(Caller caller, String gameId) {
         Optional<Facts> game = facts(gameId);
-        if (game.isEmpty() || game.get().open() || caller.role() == Role.OFFICIAL || caller.role() == Role.ADMIN) {
-            return;
-        }
-        if (caller.role() == Role.ARBITER && caller.appointedTo(game.get().tournament())) {
-            return;
-        }
-        throw new NotAllowed("game '" + gameId + "' is not public; it is read by officials and its tournament's arbiters");
+        return game.isEmpty() || game.get().open() || caller.role() == Role.OFFICIAL || caller.role() == Role.ADMIN
+                || caller.role() == Role.ARBITER && caller.appointedTo(game.get().tournament());
     }
 
     private Optional<Facts> facts(String gameId) {

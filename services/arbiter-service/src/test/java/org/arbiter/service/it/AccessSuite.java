@@ -191,6 +191,10 @@ abstract class AccessSuite extends InContext {
         assertThat(opened.statusCode()).as(opened.body()).isEqualTo(403);
         assertThat(read.statusCode()).as(read.body()).isEqualTo(403);
         assertThat(storedEvents(other)).isEqualTo(events);
+        eventually(() -> assertThat(get("/api/games?limit=10000").body()).contains("\"" + other + "\""));
+        String listed = send(HttpRequest.newBuilder(URI.create(base() + "/api/games?limit=10000"))
+                .header("Authorization", bearer(Role.DISPLAY)).GET().build()).body();
+        assertThat(listed).as("a display's list of games").doesNotContain("\"" + other + "\"");
     }
 
     @Test
