@@ -198,6 +198,23 @@ abstract class AccessSuite extends InContext {
     }
 
     @Test
+    void aDisplaysStreamOfAllGamesCarriesThePublicGamesOnly() throws Exception {
+        try (SseClient display = new SseClient(base() + "/api/stream", null, bearer(Role.DISPLAY))) {
+            String hidden = open("{\"header\":{\"event\":\"Closed\"}}");
+            actions(hidden, "application/json", "{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}");
+            String shown = open("{\"header\":{\"event\":\"Open\",\"public\":true}}");
+
+            List<String> seen = new ArrayList<>();
+            while (seen.stream().noneMatch(data -> data.contains(shown))) {
+                List<SseClient.Event> next = display.take(1, PATIENCE);
+                assertThat(next).as("the public game's opening on the display's stream").hasSize(1);
+                seen.add(next.get(0).data());
+            }
+            assertThat(seen).noneMatch(data -> data.contains(hidden));
+        }
+    }
+
+    @Test
     void aRevokedTokenIsRefusedAtOnceAndTheEventsNameWhoRecorded() {
         var issued = users().tokenFor(TestUsers.ensure(users(), Role.OFFICIAL));
         String bearer = "Bearer " + issued.token();
