@@ -110,7 +110,7 @@ public class BoardSessions {
     }
 
     /** The game {@code board} is bound to. */
-    String gameOf(String board) {
+    public String gameOf(String board) {
         return session(board).gameId;
     }
 

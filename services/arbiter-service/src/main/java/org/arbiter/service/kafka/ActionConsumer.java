@@ -1,12 +1,10 @@
 package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
-import org.apache.kafka.common.header.Header;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
@@ -44,7 +42,6 @@ import org.springframework.stereotype.Component;
 class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
     /** The record header that carries the sender's API token. */
-    static final String TOKEN_HEADER = "arbiter-token";
 
     private final GameCommands commands;
     private final JsonInput input;
@@ -101,16 +98,7 @@ class ActionConsumer {
 
     /** The sender, from the token in the record's header: an arbiter's, or a board's for its acts. */
     private Caller sender(ConsumerRecord<String, String> record) {
-        Header token = record.headers().lastHeader(TOKEN_HEADER);
-        if (token == null) {
-            throw new NotAllowed("the record has no " + TOKEN_HEADER + " header with an arbiter's or a board's API token");
-        }
-        Caller caller = users.byToken(new String(token.value(), StandardCharsets.UTF_8))
-                .orElseThrow(() -> new NotAllowed("the " + TOKEN_HEADER + " header holds no live token of this service"));
-        if (caller.role() != Role.ARBITER && caller.role() != Role.BOARD) {
-            throw new NotAllowed(caller.name() + " is " + caller.role() + "; only arbiters and boards send acts");
-        }
-        return caller;
+        return TokenHeader.sender(record, users);
     }
 
     private void open(String gameId, Submission header, Caller sender) {

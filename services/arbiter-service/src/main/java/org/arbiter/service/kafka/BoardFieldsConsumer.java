@@ -6,6 +6,11 @@ import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.service.ingest.BadReport;
 import org.arbiter.service.ingest.BoardSessions;
 import org.arbiter.service.ingest.UnknownBoard;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Users;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.annotation.KafkaListener;
@@ -17,18 +22,25 @@ import org.springframework.stereotype.Component;
  * Reads {@code arbiter.board-fields}: one board field a record (the contract's JSON line, or
  * {@code {"at": N}} for "nothing changed until N"), keyed by the board, which must be bound to a
  * game. Keyed by board, a board's records are read in order by one consumer. A record that cannot
- * be read, or comes from a board bound to no game, goes to {@code arbiter.actions.rejected}.
+ * be read, comes from a board bound to no game, or carries no {@code arbiter-token} header of
+ * that board's token (or of an arbiter appointed to its game's tournament), goes to
+ * {@code arbiter.actions.rejected} with the reason.
  */
 @Component
 class BoardFieldsConsumer {
     private final BoardSessions boards;
     private final KafkaTemplate<String, Object> kafka;
     private final Topics.Names topics;
+    private final Users users;
+    private final GameAccess access;
 
-    BoardFieldsConsumer(BoardSessions boards, KafkaTemplate<String, Object> kafka, Topics.Names topics) {
+    BoardFieldsConsumer(BoardSessions boards, KafkaTemplate<String, Object> kafka, Topics.Names topics, Users users,
+                        GameAccess access) {
         this.boards = boards;
         this.kafka = kafka;
         this.topics = topics;
+        this.users = users;
+        this.access = access;
     }
 
     @Bean
@@ -46,7 +58,18 @@ class BoardFieldsConsumer {
             return;
         }
         try {
+            Caller sender = TokenHeader.sender(record, users);
+            if (sender.role() == Role.BOARD) {
+                if (!record.key().equals(sender.board())) {
+                    throw new NotAllowed("this token is bound to board '" + sender.board() + "', not '" + record.key()
+                            + "'");
+                }
+            } else {
+                access.mayRecord(sender, boards.gameOf(record.key()));
+            }
             boards.fields(record.key(), List.of(record.value()));
+        } catch (NotAllowed e) {
+            reject(record, "not allowed: " + e.getMessage());
         } catch (BadReport | UnknownBoard e) {
             reject(record, e.getMessage());
         }

@@ -73,8 +73,9 @@ abstract class AccessSuite extends InContext {
         s.put("PUT /api/boards/{board}", new Sample("/api/boards/" + BOARD, "application/json",
                 "{\"gameId\":\"" + g + "\"}"));
         s.put("GET /api/boards/{board}", new Sample("/api/boards/" + BOARD, null, null));
-        // Raw bytes stamped on arrival: none at all is a report that nothing changed.
-        s.put("POST /api/boards/{board}/dgt", new Sample("/api/boards/" + BOARD + "/dgt", "application/octet-stream", ""));
+        // A capture fragment with no reads: a report that nothing changed.
+        s.put("POST /api/boards/{board}/dgt", new Sample("/api/boards/" + BOARD + "/dgt", "application/octet-stream",
+                "DGTCAP1\n"));
         s.put("POST /api/review", new Sample("/api/review", "application/x-ndjson",
                 "{\"header\":{}}\n{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}"));
         s.put("POST /api/admin/projections/{name}/replay", new Sample("/api/admin/projections/rulings/replay",

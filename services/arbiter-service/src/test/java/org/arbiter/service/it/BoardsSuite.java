@@ -11,7 +11,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.board.BoardSimulator;
 import org.arbiter.board.Ingest;
 import org.arbiter.board.Settings;
@@ -23,6 +25,7 @@ import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -108,6 +111,29 @@ abstract class BoardsSuite extends InContext {
         eventually(() -> assertThat(object(get("/api/games/" + id + "/replay").body()))
                 .containsEntry("position", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")
                 .containsEntry("actions", 3L));
+    }
+
+    @Test
+    void boardFieldsWithoutTheBoardsTokenGoToTheRejectedTopicAndRecordNothing() {
+        String id = open("{\"header\":" + HEADER.replace("EVENT", "Kafka fields unsigned") + "}");
+        // Two boards on one game, as the rejected records of one key would count once (they carry no event id).
+        String unsigned = "unsigned-" + UUID.randomUUID();
+        String other = "other-" + UUID.randomUUID();
+        for (String board : List.of(unsigned, other)) {
+            assertThat(put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}").statusCode()).isEqualTo(200);
+        }
+        String lift = "{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}";
+
+        produceWithToken(null, "arbiter.board-fields", unsigned, List.of(lift));
+        produceWithToken(token(Role.BOARD), "arbiter.board-fields", other, List.of(lift));
+
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected",
+                Set.of(unsigned, other), Map.of(unsigned, 1, other, 1));
+        assertThat(object(rejected.get(unsigned).get(0).value()).get("reason")).isEqualTo(
+                "not allowed: the record has no arbiter-token header with an arbiter's or a board's API token");
+        assertThat(object(rejected.get(other).get(0).value()).get("reason")).isEqualTo(
+                "not allowed: this token is bound to board 'test-board', not '" + other + "'");
+        assertThat(object(get("/api/games/" + id + "/replay").body())).containsEntry("actions", 0L);
     }
 
     static List<Move> moves() {
