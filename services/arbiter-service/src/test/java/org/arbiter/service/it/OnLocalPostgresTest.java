@@ -44,6 +44,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class TournamentsAndAppeals extends TournamentSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 
