@@ -43,6 +43,13 @@ public final class Appeals implements Rulebook {
         return new Appeals(code);
     }
 
+    /** The appeals heard in a game so far, in the order lodged; none for a state that has no appeals. */
+    public static List<Lodged> lodged(GameState state) {
+        return state instanceof Appealed a
+                ? a.appeals().values().stream().sorted(java.util.Comparator.comparingInt(Lodged::seq)).toList()
+                : List.of();
+    }
+
     @Override
     public String code() {
         return code.code();
