@@ -21,14 +21,24 @@ const save = (q) => {
   $('queue').textContent = q.length ? `${q.length} act${q.length === 1 ? '' : 's'} waiting to be sent` : '';
 };
 
+/**
+ * The side that acts: the one chosen, or else the player whose turn it is at the board: the
+ * opponent of the last one who moved (players alternate even when a move is illegal, which the
+ * engine's position does not count as a turn), or at the start the side to move of the position.
+ */
+let lastMover = null;
 function side() {
   const chosen = document.querySelector('input[name=by]:checked').value;
-  return chosen === 'auto' ? (position.split(' ')[1] === 'b' ? 'black' : 'white') : chosen;
+  if (chosen !== 'auto') return chosen;
+  if (lastMover) return lastMover === 'white' ? 'black' : 'white';
+  return position.split(' ')[1] === 'b' ? 'black' : 'white';
 }
 
 function act(fields) {
   const q = queue();
-  q.push({ id: crypto.randomUUID(), by: side(), ...fields });
+  const by = side();
+  if (fields.act === 'move') lastMover = by;
+  q.push({ id: crypto.randomUUID(), by, ...fields });
   save(q);
   send();
 }
