@@ -10,6 +10,8 @@ import { el } from './dom.js';
 const $ = (id) => document.getElementById(id);
 let book = null;
 let step = 0;
+// The uploaded sequence, kept so that it can be re-ruled under another code without choosing the file again.
+let uploaded = null;
 
 function params() {
   return new URLSearchParams(location.search);
@@ -27,22 +29,33 @@ function say(text, isError = false) {
   $('message').className = isError ? 'error' : 'muted';
 }
 
-async function openGame(id, wanted) {
+function codeQuery(code) {
+  return code ? `?code=${encodeURIComponent(code)}` : '';
+}
+
+async function openGame(id, wanted, code) {
   say('Loading…');
+  uploaded = null;
   try {
-    show(await fetchJson(`/api/games/${encodeURIComponent(id)}/review`), wanted);
-    say('');
+    const doc = await fetchJson(`/api/games/${encodeURIComponent(id)}/review${codeQuery(code)}`);
+    show(doc, wanted);
+    say(doc.error
+      ? `Under ${doc.code}, action ${doc.error.line} cannot be ruled (${doc.error.reason}); the review stops before it.`
+      : '', Boolean(doc.error));
   } catch (e) {
     say(`Could not open game ${id}: ${e.message}`, true);
+    if (book) $('code').value = book.code;
   }
 }
 
-async function upload(file) {
+async function upload(file, code, wanted = 0) {
   say(`Reading ${file.name}…`);
   try {
     const text = await file.text();
-    const doc = await fetchJson('/api/review', { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text });
-    show(doc, 0);
+    const doc = await fetchJson(`/api/review${codeQuery(code)}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text });
+    uploaded = file;
+    show(doc, wanted);
     if (doc.error) {
       say(`Reviewing ${file.name} (not stored) up to line ${doc.error.line}, which was not accepted: ${doc.error.reason}`, true);
     } else {
@@ -51,6 +64,7 @@ async function upload(file) {
     history.replaceState(null, '', 'review.html');
   } catch (e) {
     say(`${file.name} was not accepted: ${e.message}`, true);
+    if (book) $('code').value = book.code;
   }
 }
 
@@ -94,8 +108,16 @@ function show(doc, wanted) {
   $('result').textContent = resultText(doc.result, doc.termination);
   $('game-id').value = doc.game || '';
   const code = $('code');
-  code.replaceChildren(...doc.codes.map((c) => new Option(c, c, c === doc.code, c === doc.code)));
+  const codes = doc.codes.includes(doc.playedUnder) ? doc.codes : [doc.playedUnder, ...doc.codes];
+  code.replaceChildren(...codes.map((c) => new Option(c === doc.playedUnder ? `${c} (as played)` : c, c,
+    c === doc.code, c === doc.code)));
+  $('code-note').textContent = doc.code === doc.playedUnder
+    ? ''
+    : `Played under ${doc.playedUnder}; ${doc.partings.length
+      ? `the codes part at ${doc.partings.length} act${doc.partings.length === 1 ? '' : 's'}, marked \u2260.`
+      : 'the codes rule every act alike.'}`;
   $('step').max = String(doc.frames.length);
+  renderPartings();
   renderTimeline();
   renderLog();
   go(Math.max(0, Math.min(Number(wanted) || 0, doc.frames.length)));
@@ -131,8 +153,9 @@ function go(n) {
     : '—';
   $('time-of-play').textContent = f && f.action.at !== undefined ? clock(f.action.at) : '—';
   const rulings = f ? f.rulings : [];
-  $('step-rulings').replaceChildren(...rulings.map(rulingBox));
-  for (const li of $('timeline').children) {
+  const parting = f ? partingAt(f.seq) : null;
+  $('step-rulings').replaceChildren(...rulings.map(rulingBox), ...(parting ? [partingBox(parting)] : []));
+  for (const li of [...$('timeline').children, ...$('partings').children]) {
     if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');
   }
@@ -152,6 +175,8 @@ function go(n) {
   if (book.game) {
     url.searchParams.set('game', book.game);
     url.searchParams.set('step', String(step));
+    if (book.code !== book.playedUnder) url.searchParams.set('code', book.code);
+    else url.searchParams.delete('code');
     history.replaceState(null, '', url);
   }
 }
@@ -165,6 +190,46 @@ function rulingBox(r) {
     el('span', { class: 'law' }, r.law),
     el('span', { class: 'text' }, r.text),
     r.words ? el('blockquote', { cite: `#${r.law}` }, r.words) : null);
+}
+
+function partingAt(seq) {
+  return book.partings.find((p) => p.seq === seq) || null;
+}
+
+// What each code made of one act where they part, as the law engine compared them.
+function partingLines(p) {
+  const lines = [];
+  const each = (title, byCode, show) => {
+    if (!byCode) return;
+    lines.push(el('dt', {}, title));
+    for (const [code, value] of Object.entries(byCode)) lines.push(el('dd', {}, `${code}: ${show(value)}`));
+  };
+  each('Rulings', p.rulings, (laws) => (laws.length ? laws.join(', ') : 'none'));
+  each('Result', p.results, (r) => r);
+  each('Position', p.positions, (pos) => pos);
+  return el('dl', { class: 'parting' }, ...lines);
+}
+
+function partingBox(p) {
+  return el('div', { class: 'ruling parts', 'data-parting': String(p.seq) },
+    el('span', { class: 'law' }, '\u2260'), el('span', { class: 'text' }, 'The codes part here'), partingLines(p));
+}
+
+function renderPartings() {
+  $('partings-panel').hidden = book.code === book.playedUnder;
+  $('partings').replaceChildren(...book.partings.map((p) => {
+    const li = el('li', { 'data-seq': String(p.seq) });
+    const frame = book.frames[p.seq - 1];
+    const button = el('button', { type: 'button' },
+      el('span', { class: 'muted' }, `at action ${p.seq}`), el('br'),
+      frame ? describeAction(frame.action) : '', partingLines(p));
+    button.addEventListener('click', () => go(p.seq));
+    li.append(button);
+    return li;
+  }));
+  if (!book.partings.length && book.code !== book.playedUnder) {
+    $('partings').append(el('li', { class: 'muted' }, 'The codes rule every act alike.'));
+  }
 }
 
 function renderTimeline() {
@@ -205,6 +270,10 @@ function renderLog() {
     const a = document.createElement('a');
     a.href = '#';
     a.textContent = describeAction(f.action) + (f.rulings.length ? ` — ${f.rulings.map((r) => r.law).join(', ')}` : '');
+    if (partingAt(f.seq)) {
+      li.classList.add('parts');
+      a.prepend(el('span', { class: 'parts-mark', title: 'The codes part here' }, '\u2260 '));
+    }
     a.addEventListener('click', (e) => { e.preventDefault(); go(f.seq); });
     li.append(a);
     list.append(li);
@@ -241,6 +310,12 @@ $('prev').addEventListener('click', () => go(step - 1));
 $('next').addEventListener('click', () => go(step + 1));
 $('export').addEventListener('click', exportPgn);
 $('upload').addEventListener('change', (e) => e.target.files[0] && upload(e.target.files[0]));
+$('code').addEventListener('change', (e) => {
+  if (!book) return;
+  const code = e.target.value === book.playedUnder ? null : e.target.value;
+  if (uploaded) upload(uploaded, code, step);
+  else if (book.game) openGame(book.game, step, code);
+});
 $('open-form').addEventListener('submit', (e) => {
   e.preventDefault();
   const id = $('game-id').value.trim();
@@ -249,7 +324,7 @@ $('open-form').addEventListener('submit', (e) => {
 
 const game = params().get('game');
 if (game) {
-  openGame(game, params().get('step'));
+  openGame(game, params().get('step'), params().get('code'));
 } else {
   say('Choose a game below, open one by its id, or upload a contested sequence (.jsonl).');
   listGames();

@@ -9,6 +9,7 @@ import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.fide2023.Fide2023;
 import org.arbiter.law.household.HouseholdChess;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
@@ -28,6 +29,11 @@ public final class Rulebooks {
 
     public static List<String> codes() {
         return ALL.stream().map(Rulebook::code).toList();
+    }
+
+    /** The codes that rule {@code game}, the ones a game of it can be re-ruled under. */
+    public static List<String> codes(Game game) {
+        return ALL.stream().filter(r -> r.game() == game).map(Rulebook::code).toList();
     }
 
     /** The rulebook a header names; an unknown code is an error in the header's {@code code} field. */

@@ -4,12 +4,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.arbiter.law.Comparison;
 import org.arbiter.law.GameState;
 import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.JsonLines;
 import org.arbiter.law.sequence.SequenceError;
@@ -19,6 +23,7 @@ import org.arbiter.service.web.pages.ReviewView.Frame;
 import org.arbiter.service.web.pages.ReviewView.Hand;
 import org.arbiter.service.web.pages.ReviewView.LineError;
 import org.arbiter.service.web.pages.ReviewView.MoveView;
+import org.arbiter.service.web.pages.ReviewView.Parting;
 import org.arbiter.service.web.pages.ReviewView.RulingWords;
 
 /**
@@ -35,6 +40,11 @@ final class ReviewBook {
 
     /** Reviews an uploaded contested sequence (JSON Lines); a bad header is an error, a bad later line ends the review. */
     static ReviewView ofUpload(String body, JsonInput input) {
+        return ofUpload(body, input, Optional.empty(), Optional.empty());
+    }
+
+    /** As {@link #ofUpload(String, JsonInput)}, ruled under {@code code} (and {@code supplement}) when given. */
+    static ReviewView ofUpload(String body, JsonInput input, Optional<String> code, Optional<String> supplement) {
         List<JsonLines.Line> raw = JsonLines.split(body);
         if (raw.isEmpty()) {
             throw new SequenceError(1, "header", "the file has no header object");
@@ -54,12 +64,18 @@ final class ReviewBook {
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> headerFields = (Map<String, Object>) fields;
-        return review(null, headerFields, lines);
+        return review(null, headerFields, lines, code, supplement);
     }
 
-    /** Reviews the lines up to the first that is unreadable or cannot happen, which {@code error} then names. */
-    static ReviewView review(String gameId, Map<String, Object> headerFields, List<Line> lines) {
-        Header header = SequenceReader.header(Map.of("header", headerFields), 1);
+    /**
+     * Reviews the lines up to the first that is unreadable or cannot happen, which {@code error} then
+     * names. With {@code code} (and {@code supplement}) the same acts are ruled under that code, and
+     * the acts at which it parts from the header's code are listed, as the law engine compares them.
+     */
+    static ReviewView review(String gameId, Map<String, Object> headerFields, List<Line> lines,
+                             Optional<String> code, Optional<String> supplement) {
+        Header played = SequenceReader.header(Map.of("header", headerFields), 1);
+        Header header = code.isPresent() ? played.ruledBy(code.get(), supplement) : played;
         Replay replay = new Replay(header);
         Rulebook book = replay.rulebook();
         String startFen = replay.state().fen();
@@ -89,9 +105,38 @@ final class ReviewBook {
                     words(book, frame.notices())));
         }
         GameState end = replay.state();
-        return new ReviewView(gameId, headerFields, header.code(), Rulebooks.codes(), header.white(), header.black(),
-                header.event().orElse(null), header.round().orElse(null), startFen, end.result().text(),
-                end.termination().orElse(null), frames, allRulings, replay.pgn(tags(header)), error);
+        return new ReviewView(gameId, headerFields, label(header), label(played), Rulebooks.codes(header.game()),
+                header.white(), header.black(), header.event().orElse(null), header.round().orElse(null), startFen,
+                end.result().text(), end.termination().orElse(null), frames, allRulings,
+                partings(played, header, lines), replay.pgn(tags(header)), error);
+    }
+
+    private static String label(Header header) {
+        return header.code() + header.supplement().map(s -> "+" + s).orElse("");
+    }
+
+    /** Where the code ruled under parts from the code played under, over every readable line. */
+    private static List<Parting> partings(Header played, Header ruled, List<Line> lines) {
+        if (label(played).equals(label(ruled))) {
+            return List.of();
+        }
+        List<Action> actions = new ArrayList<>();
+        List<Integer> numbers = new ArrayList<>();
+        for (Line line : lines) {
+            if (line.unreadable() != null) {
+                break;
+            }
+            try {
+                actions.add(SequenceReader.action(line.fields(), line.number()));
+            } catch (SequenceError e) {
+                break;
+            }
+            numbers.add(line.number());
+        }
+        Comparison compared = Comparison.of(new ContestedSequence(played, 1, actions, numbers),
+                List.of(label(played), label(ruled)));
+        return compared.partings().stream()
+                .map(p -> new Parting(p.seq(), p.rulings(), p.results(), p.positions())).toList();
     }
 
     private static Map<String, String> tags(Header header) {

@@ -1,16 +1,30 @@
 package org.arbiter.service.web.pages;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 
 /**
  * What the review page shows of one game: every action with the board after it, the rulings with
- * the words of the law they cite, and the record as PGN. {@code error} names the first line of an
- * upload that could not be reviewed (null when every line was).
+ * the words of the law they cite, and the record as PGN. {@code code} is the code the review rules
+ * under; when it is not {@code playedUnder}, the code of the game's header, {@code partings} lists
+ * the acts at which the two part, as the law engine compares them (empty otherwise). {@code codes}
+ * are the codes this game can be re-ruled under. {@code error} names the first line of an upload
+ * that could not be reviewed (null when every line was).
  */
-record ReviewView(String game, Map<String, Object> header, String code, List<String> codes, String white,
-                  String black, String event, String round, String startFen, String result, String termination,
-                  List<Frame> frames, List<RulingWords> rulings, String pgn, LineError error) {
+record ReviewView(String game, Map<String, Object> header, String code, String playedUnder, List<String> codes,
+                  String white, String black, String event, String round, String startFen, String result,
+                  String termination, List<Frame> frames, List<RulingWords> rulings, List<Parting> partings,
+                  String pgn, LineError error) {
+
+    /**
+     * An act at which the code ruled under and the code played under part: each map, by code, is
+     * present only when they differ in it (the laws cited, the result, the position).
+     */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    record Parting(int seq, Map<String, List<String>> rulings, Map<String, String> results,
+                   Map<String, String> positions) {
+    }
 
     /**
      * One instant: the action, the board after it, the move it completed ({@code move}, null when

@@ -31,6 +31,7 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -184,10 +185,7 @@ class PagesInBrowserTest {
 
     @Test
     void theReviewShowsEachInstantAndTheRulingInTheWordsOfTheLawAtItsStep() {
-        String g = api.open("Tarrasch", "Walbrodt", "Hastings 1895", "4");
-        api.post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
-        page("/review.html?game=" + g + "&step=0");
-        waitFor(PATIENCE, d -> isShown(By.id("review")));
+        String g = reviewTheUncorrectedIllegalMove("Tarrasch", "Walbrodt", "4");
         assertThat(text(By.id("act"))).contains("Start of play");
 
         Actions keys = new Actions(browser);
@@ -222,6 +220,37 @@ class PagesInBrowserTest {
     }
 
     @Test
+    void reRuledUnderAnotherCodeTheReviewMarksTheActsWhereTheEngineFindsTheCodesPart() {
+        String g = reviewTheUncorrectedIllegalMove("Blackburne", "Gunsberg", "6");
+        assertThat(isShown(By.id("partings-panel"))).as("as played, nothing to compare").isFalse();
+
+        new Select(browser.findElement(By.id("code"))).selectByValue("fide-2023");
+        waitFor(PATIENCE, d -> isShown(By.id("partings-panel")));
+        assertThat(text(By.id("code-note"))).startsWith("Played under chess-code-1897");
+        assertThat(browser.getCurrentUrl()).contains("code=fide-2023");
+
+        List<Long> parted = ((List<?>) object(api.get("/api/games/" + g + "/compare?codes=chess-code-1897,fide-2023"))
+                .get("partings")).stream().map(p -> (Long) ((Map<?, ?>) p).get("seq")).toList();
+        assertThat(parted).as("the engine's comparison").isNotEmpty();
+        assertThat(browser.findElements(By.cssSelector("#partings li[data-seq]")))
+                .extracting(e -> Long.valueOf(e.getDomAttribute("data-seq"))).containsExactlyElementsOf(parted);
+        int reviewed = browser.findElements(By.cssSelector("#log li")).size() - 1;
+        assertThat(browser.findElements(By.cssSelector("#log li.parts")))
+                .extracting(e -> Long.valueOf(e.getDomAttribute("data-step")))
+                .containsExactlyElementsOf(parted.stream().filter(seq -> seq <= reviewed).toList());
+        if (reviewed < 11) {
+            assertThat(text(By.id("message"))).as("where the other code cannot go on, the page says so")
+                    .contains("fide-2023").contains("action " + (reviewed + 1) + " cannot be ruled");
+        }
+
+        browser.findElement(By.cssSelector("#partings li[data-seq='" + parted.get(0) + "'] button")).click();
+        waitFor(PATIENCE, d -> text(By.id("act")).startsWith("#" + parted.get(0)));
+        assertThat(text(By.cssSelector("#step-rulings .ruling.parts"))).contains("chess-code-1897")
+                .contains("fide-2023");
+        screenshot("review-re-ruled");
+    }
+
+    @Test
     void theReviewShowsTheManInHandAndReviewsAnUploadedSequence() throws IOException {
         String g = api.open("Schiffers", "Teichmann", "Hastings 1895", "5");
         api.post(g, """
@@ -235,7 +264,8 @@ class PagesInBrowserTest {
         browser.findElement(By.id("upload")).sendKeys(upload.toString());
         waitFor(PATIENCE, d -> text(By.id("message")).contains("not stored"));
         assertThat(text(By.id("timeline"))).contains("II.5(c)").contains("Penalty B");
-        assertThat(browser.findElement(By.id("code")).isEnabled()).as("one code only: re-ruling is not offered").isFalse();
+        assertThat(new Select(browser.findElement(By.id("code"))).getOptions()).extracting(WebElement::getText)
+                .contains("chess-code-1897 (as played)", "fide-2023");
     }
 
     @Test
@@ -375,6 +405,15 @@ class PagesInBrowserTest {
     }
 
     // --- the page --------------------------------------------------------------------------
+
+    /** Plays the shared case of II.6(e) into a new game of round {@code round} and opens its review at the start. */
+    String reviewTheUncorrectedIllegalMove(String white, String black, String round) {
+        String g = api.open(white, black, "Hastings 1895", round);
+        api.post(g, actions("law-6e-uncorrected-illegal-move.jsonl"));
+        page("/review.html?game=" + g + "&step=0");
+        waitFor(PATIENCE, d -> isShown(By.id("review")));
+        return g;
+    }
 
     void page(String path) {
         browser.get("http://127.0.0.1:" + port + path);

@@ -1,6 +1,7 @@
 package org.arbiter.service.web.pages;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -8,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.JsonInput;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +56,34 @@ class ReviewBookTest {
             assertThat(r.seq()).isEqualTo(9);
             assertThat(r.words()).startsWith("If a player has made an illegal move");
         });
+    }
+
+    @Test
+    void reRuledUnderAnotherCodeTheReviewFollowsThatCodeAndMarksWhereItPartsFromTheGamesOwn() throws IOException {
+        String sequence = Files.readString(Path.of("../../examples/codes-touched-man-cannot-move.jsonl"));
+        ReviewView own = upload(sequence);
+        ReviewView reRuled = ReviewBook.ofUpload(sequence, INPUT, Optional.of("chess-code-1897"), Optional.empty());
+
+        assertThat(own.code()).isEqualTo("encyclopaedia-1911");
+        assertThat(own.partings()).as("a game reviewed under its own code parts from nothing").isEmpty();
+        assertThat(reRuled.code()).isEqualTo("chess-code-1897");
+        assertThat(reRuled.playedUnder()).isEqualTo("encyclopaedia-1911");
+        assertThat(reRuled.codes()).contains("chess-code-1897", "encyclopaedia-1911", "fide-2023");
+        // 1911: the touched Bishop cannot move, so a King move is owed and d4 is refused; 1897: d4 stands.
+        assertThat(own.frames().get(1).fen()).startsWith("4k3/8/8/8/8/8/1P1P4/2B1K2R w");
+        assertThat(reRuled.frames().get(1).fen()).startsWith("4k3/8/8/8/3P4/8/1P6/2B1K2R b");
+        assertThat(reRuled.partings()).filteredOn(p -> p.seq() == 2).singleElement().satisfies(p -> {
+            assertThat(p.positions()).containsOnlyKeys("encyclopaedia-1911", "chess-code-1897");
+            assertThat(p.positions().get("chess-code-1897")).isEqualTo(reRuled.frames().get(1).fen().substring(0,
+                    reRuled.frames().get(1).fen().indexOf(' ') + 2));
+        });
+    }
+
+    @Test
+    void anUnknownCodeIsRefusedNamingTheHeaderField() {
+        assertThatThrownBy(() -> ReviewBook.ofUpload("{\"header\": {}}\n", INPUT, Optional.of("no-such-code"),
+                Optional.empty())).isInstanceOf(SequenceError.class).hasMessageContaining("code")
+                .hasMessageContaining("no-such-code");
     }
 
     @Test
