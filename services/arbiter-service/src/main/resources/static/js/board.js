@@ -1,6 +1,8 @@
 // The board as SVG: squares, men (Unicode chess glyphs, which every desktop font stack has),
 // coordinates, and highlights for the last move, the touched men and the man in hand.
 
+import { isDraughts, drawDraughtsBoard, draughtsChanged } from './draughts-board.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const FILES = 'abcdefgh';
 const SIZE = 45;
@@ -38,6 +40,7 @@ export function menOf(fen) {
 /** The squares whose man differs between two FENs: how the live page marks a move of any kind. */
 export function changedSquares(beforeFen, afterFen) {
   if (!beforeFen || !afterFen) return [];
+  if (isDraughts(afterFen)) return draughtsChanged(beforeFen, afterFen);
   const a = menOf(beforeFen);
   const b = menOf(afterFen);
   const out = [];
@@ -75,6 +78,7 @@ export function glyph(letter, x, y, size) {
  * options: lastMove [squares], touched {square: side}, hand {man, from, on}, flipped, label.
  */
 export function drawBoard(host, fen, options = {}) {
+  if (isDraughts(fen)) return drawDraughtsBoard(host, fen, options);
   const { lastMove = [], touched = {}, hand = null, flipped = false, label = '' } = options;
   const men = menOf(fen);
   const svg = el('svg', {

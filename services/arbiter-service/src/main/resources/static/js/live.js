@@ -28,28 +28,44 @@ function matches(info) {
 }
 
 function side(fen) {
+  if (fen && fen.includes(':')) return fen.charAt(0) === 'B' ? 'black' : 'white';
   return fen && fen.split(' ')[1] === 'b' ? 'black' : 'white';
 }
 
 function seconds(at) {
   if (at === null || at === undefined) return null;
-  const m = /^PT(?:(\d+(?:\.\d+)?)H)?(?:(\d+(?:\.\d+)?)M)?(?:(\d+(?:\.\d+)?)S)?$/.exec(String(at));
+  // a clock run out is negative: PT-5S
+  const m = /^PT(?:(-?\d+(?:\.\d+)?)H)?(?:(-?\d+(?:\.\d+)?)M)?(?:(-?\d+(?:\.\d+)?)S)?$/.exec(String(at));
   return m ? Number(m[1] || 0) * 3600 + Number(m[2] || 0) * 60 + Number(m[3] || 0) : Number(at);
 }
 
 // A game in which no action carried a time ('at') has no clocks: null (or a missing field) from
-// the board API, shown as a dash rather than as no time used.
+// the board API, shown as a dash rather than as no time used. Under a time control the clocks show
+// the time left; otherwise the time used. Every value is the law engine's as of the last action
+// ('at' = elapsed); between actions the page only ticks the running clock on from when it heard it.
 function noTimes() {
-  return { white: null, black: null, elapsed: null };
+  return { white: null, black: null, elapsed: null, whiteLeft: null, blackLeft: null, running: null, flag: null, heard: 0 };
 }
 
 function clocksOf(board) {
   const c = (board && board.clocks) || {};
-  return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null };
+  return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null, whiteLeft: c.whiteLeft ?? null,
+    blackLeft: c.blackLeft ?? null, running: c.running ?? null, flag: c.flag ?? null, heard: performance.now() };
 }
 
 function shownClock(clocks, colour) {
-  return clocks.elapsed === null || clocks[colour] === null ? '\u2014' : clock(clocks[colour]);
+  const left = clocks[`${colour}Left`];
+  if (left === null && (clocks.elapsed === null || clocks[colour] === null)) return '\u2014';
+  const ticking = clocks.running === colour && clocks.elapsed !== null ? (performance.now() - clocks.heard) / 1000 : 0;
+  return clock(left !== null ? Math.max(0, left - ticking) : clocks[colour] + ticking);
+}
+
+function renderClock(node, game, colour) {
+  const box = node.querySelector(`.${colour}-clock`);
+  box.textContent = shownClock(game.clocks, colour);
+  box.classList.toggle('running', game.result === '*' && game.clocks.running === colour);
+  box.classList.toggle('flag', game.clocks.flag === colour);
+  box.title = game.clocks.flag === colour ? 'Flag down' : '';
 }
 
 function card(game) {
@@ -58,9 +74,9 @@ function card(game) {
   article.dataset.game = game.id;
   article.setAttribute('aria-label', `${game.white} against ${game.black}`);
   article.innerHTML = `
-    <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's time used"></span></header>
+    <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
     <div class="board-wrap"></div>
-    <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's time used"></span></footer>
+    <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
     <div class="meta"><a class="review-link"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
   game.el = article;
@@ -82,8 +98,8 @@ function render(game) {
   node.querySelector('.black-name').textContent = game.black;
   node.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
   node.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
-  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
-  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
+  renderClock(node, game, 'white');
+  renderClock(node, game, 'black');
   const link = node.querySelector('.review-link');
   link.href = `review.html?game=${encodeURIComponent(game.id)}&step=${game.seq}`;
   link.textContent = [game.event, game.round && `R${game.round}`].filter(Boolean).join(' ') || 'Review';
@@ -182,7 +198,8 @@ function handle(type, env) {
     if (p.seq <= game.seq) return;
     // The clocks and the last move are the law engine's, as the event carries them.
     game.clocks = { white: seconds(p.whiteUsed), black: seconds(p.blackUsed),
-      elapsed: seconds(p.at) ?? game.clocks.elapsed };
+      elapsed: seconds(p.at) ?? game.clocks.elapsed, whiteLeft: seconds(p.whiteLeft), blackLeft: seconds(p.blackLeft),
+      running: p.running ?? null, flag: p.flag ?? null, heard: performance.now() };
     game.seq = p.seq;
     game.result = p.result;
     game.termination = p.termination;
@@ -217,8 +234,8 @@ function handle(type, env) {
 function renderClocksAndResult(game) {
   const node = game.el;
   if (!node) return;
-  node.querySelector('.white-clock').textContent = shownClock(game.clocks, 'white');
-  node.querySelector('.black-clock').textContent = shownClock(game.clocks, 'black');
+  renderClock(node, game, 'white');
+  renderClock(node, game, 'black');
   node.dataset.seq = game.seq;
 }
 
@@ -273,5 +290,12 @@ window.arbiterLive = {
     setTimeout(connect, pauseMs);
   },
 };
+
+// The running clocks tick between the engine's updates.
+setInterval(() => {
+  for (const game of games.values()) {
+    if (game.el && game.result === '*' && game.clocks.running) renderClock(game.el, game, game.clocks.running);
+  }
+}, 250);
 
 connect();

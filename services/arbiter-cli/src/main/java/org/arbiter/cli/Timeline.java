@@ -8,6 +8,7 @@ import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 
 /** The human timeline of a replay: each action, the board whenever it changes unless brief, each ruling with the words of the law. */
@@ -16,6 +17,7 @@ final class Timeline implements Replay.Listener {
     private final boolean brief;
     private GameState last;
     private Rulebook rulebook;
+    private Game game = Game.CHESS;
 
     /** {@code brief} leaves out the diagrams, which are ten lines of every act that changes the board. */
     Timeline(PrintWriter out, boolean brief) {
@@ -29,13 +31,15 @@ final class Timeline implements Replay.Listener {
                 + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code()
                 + header.supplement().map(s -> ", supplemented by " + s).orElse("") + "]");
         rulebook = Rulebooks.of(header);
+        game = header.game();
         last = start;
         diagram(last.position());
     }
 
     @Override
     public void step(Replay.Frame frame) {
-        out.printf("%3d. %s%n", frame.seq(), ActWords.describe(frame.action(), last));
+        out.printf("%3d. %s%n", frame.seq(), game == Game.DRAUGHTS ? DraughtsWords.describe(frame.action(), last)
+                : ActWords.describe(frame.action(), last));
         for (Ruling n : frame.notices()) {
             out.println("     note  " + n.law() + ": " + n.text());
         }
@@ -47,7 +51,7 @@ final class Timeline implements Replay.Listener {
             }
         }
         String board = frame.state().position();
-        if (!board.split(" ")[0].equals(last.position().split(" ")[0])) {
+        if (!placement(board).equals(placement(last.position()))) {
             diagram(board);
         }
         last = frame.state();
@@ -61,12 +65,21 @@ final class Timeline implements Replay.Listener {
                 + Plural.of(result.notices().size(), "notice"));
     }
 
+    /** The men's places without the side to move: a chess FEN's first field, a PDN FEN's last two. */
+    private String placement(String position) {
+        return game == Game.DRAUGHTS ? position.substring(position.indexOf(':')) : position.split(" ")[0];
+    }
+
     /**
      * Drawn from the state's position, whose side to move is the side whose act comes next as the
      * code sees it, and from its fields alone: mid-move the board may hold no legal position.
      */
     private void diagram(String position) {
         if (brief) {
+            return;
+        }
+        if (game == Game.DRAUGHTS) {
+            DraughtsDiagram.print(out, position);
             return;
         }
         for (int rank = 7; rank >= 0; rank--) {

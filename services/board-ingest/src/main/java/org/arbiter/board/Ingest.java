@@ -133,7 +133,7 @@ public final class Ingest {
         return new Read(observations, error);
     }
 
-    private static Optional<Observation> observation(DgtMessage m, boolean whiteOnLeft) {
+    static Optional<Observation> observation(DgtMessage m, boolean whiteOnLeft) {
         if (m instanceof DgtMessage.FieldUpdate u) {
             // Codes 13 to 15 are DGT's "magic pieces", result tokens and not men: they change nothing.
             return u.code() > 12 ? Optional.empty() : Optional.of(new Observation.SquareChange(u.at(), u.square(), u.piece()));
@@ -177,7 +177,7 @@ public final class Ingest {
         return new Read(observations, Optional.empty());
     }
 
-    private static Observation field(String line) {
+    static Observation field(String line) {
         if (!(Json.parse(line) instanceof Map<?, ?> m)) {
             throw new IllegalArgumentException("expected a JSON object");
         }

@@ -10,7 +10,7 @@ public interface GameState {
     /** The law that ended the game, if it has ended. */
     Optional<String> termination();
 
-    /** The first two FEN fields of the board as it stands. */
+    /** The first two FEN fields of the board as it stands; for a draughts game, its PDN FEN. */
     String position();
 
     /** The code's own state, without what stands over every code (the appeals on its rulings). */

@@ -133,12 +133,16 @@ public final class Replay {
      * The game so far as PGN, written by {@link PgnWriter}: {@code tags} in their order (then
      * {@code SetUp} and {@code FEN} for a game that did not start from the initial position), the
      * moves that stand, each ruling as a comment {@code {II.6(e): text}} after the moves that stood
-     * when it was given, and the result. PGN has no move for an illegal transfer, so it is written
+     * when it was given, after each move the mover's clock as {@code [%clk h:mm:ss]} once the
+     * actions carry times (the time left under a time control, else the time used), and the result. PGN has no move for an illegal transfer, so it is written
      * as a comment, and so is every move after it, which PGN could not play from the moves
      * before; {@code annulled} has no PGN result and is written as a comment with the result
-     * {@code *}.
+     * {@code *}. A draughts game is written as PDN instead, the same way.
      */
     public String pgn(Map<String, String> tags) {
+        if (rulebook.game() == org.arbiter.law.sequence.Game.DRAUGHTS) {
+            return PdnRecord.write(tags, start, state, rulings);
+        }
         Map<String, String> allTags = new LinkedHashMap<>(tags);
         Position initial = Position.fromFen(start.fen());
         if (!initial.equals(Position.initial())) {
@@ -174,6 +178,7 @@ public final class Replay {
                 continue;
             }
             comments = new ArrayList<>();
+            clockAfter(e, i + 1 < standing.size() ? standing.get(i + 1).seq() : Integer.MAX_VALUE).ifPresent(comments::add);
             moves.add(move);
             commentsAfter.add(comments);
             p = p.play(move);
@@ -186,6 +191,23 @@ public final class Replay {
             line.add(new PgnMove(moves.get(i), List.of(), commentsAfter.get(i), List.of()));
         }
         return PgnWriter.write(new PgnGame(allTags, new PgnLine(opening, line), pgnResult));
+    }
+
+    /**
+     * The mover's clock once his move is made, as {@code [%clk h:mm:ss]} (whole seconds, the
+     * broadcasts' form): read off the state after the last action before the next move that
+     * stands ({@code nextSeq}), so that the press that followed the move, and any increment it
+     * earned, are in it. Nothing while no action carried a time.
+     */
+    private Optional<String> clockAfter(MoveRecord.Entry e, int nextSeq) {
+        int last = Math.min(nextSeq - 1, frames.size());
+        GameState after = last < 1 ? start : frames.get(last - 1).state();
+        Clocks clocks = after.clocks();
+        if (clocks.elapsed().isEmpty()) {
+            return Optional.empty();
+        }
+        long s = Math.max(0, clocks.shown(e.mover()).toSeconds());
+        return Optional.of(String.format(java.util.Locale.ROOT, "[%%clk %d:%02d:%02d]", s / 3600, s / 60 % 60, s % 60));
     }
 
     /** A move PGN cannot write as a move: an illegal transfer, or a move made on the men it left. */

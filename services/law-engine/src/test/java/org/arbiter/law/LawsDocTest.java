@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Keeps the law-by-law docs honest: every test a doc cites as showing a law exists (with the
  * method, where one is named), and every class or method of the code's package it cites
- * ({@code code1897.}, {@code household.}, {@code encyclopaedia1911.}, {@code fide2023.}) exists, with the methods
+ * ({@code code1897.}, {@code household.}, {@code encyclopaedia1911.}, {@code fide2023.},
+ * {@code householddraughts.}) exists, with the methods
  * listed after it ({@code household.LawIxCheck.cried}, {@code moved}).
  */
 class LawsDocTest {
@@ -30,7 +31,8 @@ class LawsDocTest {
         return Stream.of(Arguments.of("docs/laws.md", "code1897"),
                 Arguments.of("docs/laws-household-chess.md", "household"),
                 Arguments.of("docs/laws-encyclopaedia-1911.md", "encyclopaedia1911"),
-                Arguments.of("docs/laws-fide-2023.md", "fide2023"));
+                Arguments.of("docs/laws-fide-2023.md", "fide2023"),
+                Arguments.of("docs/laws-household-draughts.md", "householddraughts"));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -90,6 +92,17 @@ class LawsDocTest {
                     .filter(n -> n.startsWith("Article") || n.startsWith("Appendix"))
                     .filter(n -> !doc.contains("fide2023." + n)).toList();
             assertThat(uncited).as("article classes docs/laws-fide-2023.md does not cite").isEmpty();
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void everyHouseholdDraughtsLawHasItsClassAndTestInTheDoc() throws IOException {
+        String doc = Files.readString(ROOT.resolve("docs/laws-household-draughts.md"));
+        try (Stream<Path> files = Files.list(ROOT.resolve("services/law-engine/src/main/java/org/arbiter/law/householddraughts"))) {
+            List<String> uncited = files.map(p -> p.getFileName().toString().replace(".java", ""))
+                    .filter(n -> n.matches("Law[IVX][a-z]*[A-Z].*"))
+                    .filter(n -> !doc.contains("householddraughts." + n) || !doc.contains("`" + n + "Test`")).toList();
+            assertThat(uncited).as("law classes docs/laws-household-draughts.md does not cite with their test").isEmpty();
         }
     }
 }

@@ -95,6 +95,58 @@ class ReplayTest {
                 """);
     }
 
+    /**
+     * FIDE 6.2.1: "having made his move on the chessboard, [he] shall stop his own clock and start
+     * his opponent's clock", and the increment is added at the press: each move's {@code [%clk]} is
+     * the mover's time left once he pressed.
+     */
+    @Test
+    void fide_6_2_eachMoveCarriesTheMoversClockAfterHisPress() {
+        Replay replay = replayOf("""
+                {"header":{"code":"fide-2023","white":"Anand","black":"Carlsen","timeControl":{"base":"PT90M","increment":"PT30S"}}}
+                {"act":"move","by":"white","move":"e4","at":10}
+                {"act":"press","by":"white","at":12}
+                {"act":"move","by":"black","move":"e5","at":20}
+                {"act":"press","by":"black","at":25}
+                {"act":"move","by":"white","move":"Nf3","at":3600}
+                """);
+
+        assertThat(replay.pgn(Map.of())).isEqualTo("""
+                [Result "*"]
+
+                1. e4 {[%clk 1:30:18]} 1... e5 {[%clk 1:30:17]} 2. Nf3 {[%clk 0:30:43]} *
+
+                """);
+        Clocks clocks = replay.state().clocks();
+        assertThat(clocks.running()).contains(org.arbiter.chess.Color.WHITE);
+        assertThat(clocks.left(org.arbiter.chess.Color.BLACK)).contains(java.time.Duration.ofSeconds(5417));
+        assertThat(clocks.flagDown(org.arbiter.chess.Color.WHITE)).isFalse();
+    }
+
+    /** FIDE 6.8: "a flag is considered to have fallen when ... the player has exceeded the allotted time". */
+    @Test
+    void fide_6_8_aClockRunOutShowsTheFlagDown() {
+        Replay replay = replayOf("""
+                {"header":{"code":"fide-2023","timeControl":{"base":"PT3M"},"rate":"blitz"}}
+                {"act":"move","by":"white","move":"e4","at":200}
+                """);
+
+        assertThat(replay.state().clocks().flagDown(org.arbiter.chess.Color.WHITE)).isTrue();
+        assertThat(replay.state().clocks().flagDown(org.arbiter.chess.Color.BLACK)).isFalse();
+    }
+
+    /** II.10.A(b): the 1897 Code's clocks count the time used by the player whose turn it is. */
+    @Test
+    void II_10Ab_withoutATimeControlTheClockIsTheTimeUsed() {
+        Replay replay = replayOf(HEADER + """
+                {"act":"move","by":"white","move":"e4","at":30}
+                {"act":"move","by":"black","move":"e5","at":75}
+                """);
+
+        assertThat(replay.pgn(Map.of())).contains("1. e4 {[%clk 0:00:30]} 1... e5 {[%clk 0:00:45]} *");
+        assertThat(replay.state().clocks().running()).contains(org.arbiter.chess.Color.WHITE);
+    }
+
     @Test
     void aStateOnceReturnedNeverChanges() {
         Replay replay = new Replay(ContestedSequence.parse(HEADER).header());

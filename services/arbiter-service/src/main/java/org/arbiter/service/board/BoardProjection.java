@@ -55,6 +55,10 @@ class BoardProjection {
             row.lastMove = e.lastMove();
             row.whiteUsed = seconds(e.whiteUsed());
             row.blackUsed = seconds(e.blackUsed());
+            row.whiteLeft = seconds(e.whiteLeft());
+            row.blackLeft = seconds(e.blackLeft());
+            row.running = e.running();
+            row.flag = e.flag();
             if (e.at() != null) {
                 row.elapsed = seconds(e.at());
             }

@@ -31,6 +31,12 @@ class BoardRow {
     Double elapsed;
     Double whiteUsed;
     Double blackUsed;
+    /** Under a time control, the time each side has left, in seconds, as of the last action. */
+    Double whiteLeft;
+    Double blackLeft;
+    /** The side whose clock runs, and a side whose flag is down. */
+    String running;
+    String flag;
     String status;
     String result;
     String termination;

@@ -11,14 +11,20 @@ record BoardView(String id, String white, String black, String code, String even
                  Clocks clocks, String status, String result, String termination, Instant openedAt,
                  Instant updatedAt) {
 
-    /** Seconds since the start of play of the last stamped action, and the time each side has used. */
-    record Clocks(Double elapsed, Double white, Double black) {
+    /**
+     * Seconds since the start of play of the last stamped action, the time each side has used and,
+     * under a time control, has left (null without one), whose clock runs and whose flag is down,
+     * all as of the last action: a display ticks the running clock on from {@code elapsed}.
+     */
+    record Clocks(Double elapsed, Double white, Double black, Double whiteLeft, Double blackLeft, String running,
+                  String flag) {
     }
 
     static BoardView of(BoardRow row) {
         return new BoardView(row.gameId, row.white, row.black, row.code, row.event, row.round, row.fen, row.position,
                 row.sideToMove, row.actions, row.lastMove, row.lastAct, row.lastBy,
-                new Clocks(row.elapsed, row.whiteUsed, row.blackUsed), row.status, row.result, row.termination,
+                new Clocks(row.elapsed, row.whiteUsed, row.blackUsed, row.whiteLeft, row.blackLeft, row.running,
+                        row.flag), row.status, row.result, row.termination,
                 row.openedAt, row.updatedAt);
     }
 }

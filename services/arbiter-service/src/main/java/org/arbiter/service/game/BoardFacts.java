@@ -10,16 +10,21 @@ import org.arbiter.law.sequence.Actor;
 
 /**
  * What the live board shows of the law engine's state after an action, as plain values for the
- * event: the result, the last move that stands on the record, and the time each side has used
- * (null while no action carried a time). The engine decides all of it; this only writes it down.
+ * event: the result, the last move that stands on the record, the time each side has used
+ * (null while no action carried a time) and, under a time control, has left, whose clock runs and
+ * whose flag is down. The engine decides all of it; this only writes it down.
  */
-record BoardFacts(String result, String lastMove, String whiteUsed, String blackUsed) {
+record BoardFacts(String result, String lastMove, String whiteUsed, String blackUsed, String whiteLeft,
+                  String blackLeft, String running, String flag) {
 
     static BoardFacts of(GameState state) {
         Clocks clocks = state.clocks();
         boolean stamped = clocks.elapsed().isPresent();
+        String flag = clocks.flagDown(Color.WHITE) ? "white" : clocks.flagDown(Color.BLACK) ? "black" : null;
         return new BoardFacts(state.result().text(), state.lastMove().map(MoveRecord.Entry::text).orElse(null),
-                stamped ? text(clocks.white()) : null, stamped ? text(clocks.black()) : null);
+                stamped ? text(clocks.white()) : null, stamped ? text(clocks.black()) : null,
+                clocks.whiteLeft().map(BoardFacts::text).orElse(null), clocks.blackLeft().map(BoardFacts::text).orElse(null),
+                clocks.running().map(BoardFacts::side).orElse(null), flag);
     }
 
     /** The side a ruling goes against, or null when it goes against neither. */

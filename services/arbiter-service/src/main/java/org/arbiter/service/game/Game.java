@@ -86,7 +86,10 @@ class Game {
         return outcomes;
     }
 
-    private Recorded record(ActionLine line) {
+    private Recorded record(ActionLine sent) {
+        // The edge reads an act before it knows the game (JsonInput); the game reads it as an act of its own game.
+        ActionLine line = new ActionLine(sent.line(), sent.fields(),
+                SequenceReader.action(sent.fields(), sent.line(), header().game()), sent.deliveryId());
         String key = line.action().stamp().id().orElse(line.deliveryId());
         if (key != null && keys.containsKey(key)) {
             GameState now = state();
@@ -108,7 +111,7 @@ class Game {
         apply(new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
                 line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
                 facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
-                facts.blackUsed()));
+                facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag()));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
             apply(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,
@@ -135,7 +138,7 @@ class Game {
             state = decided;
             decided = null;
         } else if (state != null) {
-            state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq()), event.seq()).state();
+            state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq(), header().game()), event.seq()).state();
         }
         actions.add(event.action());
         if (event.idempotencyKey() != null) {
@@ -148,7 +151,7 @@ class Game {
         if (state == null) {
             Replay replay = new Replay(header());
             for (int i = 0; i < actions.size(); i++) {
-                replay.apply(SequenceReader.action(actions.get(i), i + 1), i + 1);
+                replay.apply(SequenceReader.action(actions.get(i), i + 1, header().game()), i + 1);
             }
             state = replay.state();
         }

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.JsonLines;
 import org.arbiter.law.sequence.SequenceError;
@@ -54,14 +55,16 @@ public class JsonInput {
     public Submission lines(String body) {
         Map<String, Object> header = null;
         int headerLine = 0;
+        Game game = Game.CHESS;
         List<ActionLine> actions = new ArrayList<>();
         for (JsonLines.Line line : JsonLines.split(body == null ? "" : body)) {
             Map<String, Object> object = object(parse(line.text(), line.number()), line.number());
             if (header == null && actions.isEmpty() && object.containsKey("header")) {
                 header = object;
                 headerLine = line.number();
+                game = SequenceReader.header(object, line.number()).game();
             } else {
-                actions.add(action(object, line.number(), null));
+                actions.add(action(object, line.number(), null, game));
             }
         }
         return header == null ? new Submission(Optional.empty(), null, actions) : header(header, headerLine, actions);
@@ -77,10 +80,28 @@ public class JsonInput {
         return object(parse(text, line), line);
     }
 
-    /** Reads an action's fields; {@code deliveryId} makes an action without an id idempotent. */
+    /**
+     * Reads an action's fields before the game it is for is known; {@code deliveryId} makes an action
+     * without an id idempotent. An act that reads as an act of chess or of draughts passes (their
+     * squares, {@code e4} and {@code 15}, never look alike), and the game's aggregate reads it again
+     * as an act of its own game; one that reads as neither is refused with the chess reading's error.
+     */
     public ActionLine action(Object value, int line, String deliveryId) {
+        try {
+            return action(value, line, deliveryId, Game.CHESS);
+        } catch (SequenceError chess) {
+            try {
+                return action(value, line, deliveryId, Game.DRAUGHTS);
+            } catch (SequenceError draughts) {
+                throw chess;
+            }
+        }
+    }
+
+    /** As {@link #action(Object, int, String)}, for an act of {@code game}, whose squares it reads. */
+    public ActionLine action(Object value, int line, String deliveryId, Game game) {
         Map<String, Object> fields = object(value, line);
-        return new ActionLine(line, fields, SequenceReader.action(fields, line), deliveryId);
+        return new ActionLine(line, fields, SequenceReader.action(fields, line, game), deliveryId);
     }
 
     /** Reads a header object ({@code {"header": {...}}}). */

@@ -44,6 +44,39 @@ class GameTest {
     }
 
     @Test
+    void aDraughtsGameIsRuledByItsCodeWithItsPositionAsAPdnFen() {
+        String header = "{\"header\":{\"game\":\"draughts\",\"start\":\"B:W18,27,32:B1,9,14\"}}";
+        fixture.given(new GameOpened(ID, Given.headerFields(header), "household-draughts", "White", "Black", null, null,
+                        "B:W18,27,32:B1,9,14", "B:W18,27,32:B1,9,14"))
+                .when(Given.record(ID, "{\"act\":\"move\",\"by\":\"black\",\"move\":\"9-13\"}"))
+                .expectEventsMatching(payloadsMatching(org.axonframework.test.matchers.Matchers.listWithAnyOf(
+                        matches(e -> e instanceof ActionRecorded r && r.position().equals("W:W18,27,32:B1,13,14")))));
+    }
+
+    @Test
+    void aDraughtsActPostedAloneIsReadAsAnActOfTheGamesOwnGame() {
+        String header = "{\"header\":{\"game\":\"draughts\",\"start\":\"B:W18,27,32:B1,9,14\"}}";
+        List<Object> opened = List.of(new GameOpened(ID, Given.headerFields(header), "household-draughts", "White",
+                "Black", null, null, "B:W18,27,32:B1,9,14", "B:W18,27,32:B1,9,14"));
+        fixture.given(opened)
+                .andGivenCommands(Given.record(ID, "{\"act\":\"move\",\"by\":\"black\",\"move\":\"9-13\"}"))
+                .when(Given.record(ID, "{\"act\":\"huff\",\"by\":\"white\",\"square\":\"14\"}"))
+                .expectEventsMatching(payloadsMatching(org.axonframework.test.matchers.Matchers.listWithAnyOf(
+                        matches(e -> e instanceof RulingIssued r && r.law().equals("v")
+                                && r.position().equals("W:W18,27,32:B1,13")))));
+    }
+
+    @Test
+    void aDraughtsSquareInAChessGameIsRefusedNamingTheField() {
+        fixture.given(Given.game(ID).events())
+                .when(Given.record(ID, "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"15\"}"))
+                .expectException(SequenceError.class)
+                .expectExceptionMessage(matches(m -> String.valueOf(m).contains("field \"square\"")
+                        && String.valueOf(m).contains("a1 to h8")))
+                .expectNoEvents();
+    }
+
+    @Test
     void refusesToOpenAGameUnderAnUnknownCodeNamingTheField() {
         fixture.givenNoPriorActivity()
                 .when(Given.open(ID, "{\"header\":{\"code\":\"fide-1999\"}}"))

@@ -71,7 +71,10 @@ final class Given {
                 action.stamp().at().map(Object::toString).orElse(null), action.stamp().id().orElse(deliveryId), s.fen(),
                 s.position(), s.result().text(), s.termination().orElse(null),
                 s.record().last().map(MoveRecord.Entry::text).orElse(null),
-                stamped ? s.clocks().white().toString() : null, stamped ? s.clocks().black().toString() : null));
+                stamped ? s.clocks().white().toString() : null, stamped ? s.clocks().black().toString() : null,
+                s.clocks().whiteLeft().map(Object::toString).orElse(null),
+                s.clocks().blackLeft().map(Object::toString).orElse(null),
+                s.clocks().running().map(c -> c.name().toLowerCase()).orElse(null), flag(s)));
         for (Ruling r : frame.rulings()) {
             String against = r.against().map(c -> c.name().toLowerCase()).orElse(null);
             out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player, against, player(against)));
@@ -124,5 +127,11 @@ final class Given {
 
     static String move(String by, String san) {
         return "{\"act\":\"move\",\"by\":\"" + by + "\",\"move\":\"" + san + "\"}";
+    }
+
+    /** The side whose flag the engine shows down, as the event names it. */
+    private static String flag(GameState s) {
+        return s.clocks().flagDown(org.arbiter.chess.Color.WHITE) ? "white"
+                : s.clocks().flagDown(org.arbiter.chess.Color.BLACK) ? "black" : null;
     }
 }

@@ -29,6 +29,17 @@ class JsonInputTest {
     }
 
     @Test
+    void aDraughtsFileIsReadWithTheSquaresAndActsOfItsGame() {
+        Submission s = input.lines("{\"header\":{\"game\":\"draughts\"}}\n"
+                + "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"9\"}\n{\"act\":\"compel\",\"by\":\"white\"}\n");
+
+        assertThat(s.header().orElseThrow().code()).isEqualTo("household-draughts");
+        assertThat(s.actions().get(0).action()).isInstanceOf(org.arbiter.law.sequence.Action.Touch.class);
+        assertThat(((org.arbiter.law.sequence.Action.Touch) s.actions().get(0).action()).square().toString()).isEqualTo("b6");
+        assertThat(s.actions().get(1).action().act()).isEqualTo("compel");
+    }
+
+    @Test
     void aFileIsReadWithItsHeaderAndItsActsNumberedByLine() {
         Submission s = input.lines("{\"header\":{\"white\":\"Steinitz\"}}\n\n# a comment\n"
                 + "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"g1\"}\n");

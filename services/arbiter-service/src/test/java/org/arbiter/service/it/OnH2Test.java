@@ -73,6 +73,14 @@ class OnH2Test {
     }
 
     @Nested
+    class Broadcast extends BroadcastSuite {
+    }
+
+    @Nested
+    class Boards extends BoardsSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         private final Path folder = Path.of("target/restart-h2");
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A recording of what a reader read from the board, read by read, each read stamped with when it
@@ -70,6 +71,44 @@ public final class DgtCapture {
         return capture;
     }
 
+    /** Whether {@code file} starts with the capture's signature. */
+    public static boolean isCapture(byte[] file) {
+        return file.length >= SIGNATURE.length && Arrays.equals(file, 0, SIGNATURE.length, SIGNATURE, 0, SIGNATURE.length);
+    }
+
+    /** One read of a capture: its time, and where its bytes stand in the file. */
+    public record Read(long at, int offset, int length) {
+    }
+
+    /** A capture's reads, up to the first that is cut short, which is the {@code problem}. */
+    public record Reads(List<Read> reads, Optional<DgtProblem> problem) {
+        public Reads {
+            reads = List.copyOf(reads);
+        }
+    }
+
+    /** The reads of a capture (empty ones included: they say that nothing arrived until their time). */
+    public static Reads reads(byte[] file) {
+        List<Read> reads = new ArrayList<>();
+        int p = SIGNATURE.length;
+        while (p < file.length) {
+            if (file.length - p < 6) {
+                return new Reads(reads, Optional.of(
+                        new DgtProblem(p, "the capture ends inside a read's 6-byte time and length")));
+            }
+            long at = ((file[p] & 0xFFL) << 24) | ((file[p + 1] & 0xFF) << 16) | ((file[p + 2] & 0xFF) << 8)
+                    | (file[p + 3] & 0xFF);
+            int n = ((file[p + 4] & 0xFF) << 8) | (file[p + 5] & 0xFF);
+            if (file.length - p - 6 < n) {
+                return new Reads(reads, Optional.of(new DgtProblem(p, "a read of " + n + " bytes at " + at
+                        + " ms, but only " + (file.length - p - 6) + " bytes remain in the capture")));
+            }
+            reads.add(new Read(at, p + 6, n));
+            p += 6 + n;
+        }
+        return new Reads(reads, Optional.empty());
+    }
+
     /**
      * Decodes a capture (or raw serial bytes) into messages; offsets are offsets in {@code file}, so
      * a problem points at the byte to look at.
@@ -78,30 +117,16 @@ public final class DgtCapture {
         DgtDecoder decoder = new DgtDecoder();
         List<DgtMessage> messages = new ArrayList<>();
         List<DgtProblem> problems = new ArrayList<>();
-        boolean capture = file.length >= SIGNATURE.length && Arrays.equals(file, 0, SIGNATURE.length, SIGNATURE, 0,
-                SIGNATURE.length);
-        if (!capture) {
+        if (!isCapture(file)) {
             for (int i = 0; i < file.length; i++) {
                 collect(decoder.feed(file, i, 1, i, messages.size() * RAW_MESSAGE_MILLIS), messages, problems);
             }
         } else {
-            int p = SIGNATURE.length;
-            while (p < file.length) {
-                if (file.length - p < 6) {
-                    problems.add(new DgtProblem(p, "the capture ends inside a read's 6-byte time and length"));
-                    break;
-                }
-                long at = ((file[p] & 0xFFL) << 24) | ((file[p + 1] & 0xFF) << 16) | ((file[p + 2] & 0xFF) << 8)
-                        | (file[p + 3] & 0xFF);
-                int n = ((file[p + 4] & 0xFF) << 8) | (file[p + 5] & 0xFF);
-                if (file.length - p - 6 < n) {
-                    problems.add(new DgtProblem(p, "a read of " + n + " bytes at " + at + " ms, but only "
-                            + (file.length - p - 6) + " bytes remain in the capture"));
-                    break;
-                }
-                collect(decoder.feed(file, p + 6, n, p + 6, at), messages, problems);
-                p += 6 + n;
+            Reads reads = reads(file);
+            for (Read r : reads.reads()) {
+                collect(decoder.feed(file, r.offset(), r.length(), r.offset(), r.at()), messages, problems);
             }
+            reads.problem().ifPresent(problems::add);
         }
         problems.addAll(decoder.finish());
         return new DgtDecoder.Decoded(messages, problems);

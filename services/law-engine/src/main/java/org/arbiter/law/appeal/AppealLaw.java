@@ -10,6 +10,8 @@ enum AppealLaw {
             + "of the arbiter, even if the player has signed the scoresheet (see Article 8.7).", false),
     /** Household chess xiv: the bystander's decision is final, and there is one bystander. */
     HOUSEHOLD_CHESS("xiv", null, true),
+    /** Household draughts viii: "All disputes are to be decided by the majority of the bystanders present, or by an umpire." */
+    HOUSEHOLD_DRAUGHTS("viii", null, false),
     /** The 1897 Code leaves the authority for disputes to the players, in its preface. */
     CODE_1897("appeal", "The constitution of a proper authority for dealing with disputes and for enforcing the "
             + "provisions of the Code is a matter for arrangement by the players or their representatives.", false),
@@ -31,6 +33,7 @@ enum AppealLaw {
         return switch (code) {
             case "fide-2023" -> FIDE;
             case "household-chess" -> HOUSEHOLD_CHESS;
+            case "household-draughts" -> HOUSEHOLD_DRAUGHTS;
             case "chess-code-1897" -> CODE_1897;
             default -> REGULATIONS;
         };

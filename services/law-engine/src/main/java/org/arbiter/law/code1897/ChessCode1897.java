@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import java.util.Locale;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
@@ -103,8 +104,10 @@ public final class ChessCode1897 implements Rulebook {
             Law10TimeLimit.correctTime(c, ct);
         } else if (a instanceof Action.Communicate cm) {
             Part3Communication.communicate(c, cm);
+        } else {
+            // Version 2's acts (announce, call, refer, decide, press, flag) are ones the Code has no law on.
+            c.silent("'" + a.act() + "'");
         }
-        // Any other act (version 2's press, flag, ...) is one the Code has no law on: it is recorded and decides nothing.
     }
 
     private static void claim(Hearing c, Action.Claim a) {
@@ -125,8 +128,8 @@ public final class ChessCode1897 implements Rulebook {
                     Law02SetupErrors.claimAnnulment(c, a.ground().get());
                 }
             }
-            // A claim the Code has no law on (version 2's touch-move) is recorded and decides nothing.
-            default -> { }
+            // Version 2's claim of touch-move is one the Code has no law on.
+            default -> c.silent("a claim of '" + a.claim().name().toLowerCase(Locale.ROOT).replace('_', '-') + "'");
         }
     }
 

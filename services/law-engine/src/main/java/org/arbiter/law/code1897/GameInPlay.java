@@ -130,8 +130,10 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
 
     @Override
     public Clocks clocks() {
+        // The Code's clocks count the time used by the player whose turn it is (II.10.A(b)), from the first stamp; none counts down.
         return new Clocks(Duration.ofMillis(time.whiteMillis()), Duration.ofMillis(time.blackMillis()),
-                time.stamped() ? Optional.of(Duration.ofMillis(time.lastAtMillis())) : Optional.empty());
+                time.stamped() ? Optional.of(Duration.ofMillis(time.lastAtMillis())) : Optional.empty(),
+                result.ended() || !time.stamped() ? Optional.empty() : Optional.of(turn), Optional.empty(), Optional.empty());
     }
 
     @Override

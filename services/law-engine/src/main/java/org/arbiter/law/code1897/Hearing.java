@@ -203,6 +203,12 @@ final class Hearing {
         notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
     }
 
+    /** Records that the Code has no law on the act: it stays on the record and decides nothing. */
+    void silent(String what) {
+        notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what
+                + ": it is recorded and decides nothing.", position(), action.by()));
+    }
+
     /** The colour of the player who acts; arbiter acts never reach the callers of this. */
     Color player() {
         return action.by().color().orElseThrow(

@@ -97,12 +97,19 @@ record FideGame(Settings settings, Position board, Position turnStart, Line line
         return line.record();
     }
 
-    /** The time each player has used; the elapsed time is empty until an act is stamped later than the start. */
+    /**
+     * The time each player has used and, under a time control, has left; the elapsed time is empty
+     * until an act is stamped later than the start.
+     */
     @Override
     public Clocks clocks() {
         Duration since = clock.since();
+        boolean timed = settings.control().isPresent();
         return new Clocks(clock.used(Color.WHITE, since), clock.used(Color.BLACK, since),
-                since.isZero() ? Optional.empty() : Optional.of(since));
+                since.isZero() ? Optional.empty() : Optional.of(since),
+                result.ended() ? Optional.empty() : Optional.of(clock.running()),
+                timed ? Optional.of(clock.left(Color.WHITE, since)) : Optional.empty(),
+                timed ? Optional.of(clock.left(Color.BLACK, since)) : Optional.empty());
     }
 
     @Override

@@ -177,6 +177,30 @@ public sealed interface Action {
     }
 
     /**
+     * Version 2, draughts v: the opponent removes the man {@code square} that should have taken
+     * ("huff"); his own move follows as a separate {@code move}.
+     */
+    record Huff(Stamp stamp, Square square) implements Action {
+        public String act() { return "huff"; }
+    }
+
+    /** Version 2, draughts v: the opponent requires the player who failed to capture to take back his move and capture. */
+    record Compel(Stamp stamp) implements Action {
+        public String act() { return "compel"; }
+    }
+
+    /**
+     * An {@code offence} of draughts, by the player in {@code by}, as the arbiter records it: the
+     * household draughts laws iii and ix, which the chess codes' offences do not include.
+     */
+    record DraughtsOffence(Stamp stamp, DraughtsOffenceKind offence) implements Action {
+        public String act() { return "offence"; }
+    }
+
+    /** Obstructing the adversary's view of the board (iii); leaving the room without his consent (ix). */
+    enum DraughtsOffenceKind { OBSTRUCT_VIEW, LEAVE_ROOM }
+
+    /**
      * This project's optional addition: a player, through the arbiter, appeals against the ruling
      * that act {@code ruling} produced, on {@code grounds}; the time lodged is the stamp's {@code at}.
      */

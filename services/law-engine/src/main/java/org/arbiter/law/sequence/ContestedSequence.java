@@ -31,7 +31,7 @@ public record ContestedSequence(Header header, int headerLine, List<Action> acti
         List<Action> actions = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
         for (JsonLines.Line line : lines.subList(1, lines.size())) {
-            actions.add(SequenceReader.action(line.text(), line.number()));
+            actions.add(SequenceReader.action(line.text(), line.number(), header.game()));
             numbers.add(line.number());
         }
         return new ContestedSequence(header, first.number(), actions, numbers);

@@ -17,10 +17,17 @@ import org.arbiter.chess.Square;
 final class Fields {
     private final Map<String, Object> object;
     private final int line;
+    private final Game game;
 
     Fields(Map<String, Object> object, int line) {
+        this(object, line, Game.CHESS);
+    }
+
+    /** Fields whose squares are those of {@code game}: {@code e4} for chess, {@code "15"} for draughts. */
+    Fields(Map<String, Object> object, int line, Game game) {
         this.object = object;
         this.line = line;
+        this.game = game;
     }
 
     SequenceError error(String field, String reason) {
@@ -70,8 +77,14 @@ final class Fields {
     }
 
     Optional<Square> optSquare(String field) {
-        return optString(field).map(s -> Square.tryParse(s)
-                .orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)")));
+        return optString(field).map(s -> square(field, s));
+    }
+
+    private Square square(String field, String s) {
+        if (game == Game.DRAUGHTS) {
+            return DraughtsSquares.of(s).orElseThrow(() -> error(field, "'" + s + "' is not a draughts square (1 to 32)"));
+        }
+        return Square.tryParse(s).orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)"));
     }
 
     Square square(String field) {
@@ -81,7 +94,7 @@ final class Fields {
     List<Square> squares(String field) {
         List<Square> squares = new ArrayList<>();
         for (String s : strings(field)) {
-            squares.add(Square.tryParse(s).orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)")));
+            squares.add(square(field, s));
         }
         return List.copyOf(squares);
     }
@@ -176,7 +189,7 @@ final class Fields {
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) map;
-        return Optional.of(new Fields(m, line));
+        return Optional.of(new Fields(m, line, game));
     }
 
     /**

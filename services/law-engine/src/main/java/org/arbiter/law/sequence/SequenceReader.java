@@ -47,8 +47,8 @@ public final class SequenceReader {
         Fields outer = new Fields(object, line);
         Fields h = outer.optObject("header").orElseThrow(
                 () -> outer.error("header", "the first line must be {\"header\": {...}}"));
-        Game game = game(h);
-        String code = h.optString("code").orElse(Header.DEFAULT_CODE);
+        Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
+        String code = h.optString("code").orElse(game.defaultCode());
         Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
         Optional<Header.Odds> odds = h.optObject("odds").map(o -> new Header.Odds(
                 o.optColor("giver").orElseThrow(() -> o.error("odds.giver", "is required")),
@@ -76,22 +76,27 @@ public final class SequenceReader {
                 h.optChoice("supervision", Header.Supervision.class).orElse(Header.Supervision.PARTIAL));
     }
 
-    /** Version 2's {@code game}: only chess is ruled by this build, so draughts is refused, not ignored. */
-    private static Game game(Fields h) {
-        Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
-        if (game != Game.CHESS) {
-            throw h.error("game", "'" + game.label() + "' is not implemented in this build; only chess is");
-        }
-        return game;
-    }
-
-    /** Reads one action line. */
+    /** Reads one action line of a chess game. */
     public static Action action(String json, int line) {
-        return action(object(json, line), line);
+        return action(object(json, line), line, Game.CHESS);
     }
 
+    /** Reads one action line of {@code game}, whose squares and acts it takes. */
+    public static Action action(String json, int line, Game game) {
+        return action(object(json, line), line, game);
+    }
+
+    /** Reads one action of a chess game. */
     public static Action action(Map<String, Object> object, int line) {
-        Fields f = new Fields(object, line);
+        return action(object, line, Game.CHESS);
+    }
+
+    /**
+     * Reads one action of {@code game}: a draughts game's squares are numbers ({@code "15"}), and
+     * its {@code huff}, {@code compel} and offences are refused in a chess game, naming the field.
+     */
+    public static Action action(Map<String, Object> object, int line, Game game) {
+        Fields f = new Fields(object, line, game);
         if (object.containsKey("header")) {
             throw f.error("header", "a header may only stand on the first line");
         }
@@ -105,7 +110,10 @@ public final class SequenceReader {
             }
         }).orElseThrow(() -> f.error("by", "is required (white, black or arbiter)"));
         Stamp stamp = new Stamp(by, f.optDuration("at"), f.optString("id"));
-        Action action = build(act, stamp, f);
+        Action action = game == Game.DRAUGHTS ? DraughtsActs.build(act, stamp, f) : null;
+        if (action == null) {
+            action = build(act, stamp, f);
+        }
         if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
             throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
         }
@@ -123,6 +131,7 @@ public final class SequenceReader {
                 || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
+                || action instanceof Action.DraughtsOffence
                 || action instanceof Action.Displace || action instanceof Action.Claim);
         if (playersOnly && by == Actor.ARBITER) {
             throw f.error("by", "'" + act + "' is an act of a player, not of the arbiter");
@@ -203,6 +212,8 @@ public final class SequenceReader {
     /** The acts version 2 adds for {@code fide-2023}. */
     private static Action version2(String act, Stamp s, Fields f) {
         switch (act) {
+            case "huff", "compel": throw f.error("act", "'" + act + "' is an act of draughts (household draughts v),"
+                    + " and the header's game is chess");
             case "press": return new Action.Press(s);
             case "flag": return new Action.Flag(s,
                     f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")));

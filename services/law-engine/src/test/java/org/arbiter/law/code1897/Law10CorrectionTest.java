@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.util.Optional;
+import org.arbiter.chess.Color;
 import org.arbiter.law.Clocks;
 import org.arbiter.law.Result;
 import org.arbiter.law.Replay;
@@ -71,9 +72,10 @@ class Law10CorrectionTest {
                 """).clocks();
 
         assertThat(before).isEqualTo(new Clocks(Duration.ofSeconds(30), Duration.ofSeconds(15),
-                Optional.of(Duration.ofSeconds(45))));
+                Optional.of(Duration.ofSeconds(45)), Optional.of(Color.BLACK), Optional.empty(), Optional.empty()));
         assertThat(after).as("II.10.D: Black's record corrected to one minute")
-                .isEqualTo(new Clocks(Duration.ofSeconds(30), Duration.ofMinutes(1), Optional.of(Duration.ofSeconds(45))));
+                .isEqualTo(new Clocks(Duration.ofSeconds(30), Duration.ofMinutes(1), Optional.of(Duration.ofSeconds(45)),
+                        Optional.of(Color.BLACK), Optional.empty(), Optional.empty()));
     }
 
     @Test

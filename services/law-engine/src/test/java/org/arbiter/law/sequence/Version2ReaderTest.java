@@ -22,21 +22,42 @@ class Version2ReaderTest {
     }
 
     @Test
-    void draughtsIsRefusedNamingTheField() {
-        SequenceError e = catchThrowableOfType(SequenceError.class,
-                () -> SequenceReader.header("{\"header\":{\"game\":\"draughts\"}}", 1));
+    void aDraughtsHeaderIsRuledByTheHouseholdDraughtsUnlessItNamesAnother() {
+        Header h = SequenceReader.header("{\"header\":{\"game\":\"draughts\"}}", 1);
 
-        assertThat(e.field()).isEqualTo("game");
-        assertThat(e.reason()).contains("not implemented in this build");
+        assertThat(h.game()).isEqualTo(Game.DRAUGHTS);
+        assertThat(h.code()).isEqualTo("household-draughts");
+        assertThat(h.version2()).isTrue();
     }
 
     @Test
-    void aGameThisBuildDoesNotRuleIsRefusedNotPassedOver() {
-        SequenceError e = catchThrowableOfType(SequenceError.class,
-                () -> SequenceReader.header("{\"header\":{\"game\":\"draughts\"}}", 1));
+    void aDraughtsGamesSquaresAreNumbers() {
+        Action touch = SequenceReader.action("{\"act\":\"touch\",\"by\":\"black\",\"square\":\"1\"}", 2, Game.DRAUGHTS);
+        SequenceError chessSquare = catchThrowableOfType(SequenceError.class, () -> SequenceReader.action(
+                "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"e4\"}", 3, Game.DRAUGHTS));
+        SequenceError numberInChess = catchThrowableOfType(SequenceError.class, () -> SequenceReader.action(
+                "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"15\"}", 4));
 
-        assertThat(e.field()).isEqualTo("game");
-        assertThat(e.reason()).contains("not implemented in this build");
+        assertThat(((Action.Touch) touch).square()).isEqualTo(org.arbiter.chess.Square.parse("b8"));
+        assertThat(chessSquare.field()).isEqualTo("square");
+        assertThat(chessSquare.reason()).contains("not a draughts square (1 to 32)");
+        assertThat(numberInChess.reason()).contains("not a square (a1 to h8)");
+    }
+
+    @Test
+    void theDraughtsActsAreRefusedInAChessGameNamingTheAct() {
+        SequenceError huff = catchThrowableOfType(SequenceError.class,
+                () -> SequenceReader.action("{\"act\":\"huff\",\"by\":\"white\",\"square\":\"14\"}", 5));
+        SequenceError offence = catchThrowableOfType(SequenceError.class,
+                () -> SequenceReader.action("{\"act\":\"offence\",\"by\":\"white\",\"offence\":\"leave-room\"}", 6));
+
+        assertThat(huff.line()).isEqualTo(5);
+        assertThat(huff.field()).isEqualTo("act");
+        assertThat(huff.reason()).contains("an act of draughts");
+        assertThat(offence.field()).isEqualTo("offence");
+        assertThat(SequenceReader.action("{\"act\":\"offence\",\"by\":\"white\",\"offence\":\"leave-room\"}", 6,
+                Game.DRAUGHTS)).isEqualTo(new Action.DraughtsOffence(new Stamp(Actor.WHITE, Optional.empty(),
+                Optional.empty()), Action.DraughtsOffenceKind.LEAVE_ROOM));
     }
 
     @Test

@@ -12,10 +12,22 @@ import org.axonframework.serialization.Revision;
  * <p>The rest is the law engine's state after the action, for the live board: {@code fen},
  * {@code position} (its first two fields), {@code result}, {@code termination}, {@code lastMove}
  * (the last move that stands on the record, or null) and the time each side has used
- * ({@code whiteUsed}, {@code blackUsed} as ISO-8601 durations, null while no action carried a time).
+ * ({@code whiteUsed}, {@code blackUsed} as ISO-8601 durations, null while no action carried a time);
+ * under a time control the time each side has left ({@code whiteLeft}, {@code blackLeft}), and
+ * {@code running}, the side whose clock runs, and {@code flag}, a side whose flag is down
+ * ({@code white}, {@code black}, or null). Events recorded before these four were added read them as null.
  */
 @Revision("2")
 public record ActionRecorded(String gameId, int seq, Map<String, Object> action, String act, String by, String at,
                              String idempotencyKey, String fen, String position, String result, String termination,
-                             String lastMove, String whiteUsed, String blackUsed) {
+                             String lastMove, String whiteUsed, String blackUsed, String whiteLeft, String blackLeft,
+                             String running, String flag) {
+
+    /** An action recorded without the clocks' time left, running side and flag. */
+    public ActionRecorded(String gameId, int seq, Map<String, Object> action, String act, String by, String at,
+                          String idempotencyKey, String fen, String position, String result, String termination,
+                          String lastMove, String whiteUsed, String blackUsed) {
+        this(gameId, seq, action, act, by, at, idempotencyKey, fen, position, result, termination, lastMove, whiteUsed,
+                blackUsed, null, null, null, null);
+    }
 }

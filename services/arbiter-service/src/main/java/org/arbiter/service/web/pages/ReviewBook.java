@@ -89,7 +89,7 @@ final class ReviewBook {
                 if (line.unreadable() != null) {
                     throw line.unreadable();
                 }
-                frame = replay.apply(SequenceReader.action(line.fields(), line.number()), line.number());
+                frame = replay.apply(SequenceReader.action(line.fields(), line.number(), header.game()), line.number());
             } catch (SequenceError e) {
                 error = new LineError(e.line(), e.field(), e.reason(), e.getMessage());
                 break;

@@ -171,9 +171,9 @@ class PagesInBrowserTest {
         api.post(g, """
                 {"act": "move", "by": "white", "move": "d4"}""");
         waitFor(LIVE, d -> fen(g).startsWith("rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b"));
-        String seen = browser.findElement(By.tagName("body")).getDomAttribute("data-last-event-id");
-
         ((JavascriptExecutor) browser).executeScript("window.arbiterLive.drop(1500)");
+        // Read once the connection is down: another game's event may still have come in after d4's.
+        String seen = browser.findElement(By.tagName("body")).getDomAttribute("data-last-event-id");
         api.post(g, """
                 {"act": "move", "by": "black", "move": "d5"}""");
         assertThat(browser.findElement(By.id("status")).getDomAttribute("data-state")).isEqualTo("down");
@@ -181,6 +181,34 @@ class PagesInBrowserTest {
         waitFor(Duration.ofMillis(1500).plus(LIVE), d -> fen(g).startsWith("rnbqkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBQKBNR w"));
         assertThat(text(By.id("status"))).contains("resumed after event " + seen.split(":")[0]);
         screenshot("live-reconnected");
+    }
+
+    @Test
+    void aDraughtsGamePlayedThroughHttpIsDrawnAsADraughtsBoardLiveAndInReview() throws IOException {
+        page("/live.html?event=" + encode("Household laws: a sitting"));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        HttpResponse<String> opened = api.send("POST", "/api/games", "application/x-ndjson",
+                Files.readString(Path.of("../../examples/draughts-v-huff-and-false-move.jsonl")));
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
+        String g = (String) object(opened.body()).get("id");
+
+        waitFor(PATIENCE, d -> fen(g).equals("B:W17,18,22,23,24,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,12,16"));
+        assertThat(browser.findElements(card(g).child("svg.board.draughts"))).hasSize(1);
+        assertThat(man(g, "17")).isEqualTo("w");
+        assertThat(man(g, "16")).isEqualTo("b");
+        api.post(g, """
+                {"act": "move", "by": "black", "move": "16-20"}""");
+        waitFor(LIVE, d -> fen(g).startsWith("W:") && man(g, "20").equals("b") && man(g, "16").isEmpty());
+        assertThat(browser.findElements(card(g).child("rect.last"))).extracting(e -> e.getDomAttribute("data-square"))
+                .containsExactlyInAnyOrder("16", "20");
+
+        page("/review.html?game=" + g + "&step=4");
+        waitFor(PATIENCE, d -> isShown(By.id("review")) && text(By.id("act")).startsWith("#4"));
+        assertThat(browser.findElements(By.cssSelector("#board svg.draughts g.man[data-square='15']")))
+                .as("the man on 15 is huffed").isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#board g.man[data-square='16']"))).hasSize(1);
+        assertThat(text(By.id("step-rulings"))).contains("huffs the man on 15");
+        screenshot("review-draughts");
     }
 
     @Test

@@ -1,0 +1,53 @@
+package org.arbiter.service.broadcast;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.context.request.WebRequest;
+
+/**
+ * The PGN feeds. Each answer carries a strong ETag, a digest of the text; a poll that sends it
+ * back in {@code If-None-Match} is answered 304 with no body while the text is the same.
+ */
+@RestController
+@Tag(name = "broadcast", description = "PGN feeds of games and rounds, for relays")
+class BroadcastController {
+    static final MediaType PGN = new MediaType("application", "x-chess-pgn", java.nio.charset.StandardCharsets.UTF_8);
+
+    private final PgnFeed feed;
+
+    BroadcastController(PgnFeed feed) {
+        this.feed = feed;
+    }
+
+    @Operation(summary = "One game as PGN", description = "The moves that stand, each mover's clock as "
+            + "[%clk h:mm:ss], every ruling as a comment citing the law, and the result, as the law engine writes "
+            + "them. ETag and If-None-Match: 304 while nothing changed.")
+    @GetMapping(path = "/api/games/{id}.pgn")
+    ResponseEntity<String> game(@PathVariable("id") String gameId, WebRequest request) {
+        return answer(feed.game(gameId), request);
+    }
+
+    @Operation(summary = "Every game of a round as PGN", description = "The games whose header's round is "
+            + "{round} (and whose event is `event`, when given), by the header's board number. ETag and "
+            + "If-None-Match: 304 while nothing changed.")
+    @GetMapping(path = "/api/rounds/{round}.pgn")
+    ResponseEntity<String> round(@PathVariable("round") String round,
+                                 @Parameter(description = "the header's event; without it, the round of every event")
+                                 @RequestParam(name = "event", required = false) String event, WebRequest request) {
+        return answer(feed.round(event, round), request);
+    }
+
+    private static ResponseEntity<String> answer(PgnFeed.Feed pgn, WebRequest request) {
+        if (request.checkNotModified(pgn.etag())) {
+            return null;
+        }
+        return ResponseEntity.ok().contentType(PGN).eTag(pgn.etag()).body(pgn.text());
+    }
+}

@@ -1,0 +1,60 @@
+package org.arbiter.service.ingest;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import org.arbiter.service.web.ApiError;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Electronic boards: binding one to a game, and its DGT bytes. */
+@RestController
+@Tag(name = "boards", description = "Electronic boards reporting for games")
+class BoardsController {
+    private final BoardSessions sessions;
+
+    BoardsController(BoardSessions sessions) {
+        this.sessions = sessions;
+    }
+
+    @Operation(summary = "Binds a board to a game", description = "By the game's id, or by its header's event, round "
+            + "and board number. The board's reading starts afresh from the game's position.")
+    @PutMapping(path = "/api/boards/{board}", consumes = MediaType.APPLICATION_JSON_VALUE,
+            produces = MediaType.APPLICATION_JSON_VALUE)
+    BoardStatus bind(@PathVariable("board") String board, @RequestBody BindBoard request) {
+        return sessions.bind(board, request);
+    }
+
+    @Operation(summary = "A board, its game and what came of its reports")
+    @GetMapping(path = "/api/boards/{board}", produces = MediaType.APPLICATION_JSON_VALUE)
+    BoardStatus status(@PathVariable("board") String board) {
+        return sessions.status(board);
+    }
+
+    @Operation(summary = "DGT bytes from a board", description = "A capture fragment (DGTCAP1, then reads with their "
+            + "times) or raw serial bytes, stamped on arrival. The acts are recorded on the board's game once final.")
+    @PostMapping(path = "/api/boards/{board}/dgt", consumes = MediaType.APPLICATION_OCTET_STREAM_VALUE,
+            produces = MediaType.APPLICATION_JSON_VALUE)
+    BoardStatus dgt(@PathVariable("board") String board, @RequestBody byte[] body) {
+        return sessions.dgt(board, body);
+    }
+
+    @ExceptionHandler(BadReport.class)
+    ResponseEntity<ApiError> bad(BadReport e) {
+        return ResponseEntity.badRequest().contentType(MediaType.APPLICATION_JSON)
+                .body(new ApiError("malformed", e.getMessage(), null, e.where(), e.reason(), e.recorded()));
+    }
+
+    @ExceptionHandler(UnknownBoard.class)
+    ResponseEntity<ApiError> unknown(UnknownBoard e) {
+        return ResponseEntity.status(HttpStatus.NOT_FOUND).contentType(MediaType.APPLICATION_JSON)
+                .body(new ApiError("unknown-board", e.getMessage(), null, null, null, null));
+    }
+}

@@ -1,0 +1,59 @@
+package org.arbiter.service.kafka;
+
+import java.util.List;
+import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.arbiter.service.ingest.BadReport;
+import org.arbiter.service.ingest.BoardSessions;
+import org.arbiter.service.ingest.UnknownBoard;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.kafka.annotation.KafkaListener;
+import org.springframework.kafka.config.TopicBuilder;
+import org.springframework.kafka.core.KafkaTemplate;
+import org.springframework.stereotype.Component;
+
+/**
+ * Reads {@code arbiter.board-fields}: one board field a record (the contract's JSON line, or
+ * {@code {"at": N}} for "nothing changed until N"), keyed by the board, which must be bound to a
+ * game. Keyed by board, a board's records are read in order by one consumer. A record that cannot
+ * be read, or comes from a board bound to no game, goes to {@code arbiter.actions.rejected}.
+ */
+@Component
+class BoardFieldsConsumer {
+    private final BoardSessions boards;
+    private final KafkaTemplate<String, Object> kafka;
+    private final Topics.Names topics;
+
+    BoardFieldsConsumer(BoardSessions boards, KafkaTemplate<String, Object> kafka, Topics.Names topics) {
+        this.boards = boards;
+        this.kafka = kafka;
+        this.topics = topics;
+    }
+
+    @Bean
+    static NewTopic boardFieldsTopic(@Value("${arbiter.kafka.board-fields:arbiter.board-fields}") String name,
+                                     @Value("${arbiter.kafka.partitions}") int partitions,
+                                     @Value("${arbiter.kafka.replicas}") short replicas) {
+        return TopicBuilder.name(name).partitions(partitions).replicas(replicas).build();
+    }
+
+    @KafkaListener(id = "arbiter-board-fields", topics = "${arbiter.kafka.board-fields:arbiter.board-fields}",
+            groupId = "${arbiter.kafka.actions-group}")
+    void on(ConsumerRecord<String, String> record) {
+        if (record.key() == null || record.key().isBlank()) {
+            reject(record, "the record's key must be the board");
+            return;
+        }
+        try {
+            boards.fields(record.key(), List.of(record.value()));
+        } catch (BadReport | UnknownBoard e) {
+            reject(record, e.getMessage());
+        }
+    }
+
+    private void reject(ConsumerRecord<String, String> record, String reason) {
+        kafka.send(topics.rejected(), record.key(), new RejectedAction(record.topic(), record.partition(),
+                record.offset(), record.key(), record.value(), reason));
+    }
+}

@@ -1,0 +1,206 @@
+package org.arbiter.service.bench;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.arbiter.board.BoardSimulator;
+import org.arbiter.board.dgt.DgtCapture;
+import org.arbiter.board.dgt.DgtMessage;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Perft;
+import org.arbiter.chess.Position;
+import org.arbiter.service.ArbiterService;
+import org.springframework.context.ConfigurableApplicationContext;
+
+/**
+ * Boards in, end to end: {@code boards} simulated DGT boards, each bound to its own game, report
+ * one move each at the same moment over HTTP ({@code POST /api/boards/{board}/dgt}, a capture
+ * fragment: the move's reads up to the clock press, then a quiet moment that makes its acts
+ * final), {@code moves} times. Latency is from a report's sending to an SSE client on
+ * {@code /api/stream} reading the {@code ActionRecorded} of the last act the report made final:
+ * reading the bytes, board-ingest, the law engine, the event store, SSE. The service runs as
+ * {@code ./arbiter serve} runs it (H2 file, in-process Kafka).
+ *
+ * <p>Run: see docs/benchmarks.md, "Boards in". Settings: boards (500), moves (10), pauseMs between
+ * rounds (1000), warmupRounds (unmeasured, 3).
+ */
+public final class BoardsBenchmark {
+    private static final List<String> GAME = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6",
+            "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6");
+    private static final Pattern KEY = Pattern.compile("\"idempotencyKey\":\"board:(bench-\\d+)@\\d+#(\\d+)\"");
+
+    /** How long each report took to be answered, for setting beside the latency to SSE. */
+    private static final List<Double> ANSWERED = Collections.synchronizedList(new ArrayList<>());
+
+    private BoardsBenchmark() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        int boards = Integer.getInteger("boards", 500);
+        int warmup = Integer.getInteger("warmupRounds", 3);
+        int moves = Math.min(GAME.size() - warmup, Integer.getInteger("moves", 10));
+        long pause = Long.getLong("pauseMs", 1000);
+        FreshStores.deleteTree(Path.of("target/boards-bench-data"));
+        ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
+                "--arbiter.data-dir=./target/boards-bench-data", "--arbiter.kafka.port=0", "--logging.level.root=WARN",
+                "--spring.main.banner-mode=off");
+        try {
+            String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
+            System.out.printf("service %s, %d boards, %d cores, Java %s, load average %s%n", base, boards,
+                    Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
+            HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            List<List<byte[]>> reports = new ArrayList<>();
+            for (int b = 0; b < boards; b++) {
+                String game = post(http, base + "/api/games?id=bench-game-" + b, "application/json",
+                        "{\"header\":{\"code\":\"fide-2023\",\"event\":\"Bench\",\"round\":\"1\",\"board\":" + (b + 1)
+                                + ",\"timeControl\":{\"base\":\"PT90M\",\"increment\":\"PT30S\"}}}");
+                put(http, base + "/api/boards/bench-" + b, "{\"gameId\":\"bench-game-" + b + "\"}");
+                reports.add(perMove(b));
+            }
+            Map<String, Long> seen = new ConcurrentHashMap<>();
+            CountDownLatch connected = new CountDownLatch(1);
+            PlainHttp sse = new PlainHttp(URI.create(base));
+            Thread reader = new Thread(() -> {
+                try {
+                    sse.stream("/api/stream", connected::countDown, line -> {
+                        Matcher m = line.startsWith("data:") ? KEY.matcher(line) : null;
+                        if (m != null && m.find()) {
+                            seen.put(m.group(1) + "#" + m.group(2), System.nanoTime());
+                        }
+                    });
+                } catch (java.io.IOException e) {
+                    System.out.println("SSE ended: " + e.getMessage());
+                }
+            }, "sse");
+            reader.setDaemon(true);
+            reader.start();
+            connected.await(30, TimeUnit.SECONDS);
+
+            List<Double> latencies = Collections.synchronizedList(new ArrayList<>());
+            for (int round = 0; round < warmup + moves; round++) {
+                if (round == warmup) {
+                    ANSWERED.clear();
+                }
+                List<Double> sample = round < warmup ? new ArrayList<>() : latencies;
+                round(http, base, reports, round, seen, sample);
+                Thread.sleep(pause);
+            }
+            List<Double> sorted = new ArrayList<>(latencies);
+            Collections.sort(sorted);
+            System.out.printf("%d reports (%d rounds of %d boards at once): report to SSE event p50 %.1f ms, p90 %.1f ms,"
+                    + " p99 %.1f ms, max %.1f ms; load average %s%n", sorted.size(), moves, boards, pct(sorted, 50),
+                    pct(sorted, 90), pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1),
+                    CpuUse.loadAverage());
+            List<Double> answered = new ArrayList<>(ANSWERED);
+            Collections.sort(answered);
+            System.out.printf("the reports' answers (recorded, before SSE): p50 %.1f ms, p99 %.1f ms%n", pct(answered, 50),
+                    pct(answered, 99));
+            long start = System.nanoTime();
+            long nodes = Perft.count(Position.initial(), 6);
+            System.out.printf("machine speed: perft 6 from the start position, %.1f M nodes/s%n",
+                    nodes / ((System.nanoTime() - start) / 1e9) / 1e6);
+            sse.close();
+        } finally {
+            context.close();
+        }
+    }
+
+    /** Every board sends its report of move {@code round} at once; each report's latency is added when its event is read. */
+    private static void round(HttpClient http, String base, List<List<byte[]>> reports, int round, Map<String, Long> seen,
+                              List<Double> latencies) throws Exception {
+        List<CompletableFuture<Void>> answers = new ArrayList<>();
+        Map<String, long[]> waiting = new ConcurrentHashMap<>();
+        for (int b = 0; b < reports.size(); b++) {
+            String board = "bench-" + b;
+            HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/boards/" + board + "/dgt"))
+                    .header("Content-Type", "application/octet-stream")
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(reports.get(b).get(round))).build();
+            long sent = System.nanoTime();
+            answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenAccept(r -> {
+                Matcher m = Pattern.compile("\"acts\":(\\d+)").matcher(r.body());
+                if (r.statusCode() != 200 || !m.find()) {
+                    System.out.println(board + ": " + r.statusCode() + " " + r.body());
+                    return;
+                }
+                ANSWERED.add((System.nanoTime() - sent) / 1e6);
+                int acts = Integer.parseInt(m.group(1));
+                if (acts > 0) {
+                    waiting.put(board + "#" + (acts - 1), new long[] {sent});
+                }
+            }));
+        }
+        CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).get(120, TimeUnit.SECONDS);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (!seen.keySet().containsAll(waiting.keySet()) && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        waiting.forEach((key, sent) -> {
+            Long read = seen.get(key);
+            if (read != null) {
+                latencies.add((read - sent[0]) / 1e6);
+            }
+        });
+        int missing = (int) waiting.keySet().stream().filter(k -> !seen.containsKey(k)).count();
+        if (missing > 0) {
+            System.out.printf("round %d: %d reports' events not read within 30 s%n", round, missing);
+        }
+    }
+
+    /** A board's recording cut at each clock press, each piece with an empty read 400 ms after the press. */
+    private static List<byte[]> perMove(int seed) {
+        List<Move> moves = new ArrayList<>();
+        GAME.forEach(m -> moves.add(Move.fromUci(m)));
+        byte[] capture = new BoardSimulator(0.1, seed, EnumSet.complementOf(EnumSet.of(BoardSimulator.Noise.MISSED_UPDATE)))
+                .record(Position.initial(), moves, "*").capture();
+        List<DgtCapture.Read> reads = DgtCapture.reads(capture).reads();
+        List<DgtMessage> clocks = DgtCapture.decode(capture).messages().stream()
+                .filter(m -> m instanceof DgtMessage.ClockUpdate).toList();
+        List<byte[]> out = new ArrayList<>();
+        int next = 0;
+        for (int k = 1; k < clocks.size(); k++) {
+            long press = clocks.get(k).at();
+            DgtCapture fragment = new DgtCapture();
+            while (next < reads.size() && reads.get(next).at() <= press) {
+                DgtCapture.Read r = reads.get(next++);
+                fragment.read(r.at(), Arrays.copyOfRange(capture, r.offset(), r.offset() + r.length()));
+            }
+            out.add(fragment.read(press + 400, new byte[0]).bytes());
+        }
+        return out;
+    }
+
+    private static String post(HttpClient http, String url, String type, String body) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", type)
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() / 100 != 2) {
+            throw new IllegalStateException(url + ": " + r.statusCode() + " " + r.body());
+        }
+        return r.body();
+    }
+
+    private static void put(HttpClient http, String url, String body) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        if (r.statusCode() != 200) {
+            throw new IllegalStateException(url + ": " + r.statusCode() + " " + r.body());
+        }
+    }
+
+    private static double pct(List<Double> sorted, int p) {
+        return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, (int) Math.ceil(p / 100.0 * sorted.size()) - 1));
+    }
+}
