@@ -6,6 +6,7 @@
 
 import { who } from './acts.js';
 import { el } from './dom.js';
+import { session } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['law', 'player', 'event', 'from', 'to'];
@@ -112,4 +113,4 @@ $('filters').addEventListener('reset', () => {
 });
 window.addEventListener('popstate', load);
 
-load();
+session().then(load);

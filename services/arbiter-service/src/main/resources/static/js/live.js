@@ -7,6 +7,7 @@
 import { drawBoard, changedSquares } from './board.js';
 import { clock } from './acts.js';
 import { el } from './dom.js';
+import { session } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const HAND_ACTS = new Set(['touch', 'adjust', 'lift', 'place', 'release', 'remove', 'displace', 'promote']);
@@ -77,7 +78,7 @@ function card(game) {
     <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
     <div class="board-wrap"></div>
     <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
-    <div class="meta"><a class="review-link"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
+    <div class="meta"><a class="review-link" data-needs="official"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
   game.el = article;
   return article;
@@ -298,4 +299,4 @@ setInterval(() => {
   }
 }, 250);
 
-connect();
+session().then(connect);

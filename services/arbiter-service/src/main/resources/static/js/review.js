@@ -6,6 +6,7 @@
 import { drawBoard, manName } from './board.js';
 import { clock, describeAction } from './acts.js';
 import { el } from './dom.js';
+import { session } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -322,10 +323,12 @@ $('open-form').addEventListener('submit', (e) => {
   if (id) openGame(id, 0);
 });
 
-const game = params().get('game');
-if (game) {
-  openGame(game, params().get('step'), params().get('code'));
-} else {
-  say('Choose a game below, open one by its id, or upload a contested sequence (.jsonl).');
-  listGames();
-}
+session().then(() => {
+  const game = params().get('game');
+  if (game) {
+    openGame(game, params().get('step'), params().get('code'));
+  } else {
+    say('Choose a game below, open one by its id, or upload a contested sequence (.jsonl).');
+    listGames();
+  }
+});

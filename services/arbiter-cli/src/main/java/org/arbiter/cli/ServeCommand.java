@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.arbiter.service.ArbiterService;
 import org.arbiter.service.board.GameCount;
+import org.arbiter.service.security.InitialAdmin;
 import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
 import org.springframework.boot.web.server.PortInUseException;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -63,6 +64,11 @@ final class ServeCommand implements Callable<Integer> {
         out.println("  Kafka:    " + kafka(context) + " (topics arbiter.events, arbiter.actions)");
         out.println("  Data:     " + (postgres ? "PostgreSQL" : data.toAbsolutePath().normalize()) + ", "
                 + games + (games == 1 ? " game" : " games"));
+        context.getBean(InitialAdmin.class).takePassword().ifPresent(password -> {
+            out.println("  Admin:    user " + InitialAdmin.NAME + ", password " + password);
+            out.println("            (made on this first start and shown only now; log in at " + address(context)
+                    + "/login.html)");
+        });
         out.println("Arbiter service on " + address(context) + "/   (stop it with Ctrl-C)");
         out.flush();
         closed.await();

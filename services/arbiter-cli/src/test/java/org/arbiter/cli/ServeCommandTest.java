@@ -11,6 +11,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.arbiter.service.security.InitialAdmin;
+import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -40,31 +42,56 @@ class ServeCommandTest {
         try (ConfigurableApplicationContext context = started) {
             String base = ServeCommand.address(context);
             HttpClient http = HttpClient.newHttpClient();
-            HttpResponse<String> opened = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
+            String adminPassword = context.getBean(InitialAdmin.class).takePassword().orElseThrow();
+            assertThat(context.getBean(InitialAdmin.class).takePassword()).as("the password is given once").isEmpty();
+            HttpResponse<String> anonymous = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
                     .header("Content-Type", "application/json")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{}}")).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(anonymous.statusCode()).as(anonymous.body()).isEqualTo(401);
+            HttpResponse<String> made = http.send(HttpRequest.newBuilder(URI.create(base + "/api/admin/users"))
+                    .header("Content-Type", "application/json").header("Authorization", basic("admin", adminPassword))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"anna\",\"role\":\"arbiter\","
+                            + "\"tournaments\":[\"*\"],\"password\":\"correct horse\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+            String anna = basic("anna", "correct horse");
+            HttpResponse<String> opened = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games"))
+                    .header("Content-Type", "application/json").header("Authorization", anna)
                     .POST(HttpRequest.BodyPublishers.ofString("{\"id\":\"serve-1\",\"header\":{}}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(opened.statusCode()).as(opened.body()).isEqualTo(201);
             HttpResponse<String> recorded = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1/actions"))
-                    .header("Content-Type", "application/json")
+                    .header("Content-Type", "application/json").header("Authorization", anna)
                     .POST(HttpRequest.BodyPublishers.ofString("[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"},"
                             + "{\"act\":\"resign\",\"by\":\"black\"}]")).build(), HttpResponse.BodyHandlers.ofString());
             assertThat(recorded.statusCode()).as(recorded.body()).isEqualTo(200);
 
-            String replay = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1/replay")).build(),
+            String replay = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1/replay"))
+                            .header("Authorization", anna).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
             assertThat(replay).startsWith("{\"result\":\"1-0\",\"termination\":\"II.9\"");
             assertThat(ServeCommand.kafka(context)).startsWith("127.0.0.1:");
             String board = "";
             for (int i = 0; i < 100 && !board.contains("\"status\":\"finished\""); i++) {
                 Thread.sleep(100);
-                board = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1")).build(),
+                board = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games/serve-1"))
+                                .header("Authorization", anna).build(),
                         HttpResponse.BodyHandlers.ofString()).body();
             }
             assertThat(board).as("the live board on the embedded database")
                     .contains("\"status\":\"finished\"").contains("\"result\":\"1-0\"");
             assertThat(data.resolve("kafka/meta.properties")).exists();
+
+            String token = context.getBean(Users.class).tokenFor("anna").token();
+            Run verified = Run.of("verify", "serve-1", "--server", base, "--token", token);
+            assertThat(verified.exitCode()).as(verified.err()).isZero();
+            assertThat(verified.out()).startsWith("game serve-1: intact, 5 events");
         }
+    }
+
+    private static String basic(String user, String password) {
+        return "Basic " + java.util.Base64.getEncoder().encodeToString((user + ":" + password)
+                .getBytes(StandardCharsets.UTF_8));
     }
 
     @Test

@@ -2,7 +2,12 @@ package org.arbiter.service.board;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import io.swagger.v3.oas.annotations.Parameter;
+import java.security.Principal;
 import java.util.List;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.data.domain.PageRequest;
@@ -18,9 +23,13 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "board", description = "The live board of each game")
 class BoardController {
     private final BoardRows rows;
+    private final Callers callers;
+    private final GameAccess access;
 
-    BoardController(BoardRows rows) {
+    BoardController(BoardRows rows, Callers callers, GameAccess access) {
         this.rows = rows;
+        this.callers = callers;
+        this.access = access;
     }
 
     @Operation(summary = "The live board", description = "FEN, the last move that stands, the time used by each side "
@@ -31,13 +40,16 @@ class BoardController {
         return BoardView.of(rows.findById(gameId).orElseThrow(() -> new UnknownGame(gameId)));
     }
 
-    @Operation(summary = "The games, most recently opened first")
+    @Operation(summary = "The games, most recently opened first", description = "Of the latest `limit` games, those "
+            + "the caller may read: a display screen sees the public ones only.")
     @GetMapping(path = "/api/games", produces = MediaType.APPLICATION_JSON_VALUE)
-    List<BoardView> games(@RequestParam(name = "limit", defaultValue = "500") int limit) {
+    List<BoardView> games(@RequestParam(name = "limit", defaultValue = "500") int limit,
+                          @Parameter(hidden = true) Principal principal) {
         if (limit < 1 || limit > 10_000) {
             throw new BadQuery("limit must be from 1 to 10000");
         }
+        Caller caller = callers.of(principal);
         return rows.findAll(PageRequest.of(0, limit, Sort.by(Sort.Order.desc("openedAt"), Sort.Order.asc("gameId"))))
-                .map(BoardView::of).toList();
+                .filter(row -> access.readable(caller, row.gameId)).map(BoardView::of).toList();
     }
 }

@@ -3,6 +3,10 @@ package org.arbiter.service.broadcast;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.security.Principal;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -21,9 +25,13 @@ class BroadcastController {
     static final MediaType PGN = new MediaType("application", "x-chess-pgn", java.nio.charset.StandardCharsets.UTF_8);
 
     private final PgnFeed feed;
+    private final GameAccess access;
+    private final Callers callers;
 
-    BroadcastController(PgnFeed feed) {
+    BroadcastController(PgnFeed feed, GameAccess access, Callers callers) {
         this.feed = feed;
+        this.access = access;
+        this.callers = callers;
     }
 
     @Operation(summary = "One game as PGN", description = "The moves that stand, each mover's clock as "
@@ -35,13 +43,16 @@ class BroadcastController {
     }
 
     @Operation(summary = "Every game of a round as PGN", description = "The games whose header's round is "
-            + "{round} (and whose event is `event`, when given), by the header's board number. ETag and "
+            + "{round} (and whose event is `event`, when given) that the caller may read (a display: the public ones), "
+            + "by the header's board number. ETag and "
             + "If-None-Match: 304 while nothing changed.")
     @GetMapping(path = "/api/rounds/{round}.pgn")
     ResponseEntity<String> round(@PathVariable("round") String round,
                                  @Parameter(description = "the header's event; without it, the round of every event")
-                                 @RequestParam(name = "event", required = false) String event, WebRequest request) {
-        return answer(feed.round(event, round), request);
+                                 @RequestParam(name = "event", required = false) String event, WebRequest request,
+                                 @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        return answer(feed.round(event, round, gameId -> access.readable(caller, gameId)), request);
     }
 
     private static ResponseEntity<String> answer(PgnFeed.Feed pgn, WebRequest request) {

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
@@ -52,10 +53,13 @@ class PgnFeed {
         return Feed.of(current(v).text());
     }
 
-    /** Every game of the round, by board number, then by id; an empty feed for a round with no games. */
-    Feed round(String event, String round) {
+    /**
+     * Every game of the round that {@code readable} lets the caller read, by board number, then by
+     * id; an empty feed for a round with no such games.
+     */
+    Feed round(String event, String round, Predicate<String> readable) {
         StringBuilder text = new StringBuilder();
-        versions.ofRound(event, round).stream().map(this::current).sorted(BY_BOARD).forEach(g -> text.append(g.text()));
+        versions.ofRound(event, round).stream().filter(v -> readable.test(v.gameId())).map(this::current).sorted(BY_BOARD).forEach(g -> text.append(g.text()));
         return Feed.of(text.toString());
     }
 

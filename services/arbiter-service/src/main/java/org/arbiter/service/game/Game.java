@@ -4,6 +4,7 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -18,6 +19,7 @@ import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.service.chain.Link;
 import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.ActionRefused;
@@ -27,9 +29,12 @@ import org.arbiter.service.game.api.GameOpened;
 import org.arbiter.service.game.api.OpenGame;
 import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.game.api.RulingIssued;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.messaging.MetaData;
+import org.axonframework.messaging.annotation.MetaDataValue;
 import org.axonframework.modelling.command.AggregateIdentifier;
 import org.axonframework.spring.stereotype.Aggregate;
 
@@ -40,6 +45,10 @@ import org.axonframework.spring.stereotype.Aggregate;
  * <p>State is the header and the accepted actions as the arbiter gave them, plus the idempotency
  * keys seen; the law engine's {@link GameState} is derived from them. A snapshot carries only
  * those plain fields, and the engine's state is rebuilt from them on first use.
+ *
+ * <p>Every event is applied with its chain {@link Link}: who recorded it and the hash of the
+ * game's previous event, whose hash ({@code head}) the aggregate keeps, so each snapshot holds the
+ * chain's head.
  */
 @Aggregate(cache = "gameCache", snapshotTriggerDefinition = "gameSnapshotTrigger")
 @JsonAutoDetect(fieldVisibility = JsonAutoDetect.Visibility.ANY, getterVisibility = JsonAutoDetect.Visibility.NONE,
@@ -50,6 +59,8 @@ class Game {
     private Map<String, Object> header;
     private final List<Map<String, Object>> actions = new ArrayList<>();
     private final Map<String, Integer> keys = new HashMap<>();
+    /** The hash of the game's last event, the next event's {@code prev}. */
+    private String head;
 
     @JsonIgnore
     private transient Rulebook rulebook;
@@ -69,8 +80,10 @@ class Game {
     Game(OpenGame command) {
         GameState start = Rulebooks.start(command.header());
         Header h = command.header();
-        apply(new GameOpened(command.gameId(), command.fields(), h.code(), h.white(), h.black(),
-                h.event().orElse(null), h.round().orElse(null), start.fen(), start.position()));
+        GameOpened opened = new GameOpened(command.gameId(), command.fields(), h.code(), h.white(), h.black(),
+                h.event().orElse(null), h.round().orElse(null), start.fen(), start.position());
+        apply(opened, MetaData.from(Link.next(command.gameId(), opened, command.recorder(), Instant.now(), Link.GENESIS)
+                .metaData()));
     }
 
     @CommandHandler
@@ -81,12 +94,12 @@ class Game {
         }
         List<Recorded> outcomes = new ArrayList<>(command.actions().size());
         for (ActionLine line : command.actions()) {
-            outcomes.add(record(line));
+            outcomes.add(record(line, command.recorder()));
         }
         return outcomes;
     }
 
-    private Recorded record(ActionLine sent) {
+    private Recorded record(ActionLine sent, Recorder recorder) {
         // The edge reads an act before it knows the game (JsonInput); the game reads it as an act of its own game.
         ActionLine line = new ActionLine(sent.line(), sent.fields(),
                 SequenceReader.action(sent.fields(), sent.line(), header().game()), sent.deliveryId());
@@ -108,32 +121,55 @@ class Game {
         decided = after;
         String by = BoardFacts.side(line.action().by());
         BoardFacts facts = BoardFacts.of(after);
-        apply(new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
+        chained(recorder, new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
                 line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
                 facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
                 facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag()));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
-            apply(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,
+            chained(recorder, new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,
                     player(against)));
         }
         for (Ruling n : step.notices()) {
-            apply(new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player(by)));
+            chained(recorder, new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player(by)));
         }
         if (after.result().ended() && after.result() != before.result()) {
-            apply(new GameEnded(gameId, seq, facts.result(), after.termination().orElse(null)));
+            chained(recorder, new GameEnded(gameId, seq, facts.result(), after.termination().orElse(null)));
         }
         return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), facts.result());
     }
 
-    @EventSourcingHandler
-    void on(GameOpened event) {
-        gameId = event.gameId();
-        header = event.header();
+    /** Applies the event linked to the one before it. */
+    private void chained(Recorder recorder, Object event) {
+        String prev = head == null ? Link.GENESIS : head;
+        apply(event, MetaData.from(Link.next(gameId, event, recorder, Instant.now(), prev).metaData()));
     }
 
     @EventSourcingHandler
-    void on(ActionRecorded event) {
+    void on(GameOpened event, @MetaDataValue(Link.HASH) String hash) {
+        gameId = event.gameId();
+        header = event.header();
+        head = hash;
+    }
+
+    @EventSourcingHandler
+    void on(RulingIssued event, @MetaDataValue(Link.HASH) String hash) {
+        head = hash;
+    }
+
+    @EventSourcingHandler
+    void on(BreachNoted event, @MetaDataValue(Link.HASH) String hash) {
+        head = hash;
+    }
+
+    @EventSourcingHandler
+    void on(GameEnded event, @MetaDataValue(Link.HASH) String hash) {
+        head = hash;
+    }
+
+    @EventSourcingHandler
+    void on(ActionRecorded event, @MetaDataValue(Link.HASH) String hash) {
+        head = hash;
         if (decided != null) {
             state = decided;
             decided = null;

@@ -15,6 +15,7 @@ import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.game.api.OpenGame;
 import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.game.api.Recorder;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -45,13 +46,13 @@ public class GameCommands {
                 .description("Actions dropped as repeated deliveries").register(meters);
     }
 
-    /** Opens a game; {@code gameId} null picks a new one. */
-    public String open(String gameId, Submission submission) {
+    /** Opens a game; {@code gameId} null picks a new one. {@code by} is who opened it (the events carry it). */
+    public String open(String gameId, Submission submission, Recorder by) {
         Header header = submission.header().orElseThrow(
                 () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
         String id = gameId == null ? UUID.randomUUID().toString() : gameId;
         try {
-            gateway.sendAndWait(new OpenGame(id, submission.headerFields(), header));
+            gateway.sendAndWait(new OpenGame(id, submission.headerFields(), header, by));
         } catch (AggregateStreamCreationException | ConcurrencyException e) {
             throw new GameExists(id);
         }
@@ -63,7 +64,7 @@ public class GameCommands {
      * replayed by the law engine, so that a file with an act that cannot physically happen opens
      * no game at all.
      */
-    public Opened openWithActs(String gameId, Submission submission) {
+    public Opened openWithActs(String gameId, Submission submission, Recorder by) {
         Header header = submission.header().orElseThrow(
                 () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
         Replay trial = new Replay(header);
@@ -74,8 +75,8 @@ public class GameCommands {
                 throw new ActionRefused(line.line(), e.reason());
             }
         }
-        String id = open(gameId, submission);
-        List<Recorded> outcomes = submission.actions().isEmpty() ? List.of() : record(id, null, submission.actions());
+        String id = open(gameId, submission, by);
+        List<Recorded> outcomes = submission.actions().isEmpty() ? List.of() : record(id, null, submission.actions(), by);
         return new Opened(id, outcomes);
     }
 
@@ -83,9 +84,12 @@ public class GameCommands {
     public record Opened(String gameId, List<Recorded> outcomes) {
     }
 
-    /** Records a batch atomically; {@code header}, when the batch came as a whole file, must be the game's. */
-    public List<Recorded> record(String gameId, Header header, List<ActionLine> actions) {
-        List<Recorded> outcomes = retrying(() -> gateway.sendAndWait(new RecordActions(gameId, header, actions)));
+    /**
+     * Records a batch atomically; {@code header}, when the batch came as a whole file, must be the
+     * game's. {@code by} is who sent it (the events carry it).
+     */
+    public List<Recorded> record(String gameId, Header header, List<ActionLine> actions, Recorder by) {
+        List<Recorded> outcomes = retrying(() -> gateway.sendAndWait(new RecordActions(gameId, header, actions, by)));
         count(outcomes);
         return outcomes;
     }

@@ -4,10 +4,15 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.security.Principal;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
+import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.web.RulingView;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -32,10 +37,14 @@ class GameController {
 
     private final GameCommands commands;
     private final JsonInput input;
+    private final Callers callers;
+    private final GameAccess access;
 
-    GameController(GameCommands commands, JsonInput input) {
+    GameController(GameCommands commands, JsonInput input, Callers callers, GameAccess access) {
         this.commands = commands;
         this.input = input;
+        this.callers = callers;
+        this.access = access;
     }
 
     /** What one action became: its line in the request, its number in the game, and its rulings and notices. */
@@ -72,14 +81,15 @@ class GameController {
     @ResponseStatus(HttpStatus.CREATED)
     GameCreated open(@RequestBody String body,
                      @Parameter(description = "the game's id; a new one is chosen when absent")
-                     @RequestParam(name = "id", required = false) String id) {
+                     @RequestParam(name = "id", required = false) String id, @Parameter(hidden = true) Principal caller) {
         Map<String, Object> object = input.object(body);
         Object named = object.remove("id");
         if (named != null && !(named instanceof String s && !s.isBlank())) {
             throw new SequenceError(1, "id", "must be a non-empty string");
         }
         Submission submission = input.header(object, 1, List.of());
-        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission), null);
+        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission,
+                opener(caller, submission)), null);
     }
 
     @Operation(summary = "Open a game from a whole contested-sequence file", description = "JSON Lines: the header "
@@ -87,8 +97,10 @@ class GameController {
     @PostMapping(consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES, "application/json-lines",
         "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE}, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id) {
-        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), input.lines(body));
+    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id,
+                         @Parameter(hidden = true) Principal caller) {
+        Submission submission = input.lines(body);
+        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), submission, opener(caller, submission));
         return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
     }
 
@@ -97,22 +109,36 @@ class GameController {
             + "batch is atomic. Actions whose id was seen before are acknowledged and dropped.")
     @PostMapping(path = "/{id}/actions", consumes = MediaType.APPLICATION_JSON_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body) {
-        return record(gameId, input.json(body));
+    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body,
+                         @Parameter(hidden = true) Principal caller) {
+        return record(gameId, input.json(body), recorder(caller));
     }
 
     @Operation(summary = "Record actions as JSON Lines", description = "As above, one action a line.")
     @PostMapping(path = "/{id}/actions", consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES,
         "application/json-lines", "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE},
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body) {
-        return record(gameId, input.lines(body));
+    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body,
+                              @Parameter(hidden = true) Principal caller) {
+        return record(gameId, input.lines(body), recorder(caller));
     }
 
-    private RecordedBatch record(String gameId, Submission submission) {
+    private RecordedBatch record(String gameId, Submission submission, Recorder by) {
         List<Recorded> outcomes = submission.actions().isEmpty() ? List.of()
-                : commands.record(gameId, submission.header().orElse(null), submission.actions());
+                : commands.record(gameId, submission.header().orElse(null), submission.actions(), by);
         return RecordedBatch.of(gameId, outcomes);
+    }
+
+    /** The caller, as the events record him; {@code /api/games/{id}/...} was checked against his appointment. */
+    private Recorder recorder(Principal caller) {
+        return callers.of(caller).recorder(Recorder.Via.HTTP);
+    }
+
+    /** The caller, if he may open a game of the submission's tournament (its header's event). */
+    private Recorder opener(Principal principal, Submission submission) {
+        Caller caller = callers.of(principal);
+        access.mayOpen(caller, submission.header().flatMap(h -> h.event()).orElse(null));
+        return caller.recorder(Recorder.Via.HTTP);
     }
 
     private static String blankToNull(String s) {

@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.arbiter.board.BoardAct;
 import org.arbiter.board.LiveBoard;
 import org.arbiter.board.Settings;
@@ -23,6 +24,7 @@ import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.StoredGame;
 import org.arbiter.service.web.UnknownGame;
@@ -97,13 +99,19 @@ public class BoardSessions {
     }
 
     /** Binds {@code board} to a game, by id or by event, round and board number; its reading starts afresh. */
-    BoardStatus bind(String board, BindBoard request) {
+    BoardStatus bind(String board, BindBoard request, Consumer<String> mayRecord) {
         String gameId = request.gameId() != null ? request.gameId() : byRound(request);
+        mayRecord.accept(gameId);
         StoredGame game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
         bindings.save(new Binding(board, gameId, Instant.now()));
         Session s = open(board, game);
         sessions.put(board, s);
         return status(s);
+    }
+
+    /** The game {@code board} is bound to. */
+    String gameOf(String board) {
+        return session(board).gameId;
     }
 
     BoardStatus status(String board) {
@@ -160,13 +168,13 @@ public class BoardSessions {
             lines.add(line(s, update.first() + i, update.acts().get(i)));
         }
         try {
-            commands.record(s.gameId, null, lines);
+            commands.record(s.gameId, null, lines, recorder(s));
             s.recorded += lines.size();
         } catch (ActionRefused e) {
             // One act the law engine cannot accept (the board misread) must not cost the others.
             for (ActionLine line : lines) {
                 try {
-                    commands.record(s.gameId, null, List.of(line));
+                    commands.record(s.gameId, null, List.of(line), recorder(s));
                     s.recorded++;
                 } catch (ActionRefused refused) {
                     s.refused++;
@@ -174,6 +182,11 @@ public class BoardSessions {
                 }
             }
         }
+    }
+
+    /** The acts a board reports are recorded in its own name. */
+    private static Recorder recorder(Session s) {
+        return new Recorder(s.board, Recorder.Kind.BOARD, Recorder.Via.BOARD);
     }
 
     private ActionLine line(Session s, int number, BoardAct.Act act) {

@@ -4,6 +4,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.arbiter.service.web.ApiError;
 import org.springframework.http.HttpStatus;
+import io.swagger.v3.oas.annotations.Parameter;
+import java.security.Principal;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Role;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.ExceptionHandler;
@@ -19,17 +26,23 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "boards", description = "Electronic boards reporting for games")
 class BoardsController {
     private final BoardSessions sessions;
+    private final GameAccess access;
+    private final Callers callers;
 
-    BoardsController(BoardSessions sessions) {
+    BoardsController(BoardSessions sessions, GameAccess access, Callers callers) {
         this.sessions = sessions;
+        this.access = access;
+        this.callers = callers;
     }
 
     @Operation(summary = "Binds a board to a game", description = "By the game's id, or by its header's event, round "
             + "and board number. The board's reading starts afresh from the game's position.")
     @PutMapping(path = "/api/boards/{board}", consumes = MediaType.APPLICATION_JSON_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    BoardStatus bind(@PathVariable("board") String board, @RequestBody BindBoard request) {
-        return sessions.bind(board, request);
+    BoardStatus bind(@PathVariable("board") String board, @RequestBody BindBoard request,
+                     @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        return sessions.bind(board, request, gameId -> access.mayRecord(caller, gameId));
     }
 
     @Operation(summary = "A board, its game and what came of its reports")
@@ -42,7 +55,16 @@ class BoardsController {
             + "times) or raw serial bytes, stamped on arrival. The acts are recorded on the board's game once final.")
     @PostMapping(path = "/api/boards/{board}/dgt", consumes = MediaType.APPLICATION_OCTET_STREAM_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    BoardStatus dgt(@PathVariable("board") String board, @RequestBody byte[] body) {
+    BoardStatus dgt(@PathVariable("board") String board, @RequestBody byte[] body,
+                    @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        if (caller.role() == Role.BOARD) {
+            if (!board.equals(caller.board())) {
+                throw new NotAllowed("this token is bound to board '" + caller.board() + "', not '" + board + "'");
+            }
+        } else {
+            access.mayRecord(caller, sessions.gameOf(board));
+        }
         return sessions.dgt(board, body);
     }
 

@@ -1,15 +1,24 @@
 package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.common.header.Header;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.game.Submission;
+import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Users;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,13 +32,19 @@ import org.springframework.stereotype.Component;
  * game id when the value names none. An action without an {@code id} is made idempotent by its
  * partition and offset, so that a redelivery after a crash is dropped.
  *
- * <p>A record that can never be accepted (malformed, physically impossible, unknown game) goes to
+ * <p>Each record must carry an API token in its {@code arbiter-token} header: an arbiter's
+ * (appointed to the game's tournament), or a board's for acts; the events record its owner.
+ *
+ * <p>A record that can never be accepted (malformed, physically impossible, unknown game, no or
+ * a wrong token) goes to
  * {@code arbiter.actions.rejected} with the reason, and consumption moves on. Any other failure
  * (the database is down) is thrown, and the container retries the record until it succeeds.
  */
 @Component
 class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
+    /** The record header that carries the sender's API token. */
+    static final String TOKEN_HEADER = "arbiter-token";
 
     private final GameCommands commands;
     private final JsonInput input;
@@ -37,8 +52,13 @@ class ActionConsumer {
     private final Topics.Names topics;
     private final MeterRegistry meters;
 
+    private final Users users;
+    private final GameAccess access;
+
     ActionConsumer(GameCommands commands, JsonInput input, KafkaTemplate<String, Object> kafka, Topics.Names topics,
-                   MeterRegistry meters) {
+                   MeterRegistry meters, Users users, GameAccess access) {
+        this.users = users;
+        this.access = access;
         this.commands = commands;
         this.input = input;
         this.kafka = kafka;
@@ -57,11 +77,20 @@ class ActionConsumer {
             if (gameId == null || gameId.isBlank()) {
                 throw new SequenceError(1, "gameId", "is required (in the value, or as the record's key)");
             }
+            Caller sender = sender(record);
             if (value.containsKey("header")) {
-                open(gameId, value);
+                Submission header = input.header(value, 1, List.of());
+                access.mayOpen(sender, header.header().flatMap(h -> h.event()).orElse(null));
+                open(gameId, header, sender);
             } else {
-                commands.record(gameId, null, List.of(input.action(value, 1, delivery)));
+                if (sender.role() != Role.BOARD) {
+                    access.mayRecord(sender, gameId);
+                }
+                commands.record(gameId, null, List.of(input.action(value, 1, delivery)),
+                        sender.recorder(Recorder.Via.KAFKA));
             }
+        } catch (NotAllowed e) {
+            reject(record, "not allowed: " + e.getMessage());
         } catch (SequenceError | ActionRefused e) {
             reject(record, e.getMessage());
         } catch (AggregateNotFoundException e) {
@@ -70,9 +99,26 @@ class ActionConsumer {
         }
     }
 
-    private void open(String gameId, Map<String, Object> header) {
+    /** The sender, from the token in the record's header: an arbiter's, or a board's for its acts. */
+    private Caller sender(ConsumerRecord<String, String> record) {
+        Header token = record.headers().lastHeader(TOKEN_HEADER);
+        if (token == null) {
+            throw new NotAllowed("the record has no " + TOKEN_HEADER + " header with an arbiter's or a board's API token");
+        }
+        Caller caller = users.byToken(new String(token.value(), StandardCharsets.UTF_8))
+                .orElseThrow(() -> new NotAllowed("the " + TOKEN_HEADER + " header holds no live token of this service"));
+        if (caller.role() != Role.ARBITER && caller.role() != Role.BOARD) {
+            throw new NotAllowed(caller.name() + " is " + caller.role() + "; only arbiters and boards send acts");
+        }
+        return caller;
+    }
+
+    private void open(String gameId, Submission header, Caller sender) {
+        if (sender.role() == Role.BOARD) {
+            throw new NotAllowed("a board sends acts; an arbiter opens the game");
+        }
         try {
-            commands.open(gameId, input.header(header, 1, List.of()));
+            commands.open(gameId, header, sender.recorder(Recorder.Via.KAFKA));
         } catch (GameExists e) {
             LOG.debug("header for game {} delivered again; the game is open", gameId);
         }

@@ -54,12 +54,12 @@ class EventFeed implements SmartLifecycle {
 
     /**
      * Streams events after {@code after} (where a reader stood, see {@link ResumePoint}; null for
-     * only what comes next), of one game or, with {@code gameId} null, of all.
+     * only what comes next), of the games {@code wanted} accepts (by id).
      */
-    SseEmitter subscribe(String gameId, TrackingToken after) {
+    SseEmitter subscribe(java.util.function.Predicate<String> wanted, TrackingToken after) {
         SseEmitter emitter = new SseEmitter(timeoutMillis);
         TrackingToken start = after == null ? events.createHeadToken() : after;
-        Subscriber s = new Subscriber(emitter, gameId, start, Instant.now());
+        Subscriber s = new Subscriber(emitter, wanted, start, Instant.now());
         subscribers.add(s);
         emitter.onCompletion(s::stop);
         emitter.onTimeout(s::stop);
@@ -98,15 +98,16 @@ class EventFeed implements SmartLifecycle {
 
     private final class Subscriber implements Runnable {
         final SseEmitter emitter;
-        final String gameId;
+        final java.util.function.Predicate<String> wanted;
         final TrackingToken start;
         /** Events recorded before this are a catch-up replay, not live, and their delay is not latency. */
         final Instant subscribed;
         final AtomicBoolean running = new AtomicBoolean(true);
 
-        Subscriber(SseEmitter emitter, String gameId, TrackingToken start, Instant subscribed) {
+        Subscriber(SseEmitter emitter, java.util.function.Predicate<String> wanted, TrackingToken start,
+                   Instant subscribed) {
             this.emitter = emitter;
-            this.gameId = gameId;
+            this.wanted = wanted;
             this.start = start;
             this.subscribed = subscribed;
         }
@@ -134,7 +135,7 @@ class EventFeed implements SmartLifecycle {
                 while (running.get()) {
                     if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
                         TrackedEventMessage<?> event = stream.nextAvailable();
-                        if (gameId == null || gameId.equals(EventEnvelope.gameId(event))) {
+                        if (wanted.test(EventEnvelope.gameId(event))) {
                             send(event);
                             lastSent = Instant.now();
                         }

@@ -4,6 +4,10 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.axonframework.eventhandling.TrackingToken;
+import java.security.Principal;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -17,8 +21,13 @@ import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 class StreamController {
     private final EventFeed feed;
 
-    StreamController(EventFeed feed) {
+    private final Callers callers;
+    private final GameAccess access;
+
+    StreamController(EventFeed feed, Callers callers, GameAccess access) {
         this.feed = feed;
+        this.callers = callers;
+        this.access = access;
     }
 
     @Operation(summary = "Every game's events as they are recorded",
@@ -26,12 +35,14 @@ class StreamController {
                     + "event's global index, then, if any events below it were still being committed, ':' and their "
                     + "positions), event = its type, data = the envelope of docs/events.md. Reconnect with "
                     + "Last-Event-ID (or ?after= the last id) to receive exactly what was missed; without either the "
-                    + "stream starts with the next event.")
+                    + "stream starts with the next event. A display screen receives the public games' events only.")
     @GetMapping(path = "/api/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
                    @Parameter(description = "an event id of this stream, or a global index; after=0 replays everything")
-                   @RequestParam(name = "after", required = false) String after) {
-        return feed.subscribe(null, start(lastEventId, after));
+                   @RequestParam(name = "after", required = false) String after,
+                   @Parameter(hidden = true) Principal principal) {
+        Caller reader = callers.of(principal);
+        return feed.subscribe(game -> access.readable(reader, game), start(lastEventId, after));
     }
 
     @Operation(summary = "One game's events as they are recorded", description = "As /api/stream, for one game.")
@@ -39,7 +50,7 @@ class StreamController {
     SseEmitter game(@PathVariable("id") String gameId,
                     @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
                     @RequestParam(name = "after", required = false) String after) {
-        return feed.subscribe(gameId, start(lastEventId, after));
+        return feed.subscribe(gameId::equals, start(lastEventId, after));
     }
 
     /** Last-Event-ID first: a browser sends it when it reconnects by itself, to the URL it first used. */

@@ -3,7 +3,10 @@ package org.arbiter.service.tournament;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import java.security.Principal;
 import java.util.List;
+import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Callers;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -21,9 +24,11 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "tournaments", description = "Tournaments, rounds and boards, from and to FIDE TRF16")
 class TournamentController {
     private final Tournaments tournaments;
+    private final Callers callers;
 
-    TournamentController(Tournaments tournaments) {
+    TournamentController(Tournaments tournaments, Callers callers) {
         this.tournaments = tournaments;
+        this.callers = callers;
     }
 
     @Operation(summary = "Import a tournament and its players from a TRF16 file")
@@ -53,8 +58,9 @@ class TournamentController {
     @PostMapping(path = "/{id}/rounds/{round}", consumes = MediaType.TEXT_PLAIN_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf) {
-        return tournaments.pair(id, round, trf);
+    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
+                   Principal caller) {
+        return tournaments.pair(id, round, trf, callers.of(caller).recorder(Recorder.Via.HTTP));
     }
 
     @Operation(summary = "A round's boards, their games and results")

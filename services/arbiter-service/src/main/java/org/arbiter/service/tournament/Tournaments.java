@@ -17,6 +17,7 @@ import org.arbiter.law.trf.TrfError;
 import org.arbiter.law.trf.TrfPlayer;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
+import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -93,7 +94,7 @@ class Tournaments {
      * Every player the file pairs must be one of the tournament's, by starting rank.
      */
     @Transactional
-    RoundView pair(String id, int round, String trfText) {
+    RoundView pair(String id, int round, String trfText, Recorder by) {
         Row t = row(id);
         if (round < 1) {
             throw new BadQuery("round must be 1 or more");
@@ -126,7 +127,7 @@ class Tournaments {
             if (t.appealWithin() != null) {
                 header.put("appealWithin", t.appealWithin());
             }
-            games.open(gameId, input.header(Map.of("header", header), 1, List.of()));
+            games.open(gameId, input.header(Map.of("header", header), 1, List.of()), by);
             db.sql("insert into tournament_board (game_id, tournament_id, round_no, board_no, white, black, result) "
                     + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
         }

@@ -5,6 +5,9 @@ import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands.ConcurrentChange;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.security.AccountError;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Users;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -48,6 +51,27 @@ class Errors {
     @ExceptionHandler(UnknownGame.class)
     ResponseEntity<ApiError> unknownGame(UnknownGame e) {
         return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-game", e.getMessage()));
+    }
+
+    @ExceptionHandler(NotAllowed.class)
+    ResponseEntity<ApiError> forbidden(NotAllowed e) {
+        return answer(HttpStatus.FORBIDDEN, new ApiError("forbidden", e.getMessage(), null, null, null, 0));
+    }
+
+    @ExceptionHandler(AccountError.class)
+    ResponseEntity<ApiError> account(AccountError e) {
+        return answer(HttpStatus.BAD_REQUEST, new ApiError("malformed", e.field() + ": " + e.getMessage(), null, e.field(),
+                e.getMessage(), 0));
+    }
+
+    @ExceptionHandler(AccountError.NoSuchToken.class)
+    ResponseEntity<ApiError> noToken(AccountError.NoSuchToken e) {
+        return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-token", e.getMessage()));
+    }
+
+    @ExceptionHandler(Users.UserExists.class)
+    ResponseEntity<ApiError> userExists(Users.UserExists e) {
+        return answer(HttpStatus.CONFLICT, ApiError.of("user-exists", e.getMessage()));
     }
 
     @ExceptionHandler(GameExists.class)

@@ -85,6 +85,8 @@ public final class ServiceBenchmark {
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
+            PlainHttp.authorization = "Bearer " + org.arbiter.service.security.TestUsers.token(
+                    context.getBean(org.arbiter.service.security.Users.class), org.arbiter.service.security.Role.ARBITER);
             System.out.printf("service %s, Kafka %s, %d cores, Java %s, load average %s%n", base, kafka,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
 

@@ -149,7 +149,7 @@ class GameTest {
         List<Object> all = new java.util.ArrayList<>(before);
         all.addAll(first);
         fixture.given(all)
-                .when(new RecordActions(ID, null, List.of(Given.line(touch, 1, "kafka:arbiter.actions-0@7"))))
+                .when(new RecordActions(ID, null, List.of(Given.line(touch, 1, "kafka:arbiter.actions-0@7")), Given.ARBITER))
                 .expectNoEvents();
     }
 

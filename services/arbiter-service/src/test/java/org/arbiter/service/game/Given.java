@@ -18,6 +18,7 @@ import org.arbiter.service.game.api.GameEnded;
 import org.arbiter.service.game.api.GameOpened;
 import org.arbiter.service.game.api.OpenGame;
 import org.arbiter.service.game.api.RecordActions;
+import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.game.api.RulingIssued;
 
 /**
@@ -113,7 +114,7 @@ final class Given {
 
     /** The command that opens a game from a header line. */
     static OpenGame open(String gameId, String headerLine) {
-        return new OpenGame(gameId, headerFields(headerLine), SequenceReader.header(headerLine, 1));
+        return new OpenGame(gameId, headerFields(headerLine), SequenceReader.header(headerLine, 1), ARBITER);
     }
 
     /** The command that records actions given as JSON text, numbered from 1. */
@@ -122,8 +123,11 @@ final class Given {
         for (int i = 0; i < actions.length; i++) {
             lines.add(line(actions[i], i + 1, null));
         }
-        return new RecordActions(gameId, null, lines);
+        return new RecordActions(gameId, null, lines, ARBITER);
     }
+
+    /** The arbiter the tests record as. */
+    static final Recorder ARBITER = new Recorder("arbiter-1", Recorder.Kind.USER, Recorder.Via.HTTP);
 
     static String move(String by, String san) {
         return "{\"act\":\"move\",\"by\":\"" + by + "\",\"move\":\"" + san + "\"}";

@@ -1,5 +1,6 @@
 package org.arbiter.service.it;
 
+import org.arbiter.service.security.Users;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
@@ -15,6 +16,14 @@ abstract class InContext extends Suite {
 
     @Autowired
     EventStore eventStore;
+
+    @Autowired
+    Users users;
+
+    @Override
+    Users users() {
+        return users;
+    }
 
     @Override
     String base() {

@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -45,6 +46,27 @@ abstract class KafkaActionsSuite extends InContext {
                 Map.of(id, 1));
         assertThat(rejected.get(id)).hasSize(1);
         assertThat(object(rejected.get(id).get(0).value()).get("reason").toString()).contains("field \"square\"");
+    }
+
+    @Test
+    void anActWithoutAnArbitersTokenGoesToTheRejectedTopicWithTheReasonAndNothingIsStored() {
+        String id = "kafka-" + UUID.randomUUID();
+        produce("arbiter.actions", id, withGameId(id, List.of("{\"header\":{}}")));
+        eventually(() -> assertThat(recordedActions(id)).isZero());
+        String unsigned = id + "-no-token";
+        String display = id + "-display";
+        String move = "{\"gameId\":\"" + id + "\",\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}";
+
+        produceWithToken(null, "arbiter.actions", unsigned, List.of(move));
+        produceWithToken(token(Role.DISPLAY), "arbiter.actions", display, List.of(move));
+
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected",
+                Set.of(unsigned, display), Map.of(unsigned, 1, display, 1));
+        assertThat(object(rejected.get(unsigned).get(0).value()).get("reason").toString())
+                .startsWith("not allowed: the record has no arbiter-token header");
+        assertThat(object(rejected.get(display).get(0).value()).get("reason").toString())
+                .contains("is DISPLAY; only arbiters and boards send acts");
+        assertThat(recordedActions(id)).isZero();
     }
 
     static List<String> withGameId(String id, List<String> lines) {

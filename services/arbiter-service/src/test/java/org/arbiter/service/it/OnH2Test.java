@@ -18,7 +18,9 @@ import org.springframework.test.context.TestExecutionListeners;
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
         "arbiter.data-dir=target/it-data-h2",
         "arbiter.snapshot-every=200",
-        "arbiter.max-body=1MB"})
+        "arbiter.max-body=1MB",
+        // Spring Boot's tests turn the Prometheus endpoint off; AccessSuite walks it
+        "management.prometheus.metrics.export.enabled=true"})
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
 @TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
@@ -78,6 +80,14 @@ class OnH2Test {
 
     @Nested
     class Boards extends BoardsSuite {
+    }
+
+    @Nested
+    class Integrity extends IntegritySuite {
+    }
+
+    @Nested
+    class Access extends AccessSuite {
     }
 
     @Nested

@@ -20,7 +20,9 @@ import org.springframework.test.context.TestExecutionListeners;
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
         "arbiter.data-dir=target/it-data",
         "arbiter.snapshot-every=200",
-        "arbiter.max-body=1MB"})
+        "arbiter.max-body=1MB",
+        // Spring Boot's tests turn the Prometheus endpoint off; AccessSuite walks it
+        "management.prometheus.metrics.export.enabled=true"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
@@ -73,6 +75,14 @@ class OnLocalPostgresTest {
 
     @Nested
     class ProjectionReplays extends ProjectionReplaySuite {
+    }
+
+    @Nested
+    class Integrity extends IntegritySuite {
+    }
+
+    @Nested
+    class Access extends AccessSuite {
     }
 
     @Nested

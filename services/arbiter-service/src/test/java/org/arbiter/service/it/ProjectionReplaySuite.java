@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 
 /** A projection emptied and rebuilt from the event store ends as it was, nothing doubled. */
@@ -22,7 +23,7 @@ abstract class ProjectionReplaySuite extends InContext {
         Map<String, Object> board = object(get("/api/games/" + id).body());
 
         for (String projection : List.of("rulings", "board")) {
-            HttpResponse<String> r = post("/api/admin/projections/" + projection + "/replay", "application/json", "");
+            HttpResponse<String> r = postAs(Role.ADMIN, "/api/admin/projections/" + projection + "/replay", "application/json", "");
             assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         }
 
@@ -34,7 +35,7 @@ abstract class ProjectionReplaySuite extends InContext {
 
     @Test
     void onlyProjectionsCanBeReplayed() {
-        assertThat(post("/api/admin/projections/kafka-publisher/replay", "application/json", "").statusCode())
+        assertThat(postAs(Role.ADMIN, "/api/admin/projections/kafka-publisher/replay", "application/json", "").statusCode())
                 .isEqualTo(400);
     }
 }

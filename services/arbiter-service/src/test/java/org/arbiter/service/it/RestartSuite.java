@@ -26,6 +26,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
@@ -71,6 +73,11 @@ abstract class RestartSuite extends Suite {
     @Override
     String base() {
         return current;
+    }
+
+    @Override
+    Users users() {
+        return (restarted != null ? restarted : first).getBean(Users.class);
     }
 
     @Override
@@ -133,7 +140,7 @@ abstract class RestartSuite extends Suite {
     void anSseClientGoesAwayWhileTheGameGoesOn() throws Exception {
         current = address(first);
         int before = events(first).size();
-        try (SseClient client = new SseClient(current + "/api/games/" + gameId + "/stream?after=0", null)) {
+        try (SseClient client = new SseClient(current + "/api/games/" + gameId + "/stream?after=0", null, bearer(Role.ARBITER))) {
             List<SseClient.Event> seen = client.take(before, PATIENCE);
             assertThat(seen).hasSize(before);
             lastSeenOnSse = seen.get(seen.size() - 1).id();
@@ -177,7 +184,7 @@ abstract class RestartSuite extends Suite {
     @Order(5)
     void theSseClientThatWasAwayCatchesUpWithLastEventId() throws Exception {
         int total = events(restarted).size();
-        try (SseClient back = new SseClient(current + "/api/games/" + gameId + "/stream", lastSeenOnSse)) {
+        try (SseClient back = new SseClient(current + "/api/games/" + gameId + "/stream", lastSeenOnSse, bearer(Role.ARBITER))) {
             List<SseClient.Event> missed = back.take(total - eventsSeenOnSse, PATIENCE);
             assertThat(missed).hasSize(total - eventsSeenOnSse);
             long expectedSeq = eventsSeenOnSse;

@@ -20,8 +20,10 @@ final class SseClient implements AutoCloseable {
     private final Thread reader;
     private volatile Stream<String> lines;
 
-    SseClient(String url, String lastEventId) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).header("Accept", "text/event-stream").GET();
+    /** {@code authorization} is the Authorization header to send (a stream is read by a logged-in caller). */
+    SseClient(String url, String lastEventId, String authorization) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).header("Accept", "text/event-stream")
+                .header("Authorization", authorization).GET();
         if (lastEventId != null) {
             request.header("Last-Event-ID", lastEventId);
         }

@@ -20,6 +20,7 @@ import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.messaging.MetaData;
 import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
 import org.axonframework.messaging.unitofwork.DefaultUnitOfWork;
+import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -32,7 +33,7 @@ abstract class StreamSuite extends InContext {
     void aClientThatWasAwayCatchesUpWithLastEventId() throws Exception {
         String id = open("{\"header\":{}}");
         String lastSeen;
-        try (SseClient client = new SseClient(base() + "/api/games/" + id + "/stream", null)) {
+        try (SseClient client = new SseClient(base() + "/api/games/" + id + "/stream", null, bearer(Role.ARBITER))) {
             sleep(300);
             actions(id, "application/json", "[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}]");
             List<SseClient.Event> first = client.take(1, PATIENCE);
@@ -42,7 +43,7 @@ abstract class StreamSuite extends InContext {
         actions(id, "application/json", "[{\"act\":\"move\",\"by\":\"black\",\"move\":\"e5\"},"
                 + "{\"act\":\"resign\",\"by\":\"white\"}]");
 
-        try (SseClient back = new SseClient(base() + "/api/games/" + id + "/stream", lastSeen)) {
+        try (SseClient back = new SseClient(base() + "/api/games/" + id + "/stream", lastSeen, bearer(Role.ARBITER))) {
             List<SseClient.Event> missed = back.take(4, PATIENCE);
             assertThat(missed).extracting(SseClient.Event::type)
                     .containsExactly("ActionRecorded", "ActionRecorded", "RulingIssued", "GameEnded");
@@ -62,7 +63,7 @@ abstract class StreamSuite extends InContext {
         sleep(200);
         long before = meters.get("arbiter.sse.latency").timer().count();
 
-        try (SseClient client = new SseClient(base() + "/api/games/" + id + "/stream?after=0", null)) {
+        try (SseClient client = new SseClient(base() + "/api/games/" + id + "/stream?after=0", null, bearer(Role.ARBITER))) {
             assertThat(client.take(3, PATIENCE)).extracting(SseClient.Event::type)
                     .containsExactly("GameOpened", "ActionRecorded", "ActionRecorded");
         }
@@ -72,7 +73,7 @@ abstract class StreamSuite extends InContext {
 
     @Test
     void theStreamOfAllGamesCarriesEveryGamesEvents() throws Exception {
-        try (SseClient client = new SseClient(base() + "/api/stream", null)) {
+        try (SseClient client = new SseClient(base() + "/api/stream", null, bearer(Role.ARBITER))) {
             sleep(300);
             String a = open("{\"header\":{}}");
             String b = open("{\"header\":{}}");
@@ -118,7 +119,7 @@ abstract class StreamSuite extends InContext {
             });
         });
         String lastSeen;
-        try (SseClient client = new SseClient(base() + "/api/stream", null)) {
+        try (SseClient client = new SseClient(base() + "/api/stream", null, bearer(Role.ARBITER))) {
             sleep(300);
             slowArbiter.start();
             assertThat(appended.await(10, TimeUnit.SECONDS)).isTrue();
@@ -132,7 +133,7 @@ abstract class StreamSuite extends InContext {
         assertThat(position(lastSeen)).isGreaterThan(latePosition);
         assertThat(outstanding(lastSeen)).as("the positions the id lists as outstanding").contains(latePosition);
 
-        try (SseClient back = new SseClient(base() + "/api/stream", lastSeen)) {
+        try (SseClient back = new SseClient(base() + "/api/stream", lastSeen, bearer(Role.ARBITER))) {
             SseClient.Event late = next(back, "GameOpened", lateGame);
             assertThat(object(late.data()).get("eventId")).isEqualTo(lateEvent);
         }

@@ -35,6 +35,9 @@ import org.apache.kafka.common.PartitionInfo;
 import org.apache.kafka.common.TopicPartition;
 import org.apache.kafka.common.serialization.StringDeserializer;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.arbiter.service.security.Users;
 
 /** What every suite needs: HTTP calls, the contested-sequence cases, plain Kafka clients, and waiting. */
 abstract class Suite {
@@ -49,8 +52,28 @@ abstract class Suite {
     /** The Kafka the service talks to. */
     abstract String bootstrapServers();
 
+    /** The service's users, where the suites' test users are made (TestUsers). */
+    abstract Users users();
+
+    private final Map<Role, String> tokens = new java.util.EnumMap<>(Role.class);
+
+    /** An API token of the test user of {@code role}, made once per suite. */
+    synchronized String token(Role role) {
+        return tokens.computeIfAbsent(role, r -> TestUsers.token(users(), r));
+    }
+
+    /** The header that calls as the test user of {@code role}. */
+    String bearer(Role role) {
+        return "Bearer " + token(role);
+    }
+
     HttpResponse<String> post(String path, String contentType, String body) {
+        return postAs(Role.ARBITER, path, contentType, body);
+    }
+
+    HttpResponse<String> postAs(Role role, String path, String contentType, String body) {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", contentType)
+                .header("Authorization", bearer(role))
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build());
     }
 
@@ -58,7 +81,14 @@ abstract class Suite {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
     }
 
-    static HttpResponse<String> send(HttpRequest request) {
+    /** Sends as the test arbiter, unless the request says who it is. */
+    HttpResponse<String> send(HttpRequest request) {
+        HttpRequest signed = request.headers().firstValue("Authorization").isPresent() ? request
+                : HttpRequest.newBuilder(request, (name, value) -> true).header("Authorization", bearer(Role.ARBITER)).build();
+        return sendAnonymously(signed);
+    }
+
+    static HttpResponse<String> sendAnonymously(HttpRequest request) {
         try {
             return HTTP.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
@@ -178,10 +208,20 @@ abstract class Suite {
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
     }
 
+    /** Sends records as the test arbiter: his token in each record's {@code arbiter-token} header. */
     void produce(String topic, String key, List<String> values) {
+        produceWithToken(token(Role.ARBITER), topic, key, values);
+    }
+
+    /** Sends records with {@code token} in the {@code arbiter-token} header; null sends none. */
+    void produceWithToken(String token, String topic, String key, List<String> values) {
         try (KafkaProducer<String, String> producer = producer()) {
             for (String value : values) {
-                producer.send(new ProducerRecord<>(topic, key, value));
+                ProducerRecord<String, String> record = new ProducerRecord<>(topic, key, value);
+                if (token != null) {
+                    record.headers().add("arbiter-token", token.getBytes(StandardCharsets.UTF_8));
+                }
+                producer.send(record);
             }
             producer.flush();
         }

@@ -7,9 +7,11 @@ import org.axonframework.modelling.command.TargetAggregateIdentifier;
 /**
  * Records a batch of actions as one unit: either every action is accepted (repeated ids dropped)
  * or, when one cannot physically happen, none is. {@code header} is non-null when the batch came
- * as a whole contested-sequence file: it must then be the game's own header.
+ * as a whole contested-sequence file: it must then be the game's own header. {@code recorder} is
+ * who sent the batch, carried by each event's chain link.
  */
-public record RecordActions(@TargetAggregateIdentifier String gameId, Header header, List<ActionLine> actions) {
+public record RecordActions(@TargetAggregateIdentifier String gameId, Header header, List<ActionLine> actions,
+                            Recorder recorder) {
     public RecordActions {
         actions = List.copyOf(actions);
     }

@@ -17,6 +17,9 @@ import org.arbiter.board.dgt.DgtCapture;
 import org.arbiter.board.dgt.DgtMessage;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,6 +29,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -52,13 +56,20 @@ class BoardsInBrowserTest {
     @LocalServerPort
     int port;
 
+    @Autowired
+    Users users;
+
     ChromeDriver browser;
     ServiceClient api;
+    /** The board's own token, bound to its board, as a relay at the venue holds it. */
+    String boardToken;
 
     @BeforeAll
     void startBrowser() {
-        api = new ServiceClient(port);
+        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
+        boardToken = users.tokenForBoard("relay-1").token();
         browser = Chromium.start(Path.of("target/chromium-profiles"));
+        PagesInBrowserTest.logIn(browser, port, TestUsers.ensure(users, Role.OFFICIAL));
     }
 
     @AfterAll
@@ -163,6 +174,7 @@ class BoardsInBrowserTest {
             return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
                             java.net.URI.create("http://127.0.0.1:" + port + "/api/boards/" + board + "/dgt"))
                     .header("Content-Type", "application/octet-stream")
+                    .header("Authorization", "Bearer " + boardToken)
                     .POST(java.net.http.HttpRequest.BodyPublishers.ofByteArray(body)).build(),
                     HttpResponse.BodyHandlers.ofString());
         } catch (java.io.IOException e) {

@@ -20,6 +20,10 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.arbiter.service.security.Users;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -69,10 +73,14 @@ class OfficialsPagesInBrowserTest {
         registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
     }
 
+    @Autowired
+    Users users;
+
     @BeforeAll
     void startBrowser() {
-        api = new ServiceClient(port);
+        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
         browser = Chromium.start(Path.of("target/chromium-profiles"));
+        PagesInBrowserTest.logIn(browser, port, TestUsers.ensure(users, Role.ARBITER));
     }
 
     @AfterAll

@@ -33,6 +33,10 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.arbiter.service.security.Users;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -75,10 +79,24 @@ class PagesInBrowserTest {
         registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
     }
 
+    @Autowired
+    Users users;
+
     @BeforeAll
     void startBrowser() {
-        api = new ServiceClient(port);
+        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
         browser = Chromium.start(Path.of("target/chromium-profiles"));
+        logIn(browser, port, TestUsers.ensure(users, Role.OFFICIAL));
+    }
+
+    /** Logs the browser in through the login page's form, as a person would. */
+    static void logIn(ChromeDriver browser, int port, String user) {
+        browser.get("http://127.0.0.1:" + port + "/login.html");
+        browser.findElement(By.id("username")).sendKeys(user);
+        browser.findElement(By.id("password")).sendKeys(TestUsers.PASSWORD);
+        browser.findElement(By.cssSelector("#password-form button")).click();
+        new org.openqa.selenium.support.ui.WebDriverWait(browser, PATIENCE)
+                .until(d -> !String.valueOf(d.getCurrentUrl()).contains("login"));
     }
 
     @AfterAll
@@ -430,6 +448,47 @@ class PagesInBrowserTest {
         player.sendKeys("janowski");
         browser.findElement(By.cssSelector("#filters button[type='submit']")).click();
         waitFor(PATIENCE, d -> d.getCurrentUrl().contains("player=janowski") && rows().size() == 2);
+    }
+
+    /**
+     * A stored string is text, never markup: a player named {@code <img src=x onerror=alert(1)>},
+     * in a tournament whose name holds a script, shows as those characters on the live, review and
+     * ledger pages, and no image, script or alert comes of it (docs/security.md).
+     */
+    @Test
+    void aPlayerNamedWithHtmlIsShownAsTextOnTheLiveReviewAndLedgerPages() {
+        String evil = "<img src=x onerror=alert(1)>";
+        String black = "B" + evil;
+        String event = "XSS <script>alert(2)</script> cup";
+        page("/live.html?event=" + encode(event));
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
+        String g = api.open(evil, black, event, "1");
+        api.post(g, actions("law-5c-touched-man-not-moved.jsonl"));
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+        waitFor(PATIENCE, d -> evil.equals(text(card(g).child(".white-name"))));
+        assertThat(text(card(g).child(".black-name"))).isEqualTo(black);
+        assertNothingInjected();
+
+        page("/review.html?game=" + g + "&step=0");
+        waitFor(PATIENCE, d -> isShown(By.id("review")) && text(By.id("white-name")).contains(evil));
+        assertNothingInjected();
+
+        eventually(() -> array(api.get("/api/rulings?game=" + g)).size() == 2);
+        page("/ledger.html?event=" + encode(event));
+        waitFor(PATIENCE, d -> rows().size() == 2);
+        assertThat(rows().get(0).findElement(By.cssSelector("td.claimed-by")).getText()).contains(black);
+        assertNothingInjected();
+        screenshot("ledger-xss");
+    }
+
+    private void assertNothingInjected() {
+        try {
+            browser.switchTo().alert();
+            throw new AssertionError("a stored string ran as a script: an alert is open");
+        } catch (org.openqa.selenium.NoAlertPresentException expected) {
+            // no alert: the string stayed text
+        }
+        assertThat(browser.findElements(By.cssSelector("img[src='x'], body script"))).isEmpty();
     }
 
     // --- the page --------------------------------------------------------------------------

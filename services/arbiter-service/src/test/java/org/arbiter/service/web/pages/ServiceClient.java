@@ -30,9 +30,12 @@ final class ServiceClient {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private final int port;
+    private final String token;
 
-    ServiceClient(int port) {
+    /** {@code token}: the API token the client calls with (TestUsers). */
+    ServiceClient(int port, String token) {
         this.port = port;
+        this.token = token;
     }
 
     String open(String white, String black, String event, String round) {
@@ -55,7 +58,7 @@ final class ServiceClient {
 
     HttpResponse<String> send(String method, String path, String contentType, String body) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-                .timeout(Duration.ofSeconds(30));
+                .timeout(Duration.ofSeconds(30)).header("Authorization", "Bearer " + token);
         if (body == null) {
             request.GET();
         } else {

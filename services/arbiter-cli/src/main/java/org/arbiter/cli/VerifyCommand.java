@@ -1,0 +1,132 @@
+package org.arbiter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.PublicKey;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import org.arbiter.service.chain.Finding;
+import org.arbiter.service.chain.GameRecord;
+import org.arbiter.service.chain.GameRecords;
+import org.arbiter.service.chain.RecordKeys;
+import org.arbiter.service.chain.Verification;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code arbiter verify}: a game's record checked, either a signed record exported by the service
+ * ({@code GET /api/games/{id}/record}), offline against a public key the committee trusts, or a
+ * game in a running service's database, through {@code GET /api/games/{id}/verify}. Exit 0 when
+ * the record is intact, 1 when something was altered, removed, inserted or moved.
+ */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+        description = {"Check a game's record: its hash chain, its signature and its replay through the law engine.",
+                "verify RECORD.json --key KEY   a signed record, offline (KEY: a PEM file, or the key in base64)",
+                "verify GAME --server URL       a game in a running service's database"})
+final class VerifyCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Parameters(index = "0", paramLabel = "RECORD|GAME", description = "a record file exported by the service, or a game id with --server")
+    String target;
+
+    @Option(names = "--key", paramLabel = "PUBLIC_KEY", description = "the service's Ed25519 public key: a file (PEM or base64) or the base64 itself")
+    String key;
+
+    @Option(names = "--server", paramLabel = "URL", description = "a running service, e.g. http://127.0.0.1:8080")
+    URI server;
+
+    @Option(names = "--token", paramLabel = "TOKEN", defaultValue = "${env:ARBITER_TOKEN}",
+            description = "an API token for --server (default: the ARBITER_TOKEN environment variable)")
+    String token;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Verification v;
+        if (server != null) {
+            v = fromServer();
+        } else {
+            if (key == null) {
+                throw new IllegalArgumentException("a record is checked against the service's public key: give --key "
+                        + "PUBLIC_KEY (GET /api/keys/record), or --server URL to check a game in its database");
+            }
+            v = GameRecords.verify(record(Path.of(target)), publicKey(key));
+        }
+        print(v, spec.commandLine().getOut());
+        return v.intact() ? 0 : 1;
+    }
+
+    private static GameRecord record(Path file) {
+        String text = TextFile.read(file);
+        try {
+            GameRecord record = JSON.readValue(text, GameRecord.class);
+            if (record.record() == null) {
+                throw new IllegalArgumentException(file + ": not a record exported by GET /api/games/{id}/record "
+                        + "(no \"record\" field)");
+            }
+            return record;
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + ": not a record exported by GET /api/games/{id}/record: "
+                    + e.getOriginalMessage());
+        }
+    }
+
+    private static PublicKey publicKey(String given) {
+        Path file = Path.of(given);
+        String text = Files.isRegularFile(file) ? TextFile.read(file) : given;
+        return RecordKeys.publicKey(text);
+    }
+
+    private Verification fromServer() {
+        String base = server.toString().replaceAll("/+$", "");
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/games/"
+                + java.net.URLEncoder.encode(target, StandardCharsets.UTF_8).replace("+", "%20") + "/verify"))
+                .timeout(Duration.ofSeconds(60)).GET();
+        if (token != null && !token.isBlank()) {
+            request.header("Authorization", "Bearer " + token);
+        }
+        HttpResponse<String> r;
+        try {
+            r = HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalArgumentException(base + " does not answer: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        if (r.statusCode() != 200) {
+            throw new IllegalArgumentException(base + " answered " + r.statusCode() + ": " + r.body());
+        }
+        try {
+            return JSON.readValue(r.body(), Verification.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the service's answer is not a verification: " + r.body(), e);
+        }
+    }
+
+    static void print(Verification v, PrintWriter out) {
+        if (v.intact()) {
+            out.println("game " + v.gameId() + ": intact, " + v.events() + " events, head " + v.head());
+        } else {
+            out.println("game " + v.gameId() + ": NOT intact (" + v.events() + " events read)");
+            for (Finding f : v.findings()) {
+                out.println("  " + f.problem().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ": "
+                        + f.detail());
+            }
+        }
+        out.flush();
+    }
+}

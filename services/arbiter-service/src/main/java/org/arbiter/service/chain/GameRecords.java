@@ -1,0 +1,79 @@
+package org.arbiter.service.chain;
+
+import java.security.GeneralSecurityException;
+import java.security.PublicKey;
+import java.security.Signature;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import org.arbiter.service.chain.Finding.Problem;
+
+/**
+ * Signed records: made from a game's stored events, and checked offline against a public key the
+ * committee trusts, without the server that sent them. The check is the signature first, then
+ * the same chain and replay check as {@code GET /api/games/{id}/verify}.
+ */
+public final class GameRecords {
+    private GameRecords() {
+    }
+
+    static GameRecord.Body body(String gameId, List<StoredEvent> events, Instant now) {
+        List<GameRecord.Event> out = new ArrayList<>(events.size());
+        List<GameRecord.RulingEntry> rulings = new ArrayList<>();
+        for (StoredEvent e : events) {
+            out.add(new GameRecord.Event(e.seq(), e.type(), e.payload(), e.link()));
+            if ("RulingIssued".equals(e.type()) && e.payload() != null) {
+                rulings.add(new GameRecord.RulingEntry(e.seq(), e.payload().get("seq"), e.payload().get("law"),
+                        e.payload().get("text"), e.payload().get("position")));
+            }
+        }
+        StoredEvent last = events.isEmpty() ? null : events.get(events.size() - 1);
+        return new GameRecord.Body(1, gameId, now.toString(), last == null || last.link() == null ? null
+                : last.link().hash(), out, rulings);
+    }
+
+    /** Checks a record: signed by {@code trusted} over exactly this content, then its chain and its replay. */
+    public static Verification verify(GameRecord record, PublicKey trusted) {
+        GameRecord.Body body = record.record();
+        List<StoredEvent> events = new ArrayList<>();
+        for (GameRecord.Event e : body.events()) {
+            events.add(new StoredEvent(e.seq(), e.type(), e.payload(), e.link(), e.payload() == null
+                    ? "the record holds no payload for it" : null));
+        }
+        Verification chain = ChainCheck.check(body.gameId(), events);
+        List<Finding> findings = new ArrayList<>();
+        String seal = sealProblem(record, trusted);
+        if (seal != null) {
+            findings.add(new Finding(-1, null, Problem.SIGNATURE, seal));
+        }
+        if (body.head() != null && !body.head().equals(chain.head())) {
+            findings.add(new Finding(-1, null, Problem.ALTERED, "the record's head " + body.head()
+                    + " is not the hash of its last event"));
+        }
+        findings.addAll(chain.findings());
+        return new Verification(body.gameId(), findings.isEmpty(), chain.events(), chain.head(), findings);
+    }
+
+    private static String sealProblem(GameRecord record, PublicKey trusted) {
+        GameRecord.Seal seal = record.signature();
+        if (seal == null || seal.value() == null) {
+            return "the record is not signed";
+        }
+        if (!SigningKey.ALGORITHM.equals(seal.algorithm())) {
+            return "the record is signed with " + seal.algorithm() + ", not " + SigningKey.ALGORITHM;
+        }
+        if (!RecordKeys.base64(trusted).equals(seal.publicKey())) {
+            return "the record names another signer's key (" + seal.publicKey() + ") than the key given";
+        }
+        try {
+            Signature check = Signature.getInstance(SigningKey.ALGORITHM);
+            check.initVerify(trusted);
+            check.update(Canonical.bytes(record.record()));
+            return check.verify(Base64.getDecoder().decode(seal.value())) ? null
+                    : "the signature does not match the record's content: the record was changed after it was signed";
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            return "the signature cannot be checked: " + e.getMessage();
+        }
+    }
+}

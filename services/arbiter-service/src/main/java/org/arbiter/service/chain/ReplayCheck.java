@@ -1,0 +1,76 @@
+package org.arbiter.service.chain;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.law.Replay;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.service.chain.Finding.Problem;
+
+/**
+ * Replays a game's stored acts through the law engine and compares each decision with what the
+ * events say: the position and result after each act, and the citations of the rulings it
+ * produced. An act that no longer replays, or a decision that differs, is named by its event;
+ * the check stops there, as every later difference follows from that one.
+ */
+final class ReplayCheck {
+    private ReplayCheck() {
+    }
+
+    static List<Finding> check(List<StoredEvent> events) {
+        List<Finding> findings = new ArrayList<>();
+        StoredEvent opened = events.stream().filter(e -> "GameOpened".equals(e.type()) && e.payload() != null)
+                .findFirst().orElse(null);
+        if (opened == null) {
+            return findings;
+        }
+        Replay replay;
+        try {
+            replay = new Replay(SequenceReader.header(Map.of("header", opened.payload().get("header")), 1));
+        } catch (SequenceError | ClassCastException e) {
+            findings.add(new Finding(opened.seq(), opened.type(), Problem.REPLAY_DIFFERS,
+                    "the header of event " + opened.seq() + " no longer opens a game: " + e.getMessage()));
+            return findings;
+        }
+        List<String> expectedLaws = new ArrayList<>();
+        StoredEvent lastAct = null;
+        for (StoredEvent e : events) {
+            if (e.payload() == null) {
+                continue;
+            }
+            if ("ActionRecorded".equals(e.type())) {
+                lastAct = e;
+                Replay.Frame frame;
+                try {
+                    @SuppressWarnings("unchecked")
+                    Map<String, Object> action = (Map<String, Object>) e.payload().get("action");
+                    frame = replay.apply(SequenceReader.action(action, (int) e.seq()), (int) e.seq());
+                } catch (SequenceError | ClassCastException ex) {
+                    findings.add(new Finding(e.seq(), e.type(), Problem.REPLAY_DIFFERS, "the act of event " + e.seq()
+                            + " no longer replays: " + ex.getMessage()));
+                    return findings;
+                }
+                expectedLaws = new ArrayList<>(frame.rulings().stream().map(Ruling::law).toList());
+                String position = String.valueOf(e.payload().get("position"));
+                String result = String.valueOf(e.payload().get("result"));
+                if (!frame.state().position().equals(position) || !frame.state().result().text().equals(result)) {
+                    findings.add(new Finding(e.seq(), e.type(), Problem.REPLAY_DIFFERS, "event " + e.seq()
+                            + " says the act left " + position + " (" + result + "); the law engine gives "
+                            + frame.state().position() + " (" + frame.state().result().text() + ")"));
+                    return findings;
+                }
+            } else if ("RulingIssued".equals(e.type()) && lastAct != null) {
+                String law = String.valueOf(e.payload().get("law"));
+                if (!expectedLaws.remove(law)) {
+                    findings.add(new Finding(e.seq(), e.type(), Problem.REPLAY_DIFFERS, "event " + e.seq()
+                            + " records a ruling under " + law + " that the law engine does not give for the act of "
+                            + "event " + lastAct.seq()));
+                    return findings;
+                }
+            }
+        }
+        return findings;
+    }
+}

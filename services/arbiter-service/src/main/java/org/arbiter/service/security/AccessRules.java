@@ -1,0 +1,91 @@
+package org.arbiter.service.security;
+
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import org.springframework.http.HttpMethod;
+
+/**
+ * Every endpoint the service answers, with the roles that may call it: the one list that
+ * {@link SecurityConfiguration} enforces and that docs/security.md shows (a test walks that table
+ * against a running service). A request that matches no rule is refused (403, or 401 without
+ * credentials): a new endpoint is closed until it is listed here.
+ */
+public final class AccessRules {
+    /** Anyone, logged in or not. */
+    static final Set<Role> ANYONE = EnumSet.noneOf(Role.class);
+    static final Set<Role> READERS = EnumSet.of(Role.DISPLAY, Role.OFFICIAL, Role.ARBITER, Role.ADMIN);
+    static final Set<Role> OFFICIALS = EnumSet.of(Role.OFFICIAL, Role.ARBITER, Role.ADMIN);
+    static final Set<Role> EVERY_ROLE = EnumSet.allOf(Role.class);
+
+    private AccessRules() {
+    }
+
+    /** One rule: a method and a path pattern (Spring's), open to {@code roles}, or to anyone when {@code open}. */
+    public record Rule(HttpMethod method, String path, boolean open, Set<Role> roles) {
+        static Rule open(HttpMethod method, String path) {
+            return new Rule(method, path, true, ANYONE);
+        }
+
+        static Rule of(HttpMethod method, String path, Set<Role> roles) {
+            return new Rule(method, path, false, roles);
+        }
+    }
+
+    public static final List<Rule> RULES = List.of(
+            Rule.open(HttpMethod.GET, "/"),
+            Rule.open(HttpMethod.GET, "/*.html"),
+            Rule.open(HttpMethod.GET, "/css/**"),
+            Rule.open(HttpMethod.GET, "/js/**"),
+            Rule.open(HttpMethod.GET, "/favicon.*"),
+            Rule.open(HttpMethod.POST, "/login"),
+            Rule.open(HttpMethod.POST, "/login/token"),
+            Rule.open(HttpMethod.POST, "/logout"),
+            Rule.open(HttpMethod.GET, "/actuator/health"),
+            Rule.open(HttpMethod.GET, "/actuator/health/**"),
+            Rule.open(HttpMethod.GET, "/v3/api-docs/**"),
+            Rule.open(HttpMethod.GET, "/v3/api-docs"),
+            Rule.open(HttpMethod.GET, "/swagger-ui/**"),
+            Rule.open(HttpMethod.GET, "/api/keys/record"),
+            Rule.of(HttpMethod.GET, "/api/me", EVERY_ROLE),
+            Rule.of(HttpMethod.POST, "/api/games", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.POST, "/api/games/{id}/actions", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.GET, "/api/games", READERS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}", READERS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/position", READERS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/stream", READERS),
+            Rule.of(HttpMethod.GET, "/api/stream", READERS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}.pgn", READERS),
+            Rule.of(HttpMethod.GET, "/api/rounds/{round}.pgn", READERS),
+            Rule.of(HttpMethod.PUT, "/api/boards/{board}", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.GET, "/api/boards/{board}", OFFICIALS),
+            Rule.of(HttpMethod.POST, "/api/boards/{board}/dgt", EnumSet.of(Role.ARBITER, Role.BOARD)),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/replay", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/compare", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/review", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/verify", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/record", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/rulings", OFFICIALS),
+            Rule.of(HttpMethod.POST, "/api/review", OFFICIALS),
+            Rule.of(HttpMethod.POST, "/api/tournaments", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.GET, "/api/tournaments", READERS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}", READERS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/rounds/{round}", READERS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/standings", READERS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/trf", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/appeals", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/words", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report.pdf", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/admin/processors", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/admin/projections/{name}/replay", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/admin/users", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/admin/users/{name}/appointments", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/admin/users/{name}/tokens", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/admin/boards/{board}/tokens", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.DELETE, "/api/admin/tokens/{id}", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.GET, "/actuator/prometheus", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.GET, "/actuator/metrics/**", EnumSet.of(Role.ADMIN)),
+            Rule.of(HttpMethod.GET, "/actuator/info", EnumSet.of(Role.ADMIN)));
+}

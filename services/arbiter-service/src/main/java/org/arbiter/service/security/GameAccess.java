@@ -1,0 +1,87 @@
+package org.arbiter.service.security;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.arbiter.service.game.api.GameOpened;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+/**
+ * The checks that depend on the game: an arbiter records only in the tournaments he is appointed
+ * to (the game's tournament is its header's {@code event}); a display reads only games whose
+ * header says {@code "public": true}; an arbiter reads a game that is not public only in his
+ * tournaments. A game's header never changes, so what was read of it is kept.
+ */
+@Component
+public class GameAccess {
+    private static final int KEPT = 10_000;
+
+    private final EventStore events;
+    private final Map<String, Facts> facts = new ConcurrentHashMap<>();
+
+    GameAccess(EventStore events) {
+        this.events = events;
+    }
+
+    /** What the rules need of a game's header. */
+    record Facts(String tournament, boolean open) {
+    }
+
+    /** May the caller open a game of this tournament? */
+    public void mayOpen(Caller caller, String tournament) {
+        if (caller.role() != Role.ARBITER) {
+            throw new NotAllowed("only an arbiter opens games; " + caller.name() + " is " + caller.role());
+        }
+        if (!caller.appointedTo(tournament)) {
+            throw new NotAllowed(caller.name() + " is not appointed to the tournament '" + tournament
+                    + "' (the header's event)");
+        }
+    }
+
+    /** May the caller record acts on this game? An unknown game passes, for the command to answer 404. */
+    public void mayRecord(Caller caller, String gameId) {
+        Optional<Facts> game = facts(gameId);
+        if (game.isPresent()) {
+            mayOpen(caller, game.get().tournament());
+        }
+    }
+
+    /** May the caller read this game? */
+    public void mayRead(Caller caller, String gameId) {
+        if (!readable(caller, gameId)) {
+            throw new NotAllowed("game '" + gameId + "' is not public; it is read by officials and its tournament's "
+                    + "arbiters");
+        }
+    }
+
+    /** Whether the caller may read this game (an unknown game is readable, for the reader to answer 404). */
+    public boolean readable(Caller caller, String gameId) {
+        Optional<Facts> game = facts(gameId);
+        return game.isEmpty() || game.get().open() || caller.role() == Role.OFFICIAL || caller.role() == Role.ADMIN
+                || caller.role() == Role.ARBITER && caller.appointedTo(game.get().tournament());
+    }
+
+    private Optional<Facts> facts(String gameId) {
+        Facts known = facts.get(gameId);
+        if (known != null) {
+            return Optional.of(known);
+        }
+        DomainEventStream stream = events.readEvents(gameId, 0);
+        if (!stream.hasNext()) {
+            return Optional.empty();
+        }
+        DomainEventMessage<?> first = stream.next();
+        if (!(first.getPayload() instanceof GameOpened opened)) {
+            return Optional.empty();
+        }
+        Facts read = new Facts(opened.event(), Boolean.TRUE.equals(opened.header().get("public")));
+        if (facts.size() > KEPT) {
+            facts.clear();
+        }
+        facts.put(gameId, read);
+        return Optional.of(read);
+    }
+}

@@ -1,0 +1,151 @@
+package org.arbiter.service.security;
+
+import java.security.SecureRandom;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.Base64;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.dao.DuplicateKeyException;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.security.crypto.password.PasswordEncoder;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The users, their appointments and their API tokens, in the service's database. Passwords are
+ * kept as the password encoder's hashes; a token is {@code arb_ID_SECRET}, of which only the id
+ * and the SHA-256 of the secret are kept, so the token is shown once, when it is made.
+ */
+@Component
+public class Users {
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final JdbcTemplate jdbc;
+    private final PasswordEncoder passwords;
+
+    Users(JdbcTemplate jdbc, PasswordEncoder passwords) {
+        this.jdbc = jdbc;
+        this.passwords = passwords;
+    }
+
+    /** A user made, or {@link UserExists}. {@code password} may be null for a user who logs in by token only. */
+    @Transactional
+    public Caller add(String name, Role role, Set<String> tournaments, String password) {
+        if (name == null || !name.matches("[A-Za-z0-9._@-]{1,100}")) {
+            throw new AccountError("name", "a user's name is 1 to 100 letters, digits, '.', '_', '@' or '-': '"
+                    + name + "'");
+        }
+        if (role == Role.BOARD) {
+            throw new AccountError("role", "a board is not a user: make a board token instead");
+        }
+        try {
+            jdbc.update("insert into arbiter_user (name, role, password_hash, created_at) values (?, ?, ?, ?)", name,
+                    role.name(), password == null ? null : passwords.encode(password), Timestamp.from(Instant.now()));
+        } catch (DuplicateKeyException e) {
+            throw new UserExists(name);
+        }
+        for (String t : tournaments) {
+            jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, t);
+        }
+        return new Caller(name, role, tournaments, null);
+    }
+
+    /** Appoints an existing user to one more tournament. */
+    public void appoint(String name, String tournament) {
+        Caller user = find(name).orElseThrow(() -> new AccountError("name", "no user '" + name + "'"));
+        if (tournament == null || tournament.isBlank()) {
+            throw new AccountError("tournament", "is required");
+        }
+        if (!user.appointedTo(tournament)) {
+            jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, tournament);
+        }
+    }
+
+    public Optional<Caller> find(String name) {
+        List<Role> roles = jdbc.query("select role from arbiter_user where name = ?",
+                (rs, n) -> Role.valueOf(rs.getString(1)), name);
+        if (roles.isEmpty()) {
+            return Optional.empty();
+        }
+        Set<String> tournaments = new HashSet<>(jdbc.queryForList(
+                "select tournament from appointment where user_name = ?", String.class, name));
+        return Optional.of(new Caller(name, roles.get(0), tournaments, null));
+    }
+
+    Optional<String> passwordHash(String name) {
+        return jdbc.queryForList("select password_hash from arbiter_user where name = ?", String.class, name).stream()
+                .filter(java.util.Objects::nonNull).findFirst();
+    }
+
+    boolean anyAdmin() {
+        Integer n = jdbc.queryForObject("select count(*) from arbiter_user where role = 'ADMIN'", Integer.class);
+        return n != null && n > 0;
+    }
+
+    /** A new API token for a user, acting as the user; the token itself is returned once and never kept. */
+    public IssuedToken tokenFor(String name) {
+        Caller user = find(name).orElseThrow(() -> new AccountError("name", "no user '" + name + "'"));
+        return issue(user.name(), user.role(), null);
+    }
+
+    /** A new API token for an electronic board, bound to its board. */
+    public IssuedToken tokenForBoard(String board) {
+        if (board == null || !board.matches("[A-Za-z0-9._-]{1,100}")) {
+            throw new AccountError("board", "a board's id is 1 to 100 letters, digits, '.', '_' or '-': '" + board + "'");
+        }
+        return issue("board:" + board, Role.BOARD, board);
+    }
+
+    private IssuedToken issue(String owner, Role role, String board) {
+        String id = random(9);
+        String secret = random(24);
+        jdbc.update("insert into api_token (id, secret_hash, owner, role, board, created_at) values (?, ?, ?, ?, ?, ?)",
+                id, Tokens.hash(secret), owner, role.name(), board, Timestamp.from(Instant.now()));
+        return new IssuedToken(id, Tokens.PREFIX + id + "_" + secret, owner, role, board);
+    }
+
+    /** Revokes a token by its id; false when there is no such token. */
+    public boolean revoke(String tokenId) {
+        return jdbc.update("update api_token set revoked_at = ? where id = ? and revoked_at is null",
+                Timestamp.from(Instant.now()), tokenId) == 1;
+    }
+
+    /** The caller a token stands for, if it is a live token of this service. */
+    public Optional<Caller> byToken(String token) {
+        Optional<Tokens.Parts> parts = Tokens.parse(token);
+        if (parts.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Caller> found = jdbc.query("select secret_hash, owner, role, board from api_token where id = ? and "
+                + "revoked_at is null", (rs, n) -> Tokens.matches(parts.get().secret(), rs.getString(1))
+                ? tokenCaller(rs.getString(2), Role.valueOf(rs.getString(3)), rs.getString(4)) : null, parts.get().id());
+        return found.stream().filter(java.util.Objects::nonNull).findFirst();
+    }
+
+    private Caller tokenCaller(String owner, Role role, String board) {
+        if (board != null) {
+            return new Caller(owner, role, Set.of(), board);
+        }
+        return find(owner).orElse(null);
+    }
+
+    static String random(int bytes) {
+        byte[] b = new byte[bytes];
+        RANDOM.nextBytes(b);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(b).replace('-', 'x').replace('_', 'y');
+    }
+
+    /** A token just made: {@code token} is shown this once. */
+    public record IssuedToken(String id, String token, String owner, Role role, String board) {
+    }
+
+    /** A user by that name exists already. */
+    public static final class UserExists extends RuntimeException {
+        UserExists(String name) {
+            super("a user named '" + name + "' exists already");
+        }
+    }
+}
