@@ -80,7 +80,7 @@ function render(rows, f) {
     const g = games.get(r.game) || {};
     const when = r.time ? new Date(r.time) : null;
     const review = `review.html?game=${encodeURIComponent(r.game)}&step=${r.seq}`;
-    return el('tr', { 'data-law': r.law, 'data-game': r.game },
+    return el('tr', { 'data-law': r.law, 'data-game': r.game, 'data-seq': r.seq },
       el('td', {}, when ? el('time', { datetime: r.time }, when.toLocaleString()) : ''),
       el('td', {}, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', ')),
       el('td', {}, g.white ? `${g.white} \u2013 ${g.black}` : r.game),

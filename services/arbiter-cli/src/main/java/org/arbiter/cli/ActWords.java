@@ -95,7 +95,7 @@ final class ActWords {
         return spoken(a);
     }
 
-    /** The words of version 2 and of household xiv's dispute, or the act's name for any other. */
+    /** The words of version 2, of household xiv's dispute and of appeals, or the act's name for any other. */
     private static String spoken(Action a) {
         if (a instanceof Action.Announce say) {
             return "says \"" + say.words() + "\"";
@@ -106,6 +106,11 @@ final class ActWords {
             return "puts a question to a bystander: " + r.question();
         } else if (a instanceof Action.Decide d) {
             return "records the bystander's decision: " + d.decision() + d.result().map(r -> " (" + r + ")").orElse("");
+        } else if (a instanceof Action.Appeal ap) {
+            return "appeals against the ruling of act " + ap.ruling() + ": " + ap.grounds();
+        } else if (a instanceof Action.DecideAppeal d) {
+            return "records the decision on the appeal of act " + d.appeal() + ": "
+                    + d.decision().name().toLowerCase(java.util.Locale.ROOT) + d.result().map(r -> " (" + r + ")").orElse("");
         }
         return a.act();
     }

@@ -13,6 +13,11 @@ public interface GameState {
     /** The first two FEN fields of the board as it stands; for a draughts game, its PDN FEN. */
     String position();
 
+    /** The code's own state, without what stands over every code (the appeals on its rulings). */
+    default GameState codeState() {
+        return this;
+    }
+
     /** The full FEN of the board as it stands, its move counters those of the game's record. */
     String fen();
 

@@ -2,6 +2,7 @@ package org.arbiter.law;
 
 import java.util.List;
 import java.util.Optional;
+import org.arbiter.law.appeal.Appeals;
 import org.arbiter.law.code1897.ChessCode1897;
 import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.fide2023.Fide2023;
@@ -45,19 +46,19 @@ public final class Rulebooks {
     /**
      * As {@link #of(Header)}, for a header standing on line {@code headerLine}. With a
      * {@code supplement}, the code is composed with it; a supplement the code cannot take is an
-     * error in that field, never ignored.
+     * error in that field, never ignored. Every code comes with {@link Appeals} against its rulings.
      */
     public static Rulebook of(Header header, int headerLine) {
         Rulebook code = known(header, "code", header.code(), headerLine);
         if (header.supplement().isEmpty()) {
-            return code;
+            return Appeals.over(code);
         }
         Rulebook supplement = known(header, "supplement", header.supplement().get(), headerLine);
         if (supplement.code().equals(code.code())) {
             throw new SequenceError(headerLine, "supplement", "a code cannot supplement itself");
         }
-        return code.supplementedBy(supplement).orElseThrow(() -> new SequenceError(headerLine, "supplement",
-                "'" + code.code() + "' has a law on every act it rules and takes no supplement"));
+        return Appeals.over(code.supplementedBy(supplement).orElseThrow(() -> new SequenceError(headerLine, "supplement",
+                "'" + code.code() + "' has a law on every act it rules and takes no supplement")));
     }
 
     private static Rulebook known(Header header, String field, String name, int headerLine) {

@@ -70,6 +70,13 @@ abstract class AccessSuite extends InContext {
                 "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\"}"));
         s.put("GET /api/games/{id}/compare", new Sample("/api/games/" + g + "/compare?codes=chess-code-1897", null, null));
         s.put("GET /api/rounds/{round}.pgn", new Sample("/api/rounds/1.pgn?event=Walk", null, null));
+        s.put("POST /api/tournaments", new Sample("/api/tournaments", "text/plain", "012 Walk"));
+        s.put("POST /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/none/rounds/1", "text/plain", "x"));
+        s.put("GET /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/none/rounds/1", null, null));
+        s.put("GET /api/games/{id}/words", new Sample("/api/games/" + g + "/words?law=II.6", null, null));
+        s.put("GET /api/games/{id}/rulings/{seq}/report", new Sample("/api/games/" + g + "/rulings/1/report", null, null));
+        s.put("GET /api/games/{id}/rulings/{seq}/report.pdf", new Sample("/api/games/" + g + "/rulings/1/report.pdf",
+                null, null));
         s.put("PUT /api/boards/{board}", new Sample("/api/boards/" + BOARD, "application/json",
                 "{\"gameId\":\"" + g + "\"}"));
         s.put("GET /api/boards/{board}", new Sample("/api/boards/" + BOARD, null, null));

@@ -43,6 +43,10 @@ class OnH2Test {
     }
 
     @Nested
+    class TournamentsAndAppeals extends TournamentSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 

@@ -46,6 +46,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class TournamentsAndAppeals extends TournamentSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 

@@ -200,6 +200,32 @@ public sealed interface Action {
     /** Obstructing the adversary's view of the board (iii); leaving the room without his consent (ix). */
     enum DraughtsOffenceKind { OBSTRUCT_VIEW, LEAVE_ROOM }
 
+    /**
+     * This project's optional addition: a player, through the arbiter, appeals against the ruling
+     * that act {@code ruling} produced, on {@code grounds}; the time lodged is the stamp's {@code at}.
+     */
+    record Appeal(Stamp stamp, int ruling, String grounds) implements Action {
+        public String act() { return "appeal"; }
+    }
+
+    /**
+     * This project's optional addition: the decision on the appeal lodged at act {@code appeal}, by
+     * the official or committee named in {@code deciders}, written by the arbiter. An overturning
+     * decision gives the ruling that replaces the one appealed against in {@code replacement};
+     * {@code result} is the result the decision sets, when it sets one.
+     */
+    record DecideAppeal(Stamp stamp, int appeal, AppealDecision decision, String reasons, List<String> deciders,
+                        Optional<String> replacement, Optional<Result> result) implements Action {
+        public DecideAppeal {
+            deciders = List.copyOf(deciders);
+        }
+
+        public String act() { return "decide-appeal"; }
+    }
+
+    /** What an appeal's deciders decide of the ruling appealed against. */
+    enum AppealDecision { UPHELD, OVERTURNED, VARIED }
+
     /** The words an {@code announce} may carry that some code gives weight to. */
     enum Words {
         CHECK("check"), J_ADOUBE("j'adoube");

@@ -6,11 +6,21 @@ import org.arbiter.chess.Color;
 
 /**
  * The first object of a contested sequence: which game, which code rules it (and which code
- * supplements it where it is silent), and how it started.
+ * supplements it where it is silent), and how it started; {@code appealWithin}, this project's
+ * addition, is the time the tournament allows for an appeal against a ruling.
  */
 public record Header(Game game, String code, Optional<String> supplement, String white, String black,
                      Optional<String> startFen, Optional<String> event, Optional<String> round, Optional<Odds> odds,
-                     Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking) {
+                     Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking,
+                     Optional<Duration> appealWithin) {
+
+    /** A header without this project's {@code appealWithin}: an appeal may then be lodged at any time. */
+    public Header(Game game, String code, Optional<String> supplement, String white, String black,
+                  Optional<String> startFen, Optional<String> event, Optional<String> round, Optional<Odds> odds,
+                  Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking) {
+        this(game, code, supplement, white, black, startFen, event, round, odds, timeLimit, mode, replyWithin,
+                clocking, Optional.empty());
+    }
 
     /** A chess header of version 1's fields, without version 2's supplement and clocking. */
     public Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
@@ -30,7 +40,7 @@ public record Header(Game game, String code, Optional<String> supplement, String
     /** The same game ruled by {@code code}, supplemented by {@code supplement} where it is silent. */
     public Header ruledBy(String code, Optional<String> supplement) {
         return new Header(game, code, supplement, white, black, startFen, event, round, odds, timeLimit, mode,
-                replyWithin, clocking);
+                replyWithin, clocking, appealWithin);
     }
 
     /** Whether the header needs version 2 of the contract: a code other than the 1897 Code, or a supplement. */

@@ -1,6 +1,7 @@
 package org.arbiter.law.sequence;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.PieceType;
@@ -65,7 +66,7 @@ public final class SequenceReader {
         }).orElse(Header.Mode.OVER_THE_BOARD);
         return new Header(game, code, h.optString("supplement"), h.optString("white").orElse("White"),
                 h.optString("black").orElse("Black"), start, h.optString("event"), h.optString("round"), odds, timeLimit,
-                mode, h.optDuration("replyWithin"), clocking(h));
+                mode, h.optDuration("replyWithin"), clocking(h), h.optDuration("appealWithin"));
     }
 
     /** Version 2's {@code timeControl}, {@code rate} and {@code supervision}. */
@@ -119,11 +120,15 @@ public final class SequenceReader {
         if (action instanceof Action.Flag && by != Actor.ARBITER) {
             throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
         }
+        if (action instanceof Action.DecideAppeal && by != Actor.ARBITER) {
+            throw f.error("by", "'decide-appeal' is written by the arbiter for the official or committee who decide");
+        }
         if (action instanceof Action.Decide && by != Actor.ARBITER) {
             throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
         }
         boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag
-                || action instanceof Action.Decide || action instanceof Action.CorrectTime
+                || action instanceof Action.Decide || action instanceof Action.DecideAppeal
+                || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
                 || action instanceof Action.Resume || action instanceof Action.Offence
                 || action instanceof Action.DraughtsOffence
@@ -168,6 +173,7 @@ public final class SequenceReader {
                     f.optDuration("clock").orElseThrow(() -> f.error("clock", "is required (ISO-8601 duration or seconds)")),
                     f.flag("neglect"));
             case "announce", "call", "refer", "decide": return spoken(act, s, f);
+            case "appeal", "decide-appeal": return appeal(act, s, f);
             default:
                 return version2(act, s, f);
         }
@@ -181,6 +187,26 @@ public final class SequenceReader {
         return new Header.TimeControl(
                 t.optDuration("base").orElseThrow(() -> t.error("timeControl.base", "is required (ISO-8601 duration or seconds)")),
                 t.optDuration("increment").orElse(Duration.ZERO), moves, t.optDuration("then").orElse(Duration.ZERO));
+    }
+
+    /** This project's appeal acts: an appeal against a ruling, and the decision on it. */
+    private static Action appeal(String act, Stamp s, Fields f) {
+        if (act.equals("appeal")) {
+            int ruling = f.optInt("ruling").filter(n -> n > 0)
+                    .orElseThrow(() -> f.error("ruling", "is required: the number of the act whose ruling is appealed"));
+            return new Action.Appeal(s, ruling, f.string("grounds"));
+        }
+        int appeal = f.optInt("appeal").filter(n -> n > 0)
+                .orElseThrow(() -> f.error("appeal", "is required: the number of the act that lodged the appeal"));
+        return new Action.DecideAppeal(s, appeal, f.choice("decision", Action.AppealDecision.class),
+                f.string("reasons"), f.strings("deciders"), f.optString("replacement"),
+                f.optString("result").map(r -> {
+                    try {
+                        return Result.ofText(r);
+                    } catch (IllegalArgumentException e) {
+                        throw f.error("result", e.getMessage());
+                    }
+                }));
     }
 
     /** The acts version 2 adds for {@code fide-2023}. */

@@ -55,7 +55,7 @@ final class Cases {
     }
 
     static GameInPlay state(String jsonl) {
-        return (GameInPlay) replay(jsonl).state();
+        return (GameInPlay) replay(jsonl).state().codeState();
     }
 
     static SequenceError rejected(String jsonl) {

@@ -54,7 +54,7 @@ class GameInPlayTest {
                 """);
         Replay replay = new Replay(sequence.header());
         for (int i = 0; i < sequence.actions().size(); i++) {
-            GameInPlay state = (GameInPlay) replay.apply(sequence.actions().get(i), sequence.lines().get(i)).state();
+            GameInPlay state = (GameInPlay) replay.apply(sequence.actions().get(i), sequence.lines().get(i)).state().codeState();
 
             assertThat(new Hearing(state, sequence.actions().get(i), i + 1).decided()).isEqualTo(state);
         }

@@ -81,10 +81,10 @@ class RandomActionsPropertyTest {
         String start = STARTS[random.nextInt(STARTS.length)];
         stream.append(Cases.header(start));
         Replay replay = new Replay(ContestedSequence.parse(stream.toString()).header());
-        int startMen = ((GameInPlay) replay.state()).board().men().size();
+        int startMen = ((GameInPlay) replay.state().codeState()).board().men().size();
         StringBuilder log = new StringBuilder();
         for (int i = 0; i < ACTS && !replay.state().result().ended(); i++) {
-            String line = act(random, (GameInPlay) replay.state());
+            String line = act(random, (GameInPlay) replay.state().codeState());
             stream.append(line);
             apply(replay, line, i + 1, log, startMen, stream);
         }
@@ -94,7 +94,7 @@ class RandomActionsPropertyTest {
     private static String replayAgain(String stream) {
         ContestedSequence seq = ContestedSequence.parse(stream.lines().findFirst().orElseThrow());
         Replay replay = new Replay(seq.header());
-        int startMen = ((GameInPlay) replay.state()).board().men().size();
+        int startMen = ((GameInPlay) replay.state().codeState()).board().men().size();
         StringBuilder log = new StringBuilder();
         List<String> lines = stream.lines().skip(1).toList();
         for (int i = 0; i < lines.size(); i++) {
@@ -113,7 +113,7 @@ class RandomActionsPropertyTest {
         } catch (RuntimeException e) {
             throw new AssertionError("act " + n + " threw " + e + " in:\n" + stream, e);
         }
-        menAreWhole((GameInPlay) replay.state(), startMen, stream.toString(), n);
+        menAreWhole((GameInPlay) replay.state().codeState(), startMen, stream.toString(), n);
     }
 
     /** One King of each colour and no more men than at the start, counting board, hand and the men knocked off. */

@@ -91,7 +91,7 @@ final class FideCases {
         for (int i = 0; i < s.actions().size(); i++) {
             r.apply(s.actions().get(i), s.lines().get(i));
         }
-        return (FideGame) r.state();
+        return (FideGame) r.state().codeState();
     }
 
     static Ruling last(ReplayResult r) {

@@ -1,0 +1,101 @@
+package org.arbiter.service.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.law.GameState;
+import org.arbiter.law.Replay;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.service.history.StoredGame;
+
+/**
+ * What an incident report says of the rulings act {@code seq} produced, every word of it the law
+ * engine's: the game's header, the acts around the ruling, the board before and after (FEN), the
+ * rulings with the words of their laws, and each appeal against them with the decision on it.
+ */
+record IncidentReport(String gameId, String event, String round, String white, String black, String code, int seq,
+                      List<ActLine> acts, String before, String after, List<RulingLine> rulings,
+                      List<AppealLine> appeals) {
+
+    /** How many acts either side of the ruling the report shows. */
+    static final int AROUND = 3;
+
+    /** One act: its number, who made it and its fields as the arbiter gave them. */
+    record ActLine(int seq, String by, String act, String fields, boolean ruled) {
+    }
+
+    /** A ruling: its citation, its sentence, the words of the law, and the side it goes against. */
+    record RulingLine(String law, String text, String words, String against) {
+    }
+
+    /** An appeal against the ruling: who lodged it, when and why, and the decision with its own words. */
+    record AppealLine(int seq, String by, String grounds, String lodged, List<RulingLine> outcome, Integer decidedAt,
+                      String decision, List<RulingLine> decisionRulings) {
+    }
+
+    /** The report on act {@code seq} of {@code game}; empty when the act gave no ruling. */
+    static Optional<IncidentReport> of(StoredGame game, int seq) {
+        ContestedSequence sequence = game.sequence();
+        if (seq < 1 || seq > sequence.actions().size()) {
+            return Optional.empty();
+        }
+        Header h = sequence.header();
+        Replay replay = new Replay(h);
+        GameState before = replay.state();
+        List<Replay.Frame> frames = new ArrayList<>();
+        for (int i = 0; i < sequence.actions().size(); i++) {
+            if (i == seq - 1) {
+                before = replay.state();
+            }
+            frames.add(replay.apply(sequence.actions().get(i), i + 1));
+        }
+        Replay.Frame ruled = frames.get(seq - 1);
+        if (ruled.rulings().isEmpty()) {
+            return Optional.empty();
+        }
+        List<ActLine> acts = new ArrayList<>();
+        for (int i = Math.max(1, seq - AROUND); i <= Math.min(frames.size(), seq + AROUND); i++) {
+            acts.add(line(game.actions().get(i - 1), frames.get(i - 1)));
+        }
+        List<AppealLine> appeals = new ArrayList<>();
+        for (Replay.Frame f : frames) {
+            if (f.action() instanceof Action.Appeal a && a.ruling() == seq) {
+                appeals.add(appeal(replay, frames, f, a));
+            }
+        }
+        return Optional.of(new IncidentReport(game.gameId(), h.event().orElse(""), h.round().orElse(""), h.white(),
+                h.black(), h.code() + h.supplement().map(s -> "+" + s).orElse(""), seq, acts, before.fen(),
+                ruled.state().fen(), words(replay, ruled.rulings()), appeals));
+    }
+
+    private static AppealLine appeal(Replay replay, List<Replay.Frame> frames, Replay.Frame lodged, Action.Appeal a) {
+        List<RulingLine> outcome = words(replay, lodged.rulings().isEmpty() ? lodged.notices() : lodged.rulings());
+        for (Replay.Frame f : frames) {
+            if (f.action() instanceof Action.DecideAppeal d && d.appeal() == lodged.seq()) {
+                return new AppealLine(lodged.seq(), a.by().label(), a.grounds(),
+                        a.stamp().at().map(Object::toString).orElse(null), outcome, f.seq(),
+                        d.decision().name().toLowerCase(java.util.Locale.ROOT), words(replay, f.rulings()));
+            }
+        }
+        return new AppealLine(lodged.seq(), a.by().label(), a.grounds(), a.stamp().at().map(Object::toString).orElse(null),
+                outcome, null, null, List.of());
+    }
+
+    private static ActLine line(Map<String, Object> fields, Replay.Frame f) {
+        Map<String, Object> rest = new java.util.LinkedHashMap<>(fields);
+        rest.remove("act");
+        rest.remove("by");
+        rest.remove("id");
+        return new ActLine(f.seq(), f.action().by().label(), f.action().act(), rest.isEmpty() ? "" : rest.toString(),
+                !f.rulings().isEmpty());
+    }
+
+    private static List<RulingLine> words(Replay replay, List<Ruling> rulings) {
+        return rulings.stream().map(r -> new RulingLine(r.law(), r.text(), replay.rulebook().lawText(r.law()),
+                r.against().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null))).toList();
+    }
+}

@@ -1,0 +1,83 @@
+package org.arbiter.service.tournament;
+
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.security.Principal;
+import java.util.List;
+import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Callers;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.ResponseStatus;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Tournaments imported from TRF16, their rounds' boards and games, standings, and TRF16 out. */
+@RestController
+@RequestMapping("/api/tournaments")
+@Tag(name = "tournaments", description = "Tournaments, rounds and boards, from and to FIDE TRF16")
+class TournamentController {
+    private final Tournaments tournaments;
+    private final Callers callers;
+
+    TournamentController(Tournaments tournaments, Callers callers) {
+        this.tournaments = tournaments;
+        this.callers = callers;
+    }
+
+    @Operation(summary = "Import a tournament and its players from a TRF16 file")
+    @PostMapping(consumes = MediaType.TEXT_PLAIN_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseStatus(HttpStatus.CREATED)
+    TournamentView create(@RequestBody String trf,
+                          @Parameter(description = "the code every game is ruled under")
+                          @RequestParam(name = "code", defaultValue = "fide-2023") String code,
+                          @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
+                          @RequestParam(name = "appealWithin", required = false) String appealWithin) {
+        return tournaments.create(trf, code, appealWithin);
+    }
+
+    @Operation(summary = "Every tournament")
+    @GetMapping(produces = MediaType.APPLICATION_JSON_VALUE)
+    List<TournamentView> all() {
+        return tournaments.all();
+    }
+
+    @Operation(summary = "One tournament with its players and the rounds paired")
+    @GetMapping(path = "/{id}", produces = MediaType.APPLICATION_JSON_VALUE)
+    TournamentView one(@PathVariable("id") String id) {
+        return tournaments.view(id);
+    }
+
+    @Operation(summary = "Pair a round from a TRF16 file of the tournament: a board and a game for each pair")
+    @PostMapping(path = "/{id}/rounds/{round}", consumes = MediaType.TEXT_PLAIN_VALUE,
+            produces = MediaType.APPLICATION_JSON_VALUE)
+    @ResponseStatus(HttpStatus.CREATED)
+    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
+                   Principal caller) {
+        return tournaments.pair(id, round, trf, callers.of(caller).recorder(Recorder.Via.HTTP));
+    }
+
+    @Operation(summary = "A round's boards, their games and results")
+    @GetMapping(path = "/{id}/rounds/{round}", produces = MediaType.APPLICATION_JSON_VALUE)
+    RoundView round(@PathVariable("id") String id, @PathVariable("round") int round) {
+        return tournaments.round(id, round);
+    }
+
+    @Operation(summary = "The standings from the results of the games finished")
+    @GetMapping(path = "/{id}/standings", produces = MediaType.APPLICATION_JSON_VALUE)
+    List<Standing> standings(@PathVariable("id") String id) {
+        return tournaments.standings(id);
+    }
+
+    @Operation(summary = "The tournament as TRF16, with the results of its games")
+    @GetMapping(path = "/{id}/trf", produces = MediaType.TEXT_PLAIN_VALUE)
+    String trf(@PathVariable("id") String id) {
+        return tournaments.trf(id);
+    }
+}

@@ -1,0 +1,208 @@
+package org.arbiter.service.tournament;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import org.arbiter.law.Result;
+import org.arbiter.law.Rulebooks;
+import org.arbiter.law.trf.Pairing;
+import org.arbiter.law.trf.Trf;
+import org.arbiter.law.trf.TrfError;
+import org.arbiter.law.trf.TrfPlayer;
+import org.arbiter.service.game.GameCommands;
+import org.arbiter.service.game.JsonInput;
+import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.web.BadQuery;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Tournaments kept in their tables: imported from TRF16, a round paired from it with a game opened
+ * for each board (its header names the players, the tournament, the round and the time allowed for
+ * an appeal), and the standings and the TRF file worked out from the boards' results.
+ */
+@Service
+class Tournaments {
+    private final JdbcClient db;
+    private final GameCommands games;
+    private final JsonInput input;
+
+    Tournaments(JdbcClient db, GameCommands games, JsonInput input) {
+        this.db = db;
+        this.games = games;
+        this.input = input;
+    }
+
+    /** A stored tournament's row. */
+    record Row(String id, String name, String code, String appealWithin, String trfLines) {
+    }
+
+    /** A stored board's row. */
+    record Board(String gameId, int roundNo, int boardNo, int white, int black, String result) {
+    }
+
+    @Transactional
+    TournamentView create(String trfText, String code, String appealWithin) {
+        if (Rulebooks.find(code).isEmpty()) {
+            throw new BadQuery("'" + code + "' is not a known code; known: " + String.join(", ", Rulebooks.codes()));
+        }
+        if (appealWithin != null) {
+            try {
+                Duration.parse(appealWithin);
+            } catch (java.time.format.DateTimeParseException e) {
+                throw new BadQuery("appealWithin '" + appealWithin + "' is not an ISO-8601 duration such as PT30M");
+            }
+        }
+        Trf trf = Trf.read(trfText);
+        String id = UUID.randomUUID().toString();
+        db.sql("insert into tournament (id, name, code, appeal_within, trf_lines) values (?, ?, ?, ?, ?)")
+                .params(id, trf.name().isEmpty() ? "Tournament" : trf.name(), code, appealWithin,
+                        String.join("\n", trf.otherLines())).update();
+        for (TrfPlayer p : trf.players()) {
+            db.sql("insert into tournament_player (tournament_id, start_rank, name, title, rating, federation, fide_id, "
+                    + "birth) values (?, ?, ?, ?, ?, ?, ?, ?)").params(id, p.number(), p.name(), p.title(),
+                    p.rating().orElse(null), p.federation(), p.fideId(), p.birth()).update();
+        }
+        return view(id);
+    }
+
+    List<TournamentView> all() {
+        return db.sql("select id from tournament order by name").query(String.class).list().stream().map(this::view)
+                .toList();
+    }
+
+    TournamentView view(String id) {
+        Row t = row(id);
+        List<TournamentView.PlayerView> players = db.sql("select start_rank, name, title, rating, federation, fide_id "
+                        + "from tournament_player where tournament_id = ? order by start_rank").param(id)
+                .query((rs, n) -> new TournamentView.PlayerView(rs.getInt(1), rs.getString(2), rs.getString(3),
+                        (Integer) rs.getObject(4), rs.getString(5), rs.getString(6))).list();
+        List<Integer> rounds = db.sql("select distinct round_no from tournament_board where tournament_id = ? "
+                + "order by round_no").param(id).query(Integer.class).list();
+        return new TournamentView(t.id(), t.name(), t.code(), t.appealWithin(), players, rounds);
+    }
+
+    /**
+     * Pairs round {@code round} from a TRF file of the tournament, opening a game for each board.
+     * Every player the file pairs must be one of the tournament's, by starting rank.
+     */
+    @Transactional
+    RoundView pair(String id, int round, String trfText, Recorder by) {
+        Row t = row(id);
+        if (round < 1) {
+            throw new BadQuery("round must be 1 or more");
+        }
+        if (!boards(id, round).isEmpty()) {
+            throw new BadQuery("round " + round + " of " + t.name() + " is already paired");
+        }
+        Trf trf = Trf.read(trfText);
+        List<Pairing> pairings = trf.pairings(round);
+        if (pairings.isEmpty()) {
+            throw new TrfError(1, 92 + 10 * (round - 1), "round " + round + " pairs no players (no entry with colour w)");
+        }
+        Map<Integer, String> names = names(id);
+        for (Pairing p : pairings) {
+            for (int start : new int[] {p.white(), p.black()}) {
+                if (!names.containsKey(start)) {
+                    throw new BadQuery("round " + round + " pairs starting rank " + start + ", who is not a player of "
+                            + t.name());
+                }
+            }
+        }
+        for (Pairing p : pairings) {
+            String gameId = id + "-r" + round + "-b" + p.board();
+            Map<String, Object> header = new LinkedHashMap<>();
+            header.put("code", t.code());
+            header.put("white", names.get(p.white()));
+            header.put("black", names.get(p.black()));
+            header.put("event", t.name());
+            header.put("round", String.valueOf(round));
+            if (t.appealWithin() != null) {
+                header.put("appealWithin", t.appealWithin());
+            }
+            games.open(gameId, input.header(Map.of("header", header), 1, List.of()), by);
+            db.sql("insert into tournament_board (game_id, tournament_id, round_no, board_no, white, black, result) "
+                    + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
+        }
+        return round(id, round);
+    }
+
+    RoundView round(String id, int round) {
+        row(id);
+        List<Board> boards = boards(id, round);
+        if (boards.isEmpty()) {
+            throw new UnknownTournament("round " + round + " of tournament " + id + " is not paired");
+        }
+        Map<Integer, String> names = names(id);
+        return new RoundView(id, round, boards.stream().map(b -> new RoundView.BoardView(b.boardNo(), b.gameId(),
+                b.white(), names.get(b.white()), b.black(), names.get(b.black()), b.result())).toList());
+    }
+
+    /** The standings: points from every finished game, most first, then by starting rank. */
+    List<Standing> standings(String id) {
+        row(id);
+        Map<Integer, String> names = names(id);
+        Map<Integer, Integer> halves = new HashMap<>();
+        Map<Integer, Integer> played = new HashMap<>();
+        for (Board b : boards(id, 0)) {
+            Result r = Result.ofText(b.result());
+            if (r == Result.IN_PLAY || r == Result.ANNULLED) {
+                continue;
+            }
+            halves.merge(b.white(), r == Result.WHITE_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
+            halves.merge(b.black(), r == Result.BLACK_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
+            played.merge(b.white(), 1, Integer::sum);
+            played.merge(b.black(), 1, Integer::sum);
+        }
+        List<Integer> order = new ArrayList<>(names.keySet());
+        order.sort(Comparator.<Integer>comparingInt(s -> -halves.getOrDefault(s, 0)).thenComparingInt(s -> s));
+        List<Standing> out = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            int s = order.get(i);
+            out.add(new Standing(i + 1, s, names.get(s), halves.getOrDefault(s, 0) / 2.0, played.getOrDefault(s, 0)));
+        }
+        return out;
+    }
+
+    /** The tournament as TRF16: its lines as imported, and its players with the results of the games played here. */
+    String trf(String id) {
+        Row t = row(id);
+        List<TrfPlayer> players = db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
+                + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
+                new TrfPlayer(rs.getInt(1), "", rs.getString(3), rs.getString(2),
+                        Optional.ofNullable(rs.getObject(4) == null ? null : rs.getInt(4)), rs.getString(5),
+                        rs.getString(6), rs.getString(7), 0, 0, List.of())).list();
+        Trf trf = new Trf(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")), players);
+        for (Board b : boards(id, 0)) {
+            trf = trf.withResult(b.roundNo(), b.white(), b.black(), Result.ofText(b.result()));
+        }
+        return trf.write();
+    }
+
+    /** The boards of {@code round}, or of every round for 0. */
+    private List<Board> boards(String id, int round) {
+        return db.sql("select game_id, round_no, board_no, white, black, result from tournament_board "
+                        + "where tournament_id = ? and (? = 0 or round_no = ?) order by round_no, board_no")
+                .params(id, round, round).query(Board.class).list();
+    }
+
+    private Map<Integer, String> names(String id) {
+        Map<Integer, String> names = new LinkedHashMap<>();
+        db.sql("select start_rank, name from tournament_player where tournament_id = ? order by start_rank").param(id)
+                .query((rs, n) -> names.put(rs.getInt(1), rs.getString(2))).list();
+        return names;
+    }
+
+    private Row row(String id) {
+        Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines from tournament where id = ?")
+                .param(id).query(Row.class).optional();
+        return t.orElseThrow(() -> new UnknownTournament("no tournament has the id " + id));
+    }
+}

@@ -1,0 +1,109 @@
+package org.arbiter.service.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A tournament imported from TRF16, a round paired with a game a board, the game played over
+ * HTTP, an appeal lodged and overturned (FIDE 11.10), and the result, standings, ledger and TRF
+ * following the law engine's decision.
+ */
+abstract class TournamentSuite extends InContext {
+    /**
+     * White's Bishop twice jumps its own Pawn (FIDE 7.5.5; the games have no clocks, so the move
+     * completes itself): the first illegal move, act 3, adds two minutes; the second, act 4, loses.
+     */
+    private static final String TWO_ILLEGAL_MOVES = """
+            {"act":"move","by":"white","move":"e4","at":20}
+            {"act":"move","by":"black","move":"e5","at":40}
+            {"act":"move","by":"white","from":"f1","to":"b6","at":50}
+            {"act":"move","by":"white","from":"f1","to":"h6","at":70}
+            """;
+
+    static String trf() {
+        try (InputStream in = TournamentSuite.class.getResourceAsStream("/trf/four-players.trf")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    String importTournament() {
+        HttpResponse<String> r = post("/api/tournaments?code=fide-2023&appealWithin=PT10M", "text/plain", trf());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return (String) object(r.body()).get("id");
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    void anOverturnedRulingChangesTheResultTheStandingsTheLedgerAndTheTrf() {
+        String t = importTournament();
+        HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/2", "text/plain", trf());
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        List<Map<String, Object>> boards = (List<Map<String, Object>>) object(paired.body()).get("boards");
+        assertThat(boards).extracting(b -> b.get("whiteName")).containsExactly("Tarrasch,Siegbert", "Zukertort,Johannes");
+        String game = (String) boards.get(0).get("gameId");
+        Map<String, Object> header = object(get("/api/games/" + game + "/replay").body());
+        assertThat(header.get("result")).isEqualTo("*");
+
+        assertThat(actions(game, "application/x-ndjson", TWO_ILLEGAL_MOVES).statusCode()).isEqualTo(200);
+        eventually(() -> assertThat(array(get("/api/tournaments/" + t + "/standings").body()).get(0))
+                .containsEntry("name", "Lasker,Emanuel").containsEntry("points", 1.0));
+
+        HttpResponse<String> appeal = actions(game, "application/x-ndjson", String.join("\n",
+                "{\"act\":\"appeal\",\"by\":\"white\",\"ruling\":3,\"grounds\":\"the Bishop was adjusted\",\"at\":200}",
+                "{\"act\":\"decide-appeal\",\"by\":\"arbiter\",\"appeal\":5,\"decision\":\"overturned\","
+                        + "\"reasons\":\"the video shows an adjustment\",\"deciders\":[\"Appeals Committee\"]}",
+                "{\"act\":\"resign\",\"by\":\"black\",\"at\":400}"));
+        assertThat(appeal.statusCode()).as(appeal.body()).isEqualTo(200);
+
+        assertThat(object(get("/api/games/" + game + "/replay").body()).get("result")).isEqualTo("1-0");
+        eventually(() -> {
+            List<Map<String, Object>> standings = array(get("/api/tournaments/" + t + "/standings").body());
+            assertThat(standings.get(0)).containsEntry("name", "Tarrasch,Siegbert").containsEntry("points", 1.0);
+            assertThat(standings).filteredOn(s -> "Lasker,Emanuel".equals(s.get("name"))).singleElement()
+                    .satisfies(s -> assertThat(s).containsEntry("points", 0.0));
+        });
+        eventually(() -> assertThat(array(get("/api/rulings?game=" + game).body()))
+                .anySatisfy(r -> assertThat(r).containsEntry("law", "11.10").containsEntry("seq", 6L)));
+        String out = get("/api/tournaments/" + t + "/trf").body();
+        assertThat(out).startsWith("012 Club Championship 1897\n")
+                .containsPattern("001    2      Tarrasch,Siegbert +2550 GER +1000002 1862\\.03\\.05  1\\.0 .*     1 w 1\n");
+    }
+
+    @Test
+    void anAppealAfterTheTimeTheTournamentAllowsIsRefusedAndChangesNothing() {
+        String t = importTournament();
+        post("/api/tournaments/" + t + "/rounds/2", "text/plain", trf());
+        String game = t + "-r2-b1";
+        actions(game, "application/x-ndjson", TWO_ILLEGAL_MOVES);
+
+        HttpResponse<String> late = actions(game, "application/x-ndjson",
+                "{\"act\":\"appeal\",\"by\":\"white\",\"ruling\":4,\"grounds\":\"late\",\"at\":\"PT1H\"}");
+
+        assertThat(late.statusCode()).isEqualTo(200);
+        assertThat(late.body()).contains("The appeal is refused: it was lodged PT58M50S after the ruling, and the "
+                + "tournament allows PT10M.");
+        assertThat(object(get("/api/games/" + game + "/replay").body()).get("result")).isEqualTo("0-1");
+    }
+
+    @Test
+    void aBadTrfLineIsRefusedNamingItsLineAndColumnAndNothingIsStored() {
+        int before = array(get("/api/tournaments").body()).size();
+
+        HttpResponse<String> r = post("/api/tournaments", "text/plain", trf().replace("2550 GER", "25x0 GER"));
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("line", 6L).containsEntry("field", "column 49");
+        assertThat(array(get("/api/tournaments").body())).hasSize(before);
+        assertThat(get("/api/tournaments/nothing/standings").statusCode()).isEqualTo(404);
+    }
+}
