@@ -51,6 +51,12 @@ abstract class AccessSuite extends InContext {
     JdbcTemplate jdbc;
 
     private String game;
+    /** A game with a ruling (II.6(e) at action {@link #RULED_AT}), for the incident report's rows. */
+    private String ruled;
+    private static final int RULED_AT = 9;
+    /** A tournament with round 2 paired, and one with no round paired yet, for the tournaments' rows. */
+    private String paired;
+    private String unpaired;
 
     /** The samples for rows whose path has variables or which need a body; the game is the walk's own. */
     private Map<String, Sample> samples() {
@@ -70,13 +76,20 @@ abstract class AccessSuite extends InContext {
                 "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\"}"));
         s.put("GET /api/games/{id}/compare", new Sample("/api/games/" + g + "/compare?codes=chess-code-1897", null, null));
         s.put("GET /api/rounds/{round}.pgn", new Sample("/api/rounds/1.pgn?event=Walk", null, null));
-        s.put("POST /api/tournaments", new Sample("/api/tournaments", "text/plain", "012 Walk"));
-        s.put("POST /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/none/rounds/1", "text/plain", "x"));
-        s.put("GET /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/none/rounds/1", null, null));
+        s.put("POST /api/tournaments", new Sample("/api/tournaments", "text/plain", TournamentSuite.trf()));
+        // Only an arbiter may pair, once: the denied calls are refused before the round is looked at.
+        s.put("POST /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/" + unpaired + "/rounds/2",
+                "text/plain", TournamentSuite.trf()));
+        s.put("GET /api/tournaments/{id}", new Sample("/api/tournaments/" + paired, null, null));
+        s.put("GET /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/" + paired + "/rounds/2", null,
+                null));
+        s.put("GET /api/tournaments/{id}/standings", new Sample("/api/tournaments/" + paired + "/standings", null, null));
+        s.put("GET /api/tournaments/{id}/trf", new Sample("/api/tournaments/" + paired + "/trf", null, null));
         s.put("GET /api/games/{id}/words", new Sample("/api/games/" + g + "/words?law=II.6", null, null));
-        s.put("GET /api/games/{id}/rulings/{seq}/report", new Sample("/api/games/" + g + "/rulings/1/report", null, null));
-        s.put("GET /api/games/{id}/rulings/{seq}/report.pdf", new Sample("/api/games/" + g + "/rulings/1/report.pdf",
-                null, null));
+        s.put("GET /api/games/{id}/rulings/{seq}/report", new Sample("/api/games/" + ruled + "/rulings/" + RULED_AT
+                + "/report", null, null));
+        s.put("GET /api/games/{id}/rulings/{seq}/report.pdf", new Sample("/api/games/" + ruled + "/rulings/"
+                + RULED_AT + "/report.pdf", null, null));
         s.put("PUT /api/boards/{board}", new Sample("/api/boards/" + BOARD, "application/json",
                 "{\"gameId\":\"" + g + "\"}"));
         s.put("GET /api/boards/{board}", new Sample("/api/boards/" + BOARD, null, null));
@@ -103,6 +116,23 @@ abstract class AccessSuite extends InContext {
                 "token=" + token(Role.DISPLAY)));
         s.put("POST /logout", new Sample("/logout", "application/x-www-form-urlencoded", ""));
         return s;
+    }
+
+    private String importTournament() {
+        HttpResponse<String> r = post("/api/tournaments", "text/plain", TournamentSuite.trf());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return (String) object(r.body()).get("id");
+    }
+
+    /** A shared case's act lines, its header and comments left out. */
+    private static String caseActions(String name) {
+        try {
+            return Files.readAllLines(Path.of("../law-engine/src/test/resources/cases").resolve(name),
+                    StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank() && !l.strip().startsWith("#")
+                    && !l.contains("\"header\"")).collect(Collectors.joining("\n"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     static List<Row> table() {
@@ -147,6 +177,13 @@ abstract class AccessSuite extends InContext {
     void everyRowAsEveryRoleIsAllowedOrRefusedAsTheTableSaysAndARefusalStoresNothing() {
         game = open("{\"header\":{\"event\":\"Walk\",\"public\":true,\"white\":\"W\",\"black\":\"B\"}}");
         eventually(() -> assertThat(get("/api/games/" + game).statusCode()).isEqualTo(200));
+        ruled = open("{\"header\":{\"event\":\"Walk\",\"white\":\"W\",\"black\":\"B\"}}");
+        assertThat(post("/api/games/" + ruled + "/actions", "application/x-ndjson",
+                caseActions("law-6e-uncorrected-illegal-move.jsonl")).statusCode()).isEqualTo(200);
+        paired = importTournament();
+        assertThat(post("/api/tournaments/" + paired + "/rounds/2", "text/plain", TournamentSuite.trf()).statusCode())
+                .isEqualTo(201);
+        unpaired = importTournament();
         // The board whose token the walk's board role holds is bound to the walk's game before any row.
         assertThat(call("PUT", samples().get("PUT /api/boards/{board}"), Role.ARBITER)).isEqualTo(200);
         List<String> wrong = new ArrayList<>();
