@@ -5,7 +5,6 @@ import static org.arbiter.service.web.pages.ServiceClient.object;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,22 +17,12 @@ import org.arbiter.board.dgt.DgtMessage;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.service.security.Role;
-import org.arbiter.service.security.TestUsers;
-import org.arbiter.service.security.Users;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.annotation.DirtiesContext;
+import org.springframework.test.context.TestPropertySource;
 
 /**
  * A simulated DGT board plays a game into the service over HTTP, move by move, and the live page
@@ -41,42 +30,21 @@ import org.springframework.test.annotation.DirtiesContext;
  * who pressed stands at what the board's own clock showed, the other ticks down, and a flag that
  * falls is shown.
  */
-@ExtendWith(Chromium.class)
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "arbiter.data-dir=target/boards-web-data",
-        "spring.datasource.url=jdbc:h2:mem:boards-web;DB_CLOSE_DELAY=-1"})
-@EmbeddedKafka(kraft = true, partitions = 2, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class BoardsInBrowserTest {
+@TestPropertySource(properties = "arbiter.data-dir=target/boards-web-data")
+class BoardsInBrowserTest extends InBrowser {
     private static final List<String> GAME = List.of("e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4");
-    private static final Duration PATIENCE = ServiceClient.PATIENCE;
 
-    @LocalServerPort
-    int port;
-
-    @Autowired
-    Users users;
-
-    ChromeDriver browser;
-    ServiceClient api;
     /** The board's own token, bound to its board, as a relay at the venue holds it. */
     String boardToken;
 
-    @BeforeAll
-    void startBrowser() {
-        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
-        boardToken = users.tokenForBoard("relay-1").token();
-        browser = Chromium.start(Path.of("target/chromium-profiles"));
-        PagesInBrowserTest.logIn(browser, port, TestUsers.ensure(users, Role.OFFICIAL));
+    @Override
+    Role pagesRole() {
+        return Role.OFFICIAL;
     }
 
-    @AfterAll
-    void stopBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+    @BeforeAll
+    void issueTheBoardsToken() {
+        boardToken = users.tokenForBoard("relay-1").token();
     }
 
     @Test

@@ -21,73 +21,26 @@ import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.security.Role;
-import org.arbiter.service.security.TestUsers;
-import org.arbiter.service.security.Users;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chromium.ChromiumNetworkConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.annotation.DirtiesContext;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
 
 /**
  * The officials' pages in a real headless Chromium against the whole service, as {@link PagesInBrowserTest}
  * runs it: the recording page at the board, tapped through a shared case, and the ledger over a
  * tournament with an appeal overturned.
  */
-@ExtendWith({Chromium.class, WebPostgres.class})
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "arbiter.data-dir=target/web-data-officials"})
-@ActiveProfiles("postgres")
-@EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class OfficialsPagesInBrowserTest {
-    static final Duration PATIENCE = ServiceClient.PATIENCE;
+@TestPropertySource(properties = "arbiter.data-dir=target/web-data-officials")
+class OfficialsPagesInBrowserTest extends InBrowser {
     static final Path CASE = ServiceClient.CASES.resolve("law-6e-uncorrected-illegal-move.jsonl");
 
-    @LocalServerPort
-    int port;
-
-    ChromeDriver browser;
-    ServiceClient api;
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", WebPostgres::url);
-        registry.add("spring.datasource.username", () -> WebPostgres.USER);
-        registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
-    }
-
-    @Autowired
-    Users users;
-
-    @BeforeAll
-    void startBrowser() {
-        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
-        browser = Chromium.start(Path.of("target/chromium-profiles"));
-        PagesInBrowserTest.logIn(browser, port, TestUsers.ensure(users, Role.ARBITER));
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+    @Override
+    Role pagesRole() {
+        return Role.ARBITER;
     }
 
     @Test

@@ -17,11 +17,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
@@ -29,21 +25,11 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.Rectangle;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.arbiter.service.security.Role;
-import org.arbiter.service.security.TestUsers;
-import org.arbiter.service.security.Users;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.annotation.DirtiesContext;
-import org.springframework.test.context.ActiveProfiles;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.TestPropertySource;
 
 /**
  * The three pages end to end, in a real headless Chromium against the whole service, started once
@@ -52,58 +38,15 @@ import org.springframework.test.context.DynamicPropertySource;
  * tablet would, and looks at what a person would see. Screenshots go to target/screenshots/; with
  * {@code -Darbiter.docs.screenshots=DIR} the README's three are written there too.
  */
-@ExtendWith({Chromium.class, WebPostgres.class})
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "arbiter.data-dir=target/web-data"})
-@ActiveProfiles("postgres")
-@EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class PagesInBrowserTest {
+@TestPropertySource(properties = "arbiter.data-dir=target/web-data")
+class PagesInBrowserTest extends InBrowser {
     /** The bar: a move or a ruling is on the live page within one second of being recorded. */
     static final Duration LIVE = Duration.ofSeconds(1);
-    static final Duration PATIENCE = ServiceClient.PATIENCE;
     static final Path SHOTS = Path.of("target/screenshots");
 
-    @LocalServerPort
-    int port;
-
-    ChromeDriver browser;
-    ServiceClient api;
-
-    @DynamicPropertySource
-    static void database(DynamicPropertyRegistry registry) {
-        registry.add("spring.datasource.url", WebPostgres::url);
-        registry.add("spring.datasource.username", () -> WebPostgres.USER);
-        registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
-    }
-
-    @Autowired
-    Users users;
-
-    @BeforeAll
-    void startBrowser() {
-        api = new ServiceClient(port, TestUsers.token(users, Role.ARBITER));
-        browser = Chromium.start(Path.of("target/chromium-profiles"));
-        logIn(browser, port, TestUsers.ensure(users, Role.OFFICIAL));
-    }
-
-    /** Logs the browser in through the login page's form, as a person would. */
-    static void logIn(ChromeDriver browser, int port, String user) {
-        browser.get("http://127.0.0.1:" + port + "/login.html");
-        browser.findElement(By.id("username")).sendKeys(user);
-        browser.findElement(By.id("password")).sendKeys(TestUsers.PASSWORD);
-        browser.findElement(By.cssSelector("#password-form button")).click();
-        new org.openqa.selenium.support.ui.WebDriverWait(browser, PATIENCE)
-                .until(d -> !String.valueOf(d.getCurrentUrl()).contains("login"));
-    }
-
-    @AfterAll
-    void stopBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
+    @Override
+    Role pagesRole() {
+        return Role.OFFICIAL;
     }
 
     @Test
