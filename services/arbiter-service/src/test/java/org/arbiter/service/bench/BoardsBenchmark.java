@@ -23,6 +23,9 @@ import org.arbiter.board.dgt.DgtMessage;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Perft;
 import org.arbiter.chess.Position;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.arbiter.service.security.Users;
 import org.arbiter.service.ArbiterService;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -60,6 +63,8 @@ public final class BoardsBenchmark {
                 "--spring.main.banner-mode=off");
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
+            // The boards report, and the SSE client reads, as the test arbiter (appointed to every tournament).
+            PlainHttp.authorization = "Bearer " + TestUsers.token(context.getBean(Users.class), Role.ARBITER);
             System.out.printf("service %s, %d boards, %d cores, Java %s, load average %s%n", base, boards,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
@@ -128,6 +133,7 @@ public final class BoardsBenchmark {
             String board = "bench-" + b;
             HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/boards/" + board + "/dgt"))
                     .header("Content-Type", "application/octet-stream")
+                    .header("Authorization", PlainHttp.authorization)
                     .POST(HttpRequest.BodyPublishers.ofByteArray(reports.get(b).get(round))).build();
             long sent = System.nanoTime();
             answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenAccept(r -> {
@@ -185,7 +191,7 @@ public final class BoardsBenchmark {
 
     private static String post(HttpClient http, String url, String type, String body) throws Exception {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", type)
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                .header("Authorization", PlainHttp.authorization).POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() / 100 != 2) {
             throw new IllegalStateException(url + ": " + r.statusCode() + " " + r.body());
         }
@@ -194,7 +200,7 @@ public final class BoardsBenchmark {
 
     private static void put(HttpClient http, String url, String body) throws Exception {
         HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type", "application/json")
-                .PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                .header("Authorization", PlainHttp.authorization).PUT(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         if (r.statusCode() != 200) {
             throw new IllegalStateException(url + ": " + r.statusCode() + " " + r.body());
         }
