@@ -1,7 +1,13 @@
 package org.arbiter.service.board;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
+import org.axonframework.config.EventProcessingConfiguration;
+import org.axonframework.eventhandling.EventTrackerStatus;
+import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
 /**
@@ -14,10 +20,17 @@ public class BoardVersions {
     public record Version(String gameId, int actions) {
     }
 
-    private final BoardRows rows;
+    private static final String PROCESSOR = "board";
+    private static final long POLL_MS = 10;
 
-    BoardVersions(BoardRows rows) {
+    private final BoardRows rows;
+    private final EventProcessingConfiguration processing;
+    private final EventStore events;
+
+    BoardVersions(BoardRows rows, EventProcessingConfiguration processing, EventStore events) {
         this.rows = rows;
+        this.processing = processing;
+        this.events = events;
     }
 
     public Optional<Version> of(String gameId) {
@@ -28,5 +41,32 @@ public class BoardVersions {
     public List<Version> ofRound(String event, String round) {
         List<BoardRow> found = event == null ? rows.findByRound(round) : rows.findByEventAndRound(event, round);
         return found.stream().map(r -> new Version(r.gameId, r.actions)).toList();
+    }
+
+    /**
+     * As {@link #ofRound}, once the live boards have taken in every event stored before the call
+     * (waiting at most {@code patience}), so that a game opened a moment ago is found: an arbiter
+     * binds a board right after opening its game.
+     */
+    public List<Version> ofRoundAsStored(String event, String round, Duration patience) {
+        OptionalLong head = events.createHeadToken().position();
+        long until = System.nanoTime() + patience.toNanos();
+        Optional<StreamingEventProcessor> processor = processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class);
+        while (head.isPresent() && processor.isPresent() && behind(processor.get(), head.getAsLong())
+                && System.nanoTime() < until) {
+            try {
+                Thread.sleep(POLL_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
+        return ofRound(event, round);
+    }
+
+    private static boolean behind(StreamingEventProcessor processor, long head) {
+        return processor.processingStatus().isEmpty() || processor.processingStatus().values().stream()
+                .map(EventTrackerStatus::getTrackingToken)
+                .anyMatch(t -> t == null || t.position().orElse(-1) < head);
     }
 }

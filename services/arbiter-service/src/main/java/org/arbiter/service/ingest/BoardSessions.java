@@ -1,6 +1,7 @@
 package org.arbiter.service.ingest;
 
 import jakarta.annotation.PreDestroy;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,6 +48,7 @@ import org.springframework.stereotype.Service;
 public class BoardSessions {
     private static final Logger LOG = LoggerFactory.getLogger(BoardSessions.class);
     private static final long TICK_MS = 100;
+    private static final Duration BINDING_PATIENCE = Duration.ofSeconds(5);
 
     /** One board's reading: the acts it hands out are recorded on {@code gameId}, their times shifted by {@code baseAt}. */
     private static final class Session {
@@ -219,7 +221,7 @@ public class BoardSessions {
         } catch (IllegalArgumentException e) {
             throw new SequenceError(1, "gameId", "game '" + game.gameId() + "' is not a chess game; boards report chess");
         }
-        long baseAt = state.clocks().elapsed().map(java.time.Duration::toMillis).orElse(0L);
+        long baseAt = state.clocks().elapsed().map(Duration::toMillis).orElse(0L);
         return new Session(board, game.gameId(), new LiveBoard(start, Settings.defaults()), baseAt);
     }
 
@@ -227,7 +229,7 @@ public class BoardSessions {
         if (request.event() == null || request.round() == null || request.board() == null) {
             throw new SequenceError(1, "gameId", "give the game's id, or its header's event, round and board number");
         }
-        for (BoardVersions.Version v : versions.ofRound(request.event(), request.round())) {
+        for (BoardVersions.Version v : versions.ofRoundAsStored(request.event(), request.round(), BINDING_PATIENCE)) {
             Optional<StoredGame> g = history.load(v.gameId());
             if (g.isPresent() && String.valueOf(request.board()).equals(String.valueOf(g.get().headerFields().get("board")))) {
                 return v.gameId();
