@@ -58,8 +58,7 @@ public class BoardSessions {
         final long startedAt = System.currentTimeMillis();
         final long baseAt;
         boolean stampedOnArrival;
-        int recorded;
-        int refused;
+        final PendingActs pending = new PendingActs();
 
         Session(String board, String gameId, LiveBoard live, long baseAt) {
             this.board = board;
@@ -138,17 +137,17 @@ public class BoardSessions {
     }
 
     private BoardStatus settle(Session s, LiveBoard.Update update) {
-        int before = s.recorded;
+        int before = s.pending.recorded();
         record(s, update);
         update.error().ifPresent(e -> {
-            throw new BadReport(s.board, e.where(), e.reason(), s.recorded - before);
+            throw new BadReport(s.board, e.where(), e.reason(), s.pending.recorded() - before);
         });
         return status(s);
     }
 
     private void tickAll() {
         for (Session s : sessions.values()) {
-            if (!s.stampedOnArrival) {
+            if (!s.stampedOnArrival && s.pending.isEmpty()) {
                 continue;
             }
             try {
@@ -161,29 +160,15 @@ public class BoardSessions {
         }
     }
 
+    /** Queues the update's acts behind any still waiting, and records them all in order. */
     private void record(Session s, LiveBoard.Update update) {
-        if (update.acts().isEmpty()) {
-            return;
-        }
         List<ActionLine> lines = new ArrayList<>();
         for (int i = 0; i < update.acts().size(); i++) {
             lines.add(line(s, update.first() + i, update.acts().get(i)));
         }
-        try {
-            commands.record(s.gameId, null, lines, recorder(s));
-            s.recorded += lines.size();
-        } catch (ActionRefused e) {
-            // One act the law engine cannot accept (the board misread) must not cost the others.
-            for (ActionLine line : lines) {
-                try {
-                    commands.record(s.gameId, null, List.of(line), recorder(s));
-                    s.recorded++;
-                } catch (ActionRefused refused) {
-                    s.refused++;
-                    LOG.info("board {}: act {} refused: {}", s.board, line.fields(), refused.getMessage());
-                }
-            }
-        }
+        s.pending.add(lines);
+        s.pending.flush(batch -> commands.record(s.gameId, null, batch, recorder(s)),
+                r -> LOG.info("board {}: act {} refused: {}", s.board, r.line().fields(), r.reason().getMessage()));
     }
 
     /** The acts a board reports are recorded in its own name. */
@@ -239,6 +224,7 @@ public class BoardSessions {
     }
 
     private static BoardStatus status(Session s) {
-        return new BoardStatus(s.board, s.gameId, s.recorded, s.refused, s.live.revisions());
+        return new BoardStatus(s.board, s.gameId, s.live.actsHandedOut(), s.pending.recorded(), s.pending.refused(),
+                s.pending.waiting(), s.live.revisions());
     }
 }

@@ -113,23 +113,26 @@ public class Users {
                 Timestamp.from(Instant.now()), tokenId) == 1;
     }
 
-    /** The caller a token stands for, if it is a live token of this service. */
+    /**
+     * The caller a token stands for, if it is a live token of this service. The token's row is read
+     * whole before its owner is looked up: a query made from inside another's row mapper would hold
+     * two pooled connections at once, and a burst of requests would then wait on each other for ever.
+     */
     public Optional<Caller> byToken(String token) {
         Optional<Tokens.Parts> parts = Tokens.parse(token);
         if (parts.isEmpty()) {
             return Optional.empty();
         }
-        List<Caller> found = jdbc.query("select secret_hash, owner, role, board from api_token where id = ? and "
-                + "revoked_at is null", (rs, n) -> Tokens.matches(parts.get().secret(), rs.getString(1))
-                ? tokenCaller(rs.getString(2), Role.valueOf(rs.getString(3)), rs.getString(4)) : null, parts.get().id());
-        return found.stream().filter(java.util.Objects::nonNull).findFirst();
+        List<TokenRow> rows = jdbc.query("select secret_hash, owner, role, board from api_token where id = ? and "
+                + "revoked_at is null", (rs, n) -> new TokenRow(rs.getString(1), rs.getString(2),
+                Role.valueOf(rs.getString(3)), rs.getString(4)), parts.get().id());
+        return rows.stream().filter(r -> Tokens.matches(parts.get().secret(), r.secretHash())).findFirst()
+                .flatMap(r -> r.board() != null ? Optional.of(new Caller(r.owner(), r.role(), Set.of(), r.board()))
+                        : find(r.owner()));
     }
 
-    private Caller tokenCaller(String owner, Role role, String board) {
-        if (board != null) {
-            return new Caller(owner, role, Set.of(), board);
-        }
-        return find(owner).orElse(null);
+    /** An API token's row as stored. */
+    private record TokenRow(String secretHash, String owner, Role role, String board) {
     }
 
     static String random(int bytes) {

@@ -44,6 +44,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 public final class BoardsBenchmark {
     private static final List<String> GAME = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6",
             "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6");
+    private static final Pattern STATUS = Pattern.compile("\"read\":(\\d+),.*\"refused\":(\\d+),\"waiting\":(\\d+)");
     private static final Pattern KEY = Pattern.compile("\"idempotencyKey\":\"board:(bench-\\d+)@\\d+#(\\d+)\"");
 
     /** How long each report took to be answered, for setting beside the latency to SSE. */
@@ -57,15 +58,24 @@ public final class BoardsBenchmark {
         int warmup = Integer.getInteger("warmupRounds", 3);
         int moves = Math.min(GAME.size() - warmup, Integer.getInteger("moves", 10));
         long pause = Long.getLong("pauseMs", 1000);
+        long spread = Long.getLong("spreadMs", 0);
         FreshStores.deleteTree(Path.of("target/boards-bench-data"));
-        ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
-                "--arbiter.data-dir=./target/boards-bench-data", "--arbiter.kafka.port=0", "--logging.level.root=WARN",
-                "--spring.main.banner-mode=off");
+        List<String> service = new ArrayList<>(List.of("--server.port=0", "--arbiter.data-dir=./target/boards-bench-data",
+                "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off"));
+        String pg = System.getProperty("pg");
+        if (pg != null) {
+            // -Dpg=jdbc:postgresql://127.0.0.1:5432/ : the production store instead of serve's H2 file
+            FreshStores.recreateDatabase(pg, "arbiter_boards_bench");
+            service.addAll(List.of("--spring.profiles.active=postgres", "--spring.datasource.url=" + pg + "arbiter_boards_bench",
+                    "--spring.datasource.username=postgres"));
+        }
+        ConfigurableApplicationContext context = ArbiterService.start(service.toArray(String[]::new));
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             // The boards report, and the SSE client reads, as the test arbiter (appointed to every tournament).
             PlainHttp.authorization = "Bearer " + TestUsers.token(context.getBean(Users.class), Role.ARBITER);
-            System.out.printf("service %s, %d boards, %d cores, Java %s, load average %s%n", base, boards,
+            System.out.printf("service %s on %s, %d boards, %d cores, Java %s, load average %s%n", base,
+                    pg == null ? "H2" : "PostgreSQL", boards,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
             List<List<byte[]>> reports = new ArrayList<>();
@@ -96,20 +106,25 @@ public final class BoardsBenchmark {
             connected.await(30, TimeUnit.SECONDS);
 
             List<Double> latencies = Collections.synchronizedList(new ArrayList<>());
+            long cpuBefore = 0;
             for (int round = 0; round < warmup + moves; round++) {
                 if (round == warmup) {
                     ANSWERED.clear();
+                    cpuBefore = CpuUse.processCpuNanos();
                 }
                 List<Double> sample = round < warmup ? new ArrayList<>() : latencies;
-                round(http, base, reports, round, seen, sample);
+                round(http, base, reports, round, spread, seen, sample);
                 Thread.sleep(pause);
             }
+            double cpuPerReport = (CpuUse.processCpuNanos() - cpuBefore) / 1e6 / Math.max(1, ANSWERED.size());
             List<Double> sorted = new ArrayList<>(latencies);
             Collections.sort(sorted);
-            System.out.printf("%d reports (%d rounds of %d boards at once): report to SSE event p50 %.1f ms, p90 %.1f ms,"
-                    + " p99 %.1f ms, max %.1f ms; load average %s%n", sorted.size(), moves, boards, pct(sorted, 50),
-                    pct(sorted, 90), pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1),
+            System.out.printf("%d reports (%d rounds of %d boards, %s): report to SSE event p50 %.1f ms, p90 %.1f ms,"
+                    + " p99 %.1f ms, max %.1f ms; load average %s%n", sorted.size(), moves, boards,
+                    spread == 0 ? "all at once" : "each board once at a random moment of every " + spread + " ms",
+                    pct(sorted, 50), pct(sorted, 90), pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1),
                     CpuUse.loadAverage());
+            System.out.printf("CPU of the process (service and the boards' client) per report: %.1f ms%n", cpuPerReport);
             List<Double> answered = new ArrayList<>(ANSWERED);
             Collections.sort(answered);
             System.out.printf("the reports' answers (recorded, before SSE): p50 %.1f ms, p99 %.1f ms%n", pct(answered, 50),
@@ -124,12 +139,28 @@ public final class BoardsBenchmark {
         }
     }
 
-    /** Every board sends its report of move {@code round} at once; each report's latency is added when its event is read. */
-    private static void round(HttpClient http, String base, List<List<byte[]>> reports, int round, Map<String, Long> seen,
-                              List<Double> latencies) throws Exception {
+    /**
+     * Every board sends its report of move {@code round}: all at once ({@code spread} 0), or each at a
+     * random moment of the next {@code spread} ms; each report's latency is added when its event is read.
+     */
+    private static void round(HttpClient http, String base, List<List<byte[]>> reports, int round, long spread,
+                              Map<String, Long> seen, List<Double> latencies) throws Exception {
         List<CompletableFuture<Void>> answers = new ArrayList<>();
         Map<String, long[]> waiting = new ConcurrentHashMap<>();
-        for (int b = 0; b < reports.size(); b++) {
+        long[] moments = new long[reports.size()];
+        java.util.Random random = new java.util.Random(round);
+        for (int b = 0; b < moments.length; b++) {
+            moments[b] = spread == 0 ? 0 : (long) (random.nextDouble() * spread);
+        }
+        Integer[] order = new Integer[moments.length];
+        Arrays.setAll(order, i -> i);
+        Arrays.sort(order, (x, y) -> Long.compare(moments[x], moments[y]));
+        long start = System.nanoTime();
+        for (int b : order) {
+            long due = start + TimeUnit.MILLISECONDS.toNanos(moments[b]);
+            while (System.nanoTime() < due) {
+                Thread.sleep(Math.max(0, Math.min(5, TimeUnit.NANOSECONDS.toMillis(due - System.nanoTime()))));
+            }
             String board = "bench-" + b;
             HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/boards/" + board + "/dgt"))
                     .header("Content-Type", "application/octet-stream")
@@ -137,15 +168,17 @@ public final class BoardsBenchmark {
                     .POST(HttpRequest.BodyPublishers.ofByteArray(reports.get(b).get(round))).build();
             long sent = System.nanoTime();
             answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()).thenAccept(r -> {
-                Matcher m = Pattern.compile("\"acts\":(\\d+)").matcher(r.body());
+                Matcher m = STATUS.matcher(r.body());
                 if (r.statusCode() != 200 || !m.find()) {
                     System.out.println(board + ": " + r.statusCode() + " " + r.body());
                     return;
                 }
                 ANSWERED.add((System.nanoTime() - sent) / 1e6);
-                int acts = Integer.parseInt(m.group(1));
-                if (acts > 0) {
-                    waiting.put(board + "#" + (acts - 1), new long[] {sent});
+                int read = Integer.parseInt(m.group(1));
+                if (Integer.parseInt(m.group(2)) > 0 || Integer.parseInt(m.group(3)) > 0) {
+                    System.out.println(board + ": acts refused or waiting: " + r.body());
+                } else if (read > 0) {
+                    waiting.put(board + "#" + (read - 1), new long[] {sent});
                 }
             }));
         }
@@ -163,6 +196,7 @@ public final class BoardsBenchmark {
         int missing = (int) waiting.keySet().stream().filter(k -> !seen.containsKey(k)).count();
         if (missing > 0) {
             System.out.printf("round %d: %d reports' events not read within 30 s%n", round, missing);
+
         }
     }
 

@@ -287,6 +287,32 @@ abstract class AccessSuite extends InContext {
         assertThat(meta).contains("\"recorder\":\"" + TestUsers.name(Role.ARBITER) + "\"").contains("\"recorderKind\":\"USER\"");
     }
 
+    /**
+     * Looking a token up takes one database connection at a time: a lookup that held one while it
+     * asked for a second would, under a burst of callers, leave them all waiting on each other until
+     * the pool's timeout. Here every connection but one is taken, so such a lookup could never finish.
+     */
+    @Test
+    void aTokenIsLookedUpWithOneConnectionAtATime() throws Exception {
+        String bearer = bearer(Role.ARBITER);
+        com.zaxxer.hikari.HikariDataSource pool = (com.zaxxer.hikari.HikariDataSource) jdbc.getDataSource();
+        List<java.sql.Connection> taken = new ArrayList<>();
+        try {
+            while (taken.size() < pool.getMaximumPoolSize() - 1) {
+                taken.add(pool.getConnection());
+            }
+            HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(base() + "/api/me"))
+                    .header("Authorization", bearer).timeout(PATIENCE).GET().build());
+
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+            assertThat(object(r.body())).containsEntry("name", TestUsers.name(Role.ARBITER));
+        } finally {
+            for (java.sql.Connection c : taken) {
+                c.close();
+            }
+        }
+    }
+
     @Test
     void theSecurityHeadersAreSentAndNoOtherOriginIsAllowed() {
         HttpResponse<String> page = sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/live.html"))

@@ -61,7 +61,9 @@ abstract class BoardsSuite extends InContext {
         assertThat(object(expected).get("position")).as("the moves played")
                 .isEqualTo(played().placementAndSide());
         Map<String, Object> status = object(get("/api/boards/" + board).body());
-        assertThat(status).containsEntry("refused", 0L).containsEntry("revisions", 0L);
+        assertThat(status).containsEntry("refused", 0L).containsEntry("revisions", 0L).containsEntry("waiting", 0L);
+        assertThat(status.get("acts")).as("every act read off the board recorded").isEqualTo(status.get("read"))
+                .isEqualTo((long) recordedActions(id));
     }
 
     @Test
