@@ -33,6 +33,13 @@ final class AppendixRapidBlitz {
      */
     static void awaitClaim(Hearing c, Irregularity i) {
         c.irregularity = i;
+        if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
+            // the men stay as the offender left them, and the opponent moves from there
+            c.turnStart = c.board;
+            c.touched = List.of();
+            c.hand = HeldMen.FREE;
+            return;
+        }
         if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
             return;
         }
@@ -61,8 +68,10 @@ final class AppendixRapidBlitz {
             return;
         }
         c.irregularity = null;
-        if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
-            c.line = c.line.withoutLast();
+        if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
+            if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
+                c.line = c.line.withoutLast();
+            }
             Article07Irregularities.reinstate(c, i);
             c.rule(i.kind().article, i.offender(), Hearing.name(i.offender()) + "'s illegal move is claimed before "
                     + Hearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");

@@ -25,7 +25,9 @@ import org.arbiter.law.sequence.Action;
  * made and the opponent has the move (1.3).</li>
  * </ul>
  * A change of the men that is neither a legal move nor a legal move underway is an illegal move
- * made, which Article 7 rules on once it is completed.
+ * made, which Article 7 rules on once it is completed; so is any handling of the men by a player
+ * whose move is made but who has not yet pressed his clock (4.7), such as a King moved after the
+ * Rook in a castling begun with the Rook (4.4.2 then forbids castling: the Rook's move stands).
  */
 final class Article04Moving {
     private Article04Moving() {
@@ -35,6 +37,13 @@ final class Article04Moving {
     static void move(Hearing c, Action.MoveMade a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
+        if (c.handlesAfterMove(p) && !c.hand.busy() && a.notation().isEmpty()) {
+            Move m = transfer(c, p, a);
+            Article07Irregularities.movedAgain(c, p, m.from());
+            Piece man = c.board.pieceAt(m.from()).orElseThrow();
+            c.board = Men.with(Men.without(c.board, m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
+            return;
+        }
         requireOnMove(c, p, "move");
         if (c.hand.busy() || !c.board.equals(c.turnStart)) {
             throw Hearing.reject("men have been handled in this turn; give the rest as lift, place and release");
@@ -57,12 +66,19 @@ final class Article04Moving {
     static void lift(Hearing c, Action.Lift a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
-        requireOnMove(c, p, "lift");
+        boolean again = c.handlesAfterMove(p);
+        if (!again) {
+            requireOnMove(c, p, "lift");
+        }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to lift"));
         if (man.color() != p) {
             throw Hearing.reject("an adverse man is taken off the board with 'remove', not lifted");
         }
-        Article04TouchMove.touched(c, p, a.square());
+        if (again) {
+            Article07Irregularities.movedAgain(c, p, a.square());
+        } else {
+            Article04TouchMove.touched(c, p, a.square());
+        }
         c.board = Men.without(c.board, a.square());
         c.hand = c.hand.lifted(man, a.square());
     }
@@ -76,7 +92,9 @@ final class Article04Moving {
         if (c.board.pieceAt(a.square()).isPresent()) {
             throw Hearing.reject("a man already stands on " + a.square() + "; it must be removed first");
         }
-        requireOnMove(c, p, "place");
+        if (!c.handlesAfterMove(p)) {
+            requireOnMove(c, p, "place");
+        }
         c.board = Men.with(c.board, a.square(), c.hand.held().get(0).man());
         c.hand = c.hand.placed(a.square());
     }
@@ -88,17 +106,27 @@ final class Article04Moving {
                     : "the man in hand must be put on a square before the hand quits it");
         }
         c.hand = c.hand.released();
-        judge(c);
+        if (!c.movingAgain()) {
+            judge(c);
+        }
     }
 
     /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */
     static void remove(Hearing c, Action.Remove a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
-        requireOnMove(c, p, "remove");
+        boolean again = c.handlesAfterMove(p);
+        if (!again) {
+            requireOnMove(c, p, "remove");
+        }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to remove"));
         if (man.type() == PieceType.KING) {
             throw Hearing.reject("a King is never taken off the board");
+        }
+        if (again) {
+            Article07Irregularities.movedAgain(c, p, a.square());
+            c.board = Men.without(c.board, a.square());
+            return;
         }
         Article04TouchMove.touched(c, p, a.square());
         c.board = Men.without(c.board, a.square());

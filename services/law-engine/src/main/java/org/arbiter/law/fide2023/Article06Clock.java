@@ -34,6 +34,10 @@ final class Article06Clock {
             return;
         }
         Irregularity i = c.irregularity;
+        if (c.movingAgain() && i.offender() == p) {
+            Article07Irregularities.pressedAfterMovingAgain(c, p);
+            return;
+        }
         if (i != null && !i.completed() && i.offender() == p) {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
             c.clock = c.clock.pressed(p, now, stands, c.settings);

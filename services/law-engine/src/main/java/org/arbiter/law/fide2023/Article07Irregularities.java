@@ -22,7 +22,8 @@ import org.arbiter.law.sequence.Action;
  * count: the arbiter puts them back and his clock runs on.</li>
  * <li>7.5.1: an illegal move is completed when its maker presses his clock; the position just
  * before it is then reinstated, and the move replacing it must be made with the man touched
- * (4.3, 4.7).</li>
+ * (4.3, 4.7). Men handled again after the player's move was made (4.7) are such an illegal move:
+ * the position just before it is the one his move left, which stands, and his opponent has the move.</li>
  * <li>7.5.2: a Pawn moved to the last rank and the clock pressed without exchanging it: the
  * illegal move is replaced by a promotion to a Queen on that square.</li>
  * <li>7.5.3: pressing the clock without making a move is treated and penalised as an illegal move.</li>
@@ -60,6 +61,31 @@ final class Article07Irregularities {
             }
         }
         c.irregularity = new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.turnStart, from, to, false);
+    }
+
+    /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
+    static void movedAgain(Hearing c, Color p, Square square) {
+        if (c.irregularity == null) {
+            c.irregularity = new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.board, square, null, false);
+        }
+    }
+
+    /**
+     * {@code p} presses his clock after handling his men again: if they stand as his move left them,
+     * nothing illegal was completed; else the illegal move is completed (7.5.1). His move stands,
+     * so the press counts for it either way.
+     */
+    static void pressedAfterMovingAgain(Hearing c, Color p) {
+        Irregularity i = c.irregularity;
+        c.hand = HeldMen.FREE;
+        c.clock = c.clock.pressed(p, c.now(), true, c.settings);
+        if (c.board.placement().equals(i.before().placement())) {
+            c.irregularity = null;
+            c.moved = false;
+            return;
+        }
+        complete(c);
+        c.moved = false;
     }
 
     /** Without a clock on the record, an irregularity is completed when it is made. */
@@ -111,6 +137,13 @@ final class Article07Irregularities {
             }
             case TWO_HANDS -> c.rule("7.5.4", offender, Hearing.name(offender)
                     + " made his move with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
+            case MOVED_AGAIN -> {
+                String castling = castlingAfterRook(c, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
+                reinstate(c, i);
+                c.rule("7.5.1", offender, Hearing.name(offender) + " moved a man again after his move was made (4.7) and"
+                        + " pressed his clock, which completed an illegal move." + castling + " The position his move left"
+                        + " is reinstated, and " + Hearing.name(offender.opposite()) + " has the move.");
+            }
             default -> {
             }
         }
@@ -119,14 +152,18 @@ final class Article07Irregularities {
         }
     }
 
-    /** 7.5.1: the position immediately before the irregularity, with the man moved counting as touched. */
+    /**
+     * 7.5.1: the position immediately before the irregularity, with the man moved counting as
+     * touched when its maker must move again; the clock runs for the side that has the move there.
+     */
     static void reinstate(Hearing c, Irregularity i) {
         Position before = i.before();
         List<Square> touched = new ArrayList<>();
-        if (i.from() != null) {
+        if (i.from() != null && before.sideToMove() == i.offender()) {
             touched.add(i.from());
         }
-        if (i.to() != null && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
+        if (i.to() != null && before.sideToMove() == i.offender()
+                && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
             touched.add(i.to());
         }
         c.board = before;
@@ -134,7 +171,17 @@ final class Article07Irregularities {
         c.touched = List.copyOf(touched);
         c.hand = HeldMen.FREE;
         c.moved = false;
-        c.clock = c.clock.running(i.offender(), c.now());
+        c.clock = c.clock.running(before.sideToMove(), c.now());
+    }
+
+    /** Whether the move that stands was a Rook's and the man then moved again its King, as in a castling begun with the Rook. */
+    private static boolean castlingAfterRook(Hearing c, Irregularity i) {
+        Piece again = i.before().pieceAt(i.from()).orElse(null);
+        if (again == null || again.type() != PieceType.KING || c.line.isEmpty()) {
+            return false;
+        }
+        Ply last = c.line.last();
+        return last.legal() && last.before().pieceAt(last.move().from()).filter(m -> m.type() == PieceType.ROOK).isPresent();
     }
 
     /**

@@ -74,6 +74,23 @@ final class Hearing {
         return board.sideToMove();
     }
 
+    /**
+     * Whether {@code p}, whose move is made (4.6) but whose clock still runs, handles his men again:
+     * a move made cannot be changed (4.7), so this is an illegal move, completed by his press (7.5.1).
+     */
+    boolean handlesAfterMove(Color p) {
+        if (p == turn() || !moved || settings.control().isEmpty() || clock.running() != p) {
+            return false;
+        }
+        return irregularity == null || irregularity.kind() == Irregularity.Kind.MOVED_AGAIN
+                && irregularity.offender() == p && !irregularity.completed();
+    }
+
+    /** Whether {@code p}'s hand is at work on an illegal move made after his own move (see {@link #handlesAfterMove}). */
+    boolean movingAgain() {
+        return irregularity != null && irregularity.kind() == Irregularity.Kind.MOVED_AGAIN && !irregularity.completed();
+    }
+
     /** When the act happened: its stamp, or the last clock event for an act without one. */
     Duration now() {
         return action.stamp().at().orElse(clock.since());

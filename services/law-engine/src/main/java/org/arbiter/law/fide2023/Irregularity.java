@@ -12,9 +12,13 @@ import org.arbiter.chess.Square;
  */
 record Irregularity(Kind kind, Color offender, Position before, Square from, Square to, boolean completed) {
 
-    /** The four actions 7.5.1-7.5.4 penalise as an illegal move. */
+    /**
+     * The four actions 7.5.1-7.5.4 penalise as an illegal move; {@code MOVED_AGAIN} is the illegal
+     * move of 7.5.1 made after the player's own move was made (4.7) and before he pressed his clock.
+     */
     enum Kind {
-        ILLEGAL_MOVE("7.5.1"), PAWN_NOT_EXCHANGED("7.5.2"), PRESS_WITHOUT_MOVE("7.5.3"), TWO_HANDS("7.5.4");
+        ILLEGAL_MOVE("7.5.1"), PAWN_NOT_EXCHANGED("7.5.2"), PRESS_WITHOUT_MOVE("7.5.3"), TWO_HANDS("7.5.4"),
+        MOVED_AGAIN("7.5.1");
 
         final String article;
 

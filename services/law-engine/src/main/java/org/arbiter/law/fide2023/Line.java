@@ -38,6 +38,10 @@ record Line(PositionKey startKey, List<Ply> plies, List<MoveRecord.Entry> undone
         return plies.get(plies.size() - 1);
     }
 
+    boolean isEmpty() {
+        return plies.isEmpty();
+    }
+
     /** How often the position identified by {@code key} has stood on the board (9.2.2). */
     int occurrences(PositionKey key) {
         int n = startKey.equals(key) ? 1 : 0;

@@ -103,4 +103,18 @@ class AppendixRapidBlitzTest {
         assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("A.4.5");
     }
+
+    @Test
+    void fide_A_4_2_aManMovedAgainAfterTheMoveIsReinstatedWhenClaimedBeforeTheOpponentMoves() {
+        String moved = header("initial", BLITZ) + act("white", "move", "\"move\":\"e4\"") + transfer("white", "d2", "d4")
+                + press("white");
+
+        assertThat(run(moved).rulings()).as("under A.4 the change passes, awaiting a claim").isEmpty();
+        assertThat(run(moved).position()).isEqualTo("rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR b");
+        ReplayResult claimed = run(moved + claim("black", "illegal-move"));
+
+        assertThat(claimed.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "A.4.2");
+        assertThat(claimed.position()).as("the position White's move left").isEqualTo(
+                "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+    }
 }

@@ -171,4 +171,53 @@ class Article07IrregularitiesTest {
         assertThat(r.position()).isEqualTo(AFTER_E4_E5);
         assertThat(state(seq).touchedMen()).extracting(Object::toString).containsExactly("g1");
     }
+
+    private static final String CASTLE_READY = header("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", CLOCK);
+
+    private static String handle(String by, String from, String to) {
+        return act(by, "lift", "\"square\":\"" + from + "\"") + act(by, "place", "\"square\":\"" + to + "\"")
+                + act(by, "release", "");
+    }
+
+    @Test
+    void fide_4_4_2_castlingBegunWithTheRookIsAnIllegalMoveAndTheRooksMoveStands() {
+        String seq = CASTLE_READY + handle("white", "h1", "f1") + handle("white", "e1", "g1") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(r.rulings().get(0).text()).contains("could not castle (4.4.2)");
+        assertThat(r.position()).as("the Rook's move stands, the King is back on e1, Black has the move")
+                .isEqualTo("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3KR2 b");
+        assertThat(state(seq).record().standing()).extracting(e -> e.text()).containsExactly("Rf1");
+        assertThat(beyondBase(seq, Color.BLACK)).as("two minutes to Black; White's press counted for his move")
+                .isEqualTo(Duration.ofMinutes(2));
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isEqualTo(1);
+    }
+
+    @Test
+    void fide_4_7_aManMovedAgainAndPutBackBeforeThePressCompletesNothing() {
+        String seq = CASTLE_READY + handle("white", "h1", "f1") + handle("white", "e1", "e1") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3KR2 b");
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isZero();
+    }
+
+    @Test
+    void fide_7_5_1_aSecondMoveBeforeThePressIsAnIllegalMoveAndTheFirstStands() {
+        String seq = INITIAL + act("white", "move", "\"move\":\"e4\"") + transfer("white", "d2", "d4") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.rulings().get(0).text()).doesNotContain("4.4.2");
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
+        assertThat(state(seq).touchedMen()).as("Black, who has the move, has touched nothing").isEmpty();
+        assertThat(run(seq + play("black", "e5")).position()).as("Black moves on from there")
+                .isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
 }
