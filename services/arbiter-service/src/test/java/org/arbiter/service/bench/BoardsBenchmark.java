@@ -39,13 +39,15 @@ import org.springframework.context.ConfigurableApplicationContext;
  * {@code ./arbiter serve} runs it (H2 file, in-process Kafka).
  *
  * <p>Run: see docs/benchmarks.md, "Boards in". Settings: boards (500), moves (10), pauseMs between
- * rounds (1000), warmupRounds (unmeasured, 3).
+ * rounds (1000), warmupGames (whole throwaway games first, 2), warmupRounds (unmeasured, 0), spreadMs (0: every board reports at the same moment;
+ * else each at a random moment of that many ms), warmupSpreadMs (as spreadMs), pg (a PostgreSQL
+ * server's JDBC address instead of the H2 file).
  */
 public final class BoardsBenchmark {
     private static final List<String> GAME = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6",
             "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6");
     private static final Pattern STATUS = Pattern.compile("\"read\":(\\d+),.*\"refused\":(\\d+),\"waiting\":(\\d+)");
-    private static final Pattern KEY = Pattern.compile("\"idempotencyKey\":\"board:(bench-\\d+)@\\d+#(\\d+)\"");
+    private static final Pattern KEY = Pattern.compile("\"idempotencyKey\":\"board:([a-z0-9]+-\\d+)@\\d+#(\\d+)\"");
 
     /** How long each report took to be answered, for setting beside the latency to SSE. */
     private static final List<Double> ANSWERED = Collections.synchronizedList(new ArrayList<>());
@@ -55,10 +57,12 @@ public final class BoardsBenchmark {
 
     public static void main(String[] args) throws Exception {
         int boards = Integer.getInteger("boards", 500);
-        int warmup = Integer.getInteger("warmupRounds", 3);
+        int warmup = Integer.getInteger("warmupRounds", 0);
         int moves = Math.min(GAME.size() - warmup, Integer.getInteger("moves", 10));
         long pause = Long.getLong("pauseMs", 1000);
         long spread = Long.getLong("spreadMs", 0);
+        long warmupSpread = Long.getLong("warmupSpreadMs", spread);
+        int warmupGames = Integer.getInteger("warmupGames", 2);
         FreshStores.deleteTree(Path.of("target/boards-bench-data"));
         List<String> service = new ArrayList<>(List.of("--server.port=0", "--arbiter.data-dir=./target/boards-bench-data",
                 "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off"));
@@ -78,14 +82,7 @@ public final class BoardsBenchmark {
                     pg == null ? "H2" : "PostgreSQL", boards,
                     Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), CpuUse.loadAverage());
             HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-            List<List<byte[]>> reports = new ArrayList<>();
-            for (int b = 0; b < boards; b++) {
-                String game = post(http, base + "/api/games?id=bench-game-" + b, "application/json",
-                        "{\"header\":{\"code\":\"fide-2023\",\"event\":\"Bench\",\"round\":\"1\",\"board\":" + (b + 1)
-                                + ",\"timeControl\":{\"base\":\"PT90M\",\"increment\":\"PT30S\"}}}");
-                put(http, base + "/api/boards/bench-" + b, "{\"gameId\":\"bench-game-" + b + "\"}");
-                reports.add(perMove(b));
-            }
+            List<List<byte[]>> reports = boards(http, base, "bench", boards);
             Map<String, Long> seen = new ConcurrentHashMap<>();
             CountDownLatch connected = new CountDownLatch(1);
             PlainHttp sse = new PlainHttp(URI.create(base));
@@ -105,18 +102,43 @@ public final class BoardsBenchmark {
             reader.start();
             connected.await(30, TimeUnit.SECONDS);
 
+            // The JIT compiles the service's paths over a few thousand reports; whole throwaway games,
+            // each board's moves sent all at once, get that done before the measured boards start.
+            for (int g = 0; g < warmupGames; g++) {
+                List<List<byte[]>> throwaway = boards(http, base, "warm" + g, boards);
+                for (int round = 0; round < throwaway.get(0).size(); round++) {
+                    round(http, base, "warm" + g, throwaway, round, 0, seen, new ArrayList<>());
+                }
+                System.out.printf("warm-up game %d of %d played on %d boards; load average %s%n", g + 1, warmupGames, boards,
+                        CpuUse.loadAverage());
+            }
+            CpuUse.awaitQuietCompiler();
             List<Double> latencies = Collections.synchronizedList(new ArrayList<>());
             long cpuBefore = 0;
+            Map<Integer, CpuUse.ThreadTime> threadsBefore = Map.of();
+            long classesBefore = 0;
+            long jitBefore = 0;
             for (int round = 0; round < warmup + moves; round++) {
                 if (round == warmup) {
                     ANSWERED.clear();
                     cpuBefore = CpuUse.processCpuNanos();
+                    threadsBefore = CpuUse.threadTimes();
+                    classesBefore = java.lang.management.ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
+                    jitBefore = java.lang.management.ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
                 }
                 List<Double> sample = round < warmup ? new ArrayList<>() : latencies;
-                round(http, base, reports, round, spread, seen, sample);
+                round(http, base, "bench", reports, round, round < warmup ? warmupSpread : spread, seen, sample);
                 Thread.sleep(pause);
             }
             double cpuPerReport = (CpuUse.processCpuNanos() - cpuBefore) / 1e6 / Math.max(1, ANSWERED.size());
+            System.out.printf("classes loaded during the measured rounds: %d; JIT compilation time: %.1f s%n",
+                    java.lang.management.ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount() - classesBefore,
+                    (java.lang.management.ManagementFactory.getCompilationMXBean().getTotalCompilationTime() - jitBefore) / 1e3);
+            int reportsMeasured = Math.max(1, ANSWERED.size());
+            StringBuilder byGroup = new StringBuilder();
+            CpuUse.cpuMillisByGroupSince(threadsBefore).entrySet().stream()
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed()).limit(12)
+                    .forEach(e -> byGroup.append(String.format("%s %.1f, ", e.getKey(), (double) e.getValue() / reportsMeasured)));
             List<Double> sorted = new ArrayList<>(latencies);
             Collections.sort(sorted);
             System.out.printf("%d reports (%d rounds of %d boards, %s): report to SSE event p50 %.1f ms, p90 %.1f ms,"
@@ -124,7 +146,8 @@ public final class BoardsBenchmark {
                     spread == 0 ? "all at once" : "each board once at a random moment of every " + spread + " ms",
                     pct(sorted, 50), pct(sorted, 90), pct(sorted, 99), sorted.isEmpty() ? 0 : sorted.get(sorted.size() - 1),
                     CpuUse.loadAverage());
-            System.out.printf("CPU of the process (service and the boards' client) per report: %.1f ms%n", cpuPerReport);
+            System.out.printf("CPU of the process (service and the boards' client) per report: %.1f ms; by thread, ms"
+                    + " per report: %s%n", cpuPerReport, byGroup);
             List<Double> answered = new ArrayList<>(ANSWERED);
             Collections.sort(answered);
             System.out.printf("the reports' answers (recorded, before SSE): p50 %.1f ms, p99 %.1f ms%n", pct(answered, 50),
@@ -139,12 +162,25 @@ public final class BoardsBenchmark {
         }
     }
 
+    /** {@code count} games opened, each with a board named {@code prefix-N} bound to it; each board's reports. */
+    private static List<List<byte[]>> boards(HttpClient http, String base, String prefix, int count) throws Exception {
+        List<List<byte[]>> reports = new ArrayList<>();
+        for (int b = 0; b < count; b++) {
+            post(http, base + "/api/games?id=" + prefix + "-game-" + b, "application/json",
+                    "{\"header\":{\"code\":\"fide-2023\",\"event\":\"Bench\",\"round\":\"" + prefix + "\",\"board\":" + (b + 1)
+                            + ",\"timeControl\":{\"base\":\"PT90M\",\"increment\":\"PT30S\"}}}");
+            put(http, base + "/api/boards/" + prefix + "-" + b, "{\"gameId\":\"" + prefix + "-game-" + b + "\"}");
+            reports.add(perMove(b));
+        }
+        return reports;
+    }
+
     /**
      * Every board sends its report of move {@code round}: all at once ({@code spread} 0), or each at a
      * random moment of the next {@code spread} ms; each report's latency is added when its event is read.
      */
-    private static void round(HttpClient http, String base, List<List<byte[]>> reports, int round, long spread,
-                              Map<String, Long> seen, List<Double> latencies) throws Exception {
+    private static void round(HttpClient http, String base, String prefix, List<List<byte[]>> reports, int round,
+                              long spread, Map<String, Long> seen, List<Double> latencies) throws Exception {
         List<CompletableFuture<Void>> answers = new ArrayList<>();
         Map<String, long[]> waiting = new ConcurrentHashMap<>();
         long[] moments = new long[reports.size()];
@@ -161,7 +197,7 @@ public final class BoardsBenchmark {
             while (System.nanoTime() < due) {
                 Thread.sleep(Math.max(0, Math.min(5, TimeUnit.NANOSECONDS.toMillis(due - System.nanoTime()))));
             }
-            String board = "bench-" + b;
+            String board = prefix + "-" + b;
             HttpRequest request = HttpRequest.newBuilder(URI.create(base + "/api/boards/" + board + "/dgt"))
                     .header("Content-Type", "application/octet-stream")
                     .header("Authorization", PlainHttp.authorization)
