@@ -38,7 +38,8 @@ import org.springframework.stereotype.Service;
  * they are bound to. A board's reports are read one batch at a time, in the order they arrive, and
  * its acts are recorded in order; each act's {@code id} (the board, its reading, its number) makes
  * a repeated recording harmless. Boards whose bytes are stamped on arrival are ticked every 100 ms,
- * so that a move's last act is recorded once the debounce time has passed even if the board falls silent.
+ * so that a move's last act is recorded once the debounce time has passed even if the board falls
+ * silent; so are boards with acts waiting because the service could not record them ({@link PendingActs}).
  *
  * <p>A board's reading lives in the instance that reads it: send one board's reports to one
  * instance (Kafka does so for records keyed by board). After a restart, or a report to another
