@@ -153,7 +153,12 @@ public class BoardSessions {
             }
             try {
                 synchronized (s) {
-                    record(s, s.live.tick(s.now()));
+                    if (s.stampedOnArrival) {
+                        record(s, s.live.tick(s.now()));
+                    } else {
+                        // a capture keeps its own time: the clock of this instance must not make its acts final
+                        flush(s);
+                    }
                 }
             } catch (RuntimeException e) {
                 LOG.warn("board {}: could not record its acts: {}", s.board, e.getMessage());
@@ -168,6 +173,10 @@ public class BoardSessions {
             lines.add(line(s, update.first() + i, update.acts().get(i)));
         }
         s.pending.add(lines);
+        flush(s);
+    }
+
+    private void flush(Session s) {
         s.pending.flush(batch -> commands.record(s.gameId, null, batch, recorder(s)),
                 r -> LOG.info("board {}: act {} refused: {}", s.board, r.line().fields(), r.reason().getMessage()));
     }
