@@ -14,8 +14,22 @@ import java.util.Properties;
  */
 record Database(String server, String adminDatabase, String user, String password) {
 
+    /**
+     * Appended to every database a suite makes ({@code ARBITER_TEST_PG_SUFFIX}, empty unless set), so
+     * that two builds of the project on one machine (two worktrees) never drop each other's databases.
+     */
+    static final String SUFFIX = suffix();
+
+    static String suffix() {
+        String value = System.getenv().getOrDefault("ARBITER_TEST_PG_SUFFIX", "");
+        if (!value.matches("[a-z0-9_]{0,20}")) {
+            throw new IllegalStateException("ARBITER_TEST_PG_SUFFIX may hold only a-z, 0-9 and _ (at most 20): " + value);
+        }
+        return value;
+    }
+
     String url(String database) {
-        return server + database;
+        return server + database + SUFFIX;
     }
 
     void recreate(String database) throws SQLException {
@@ -24,8 +38,8 @@ record Database(String server, String adminDatabase, String user, String passwor
         props.setProperty("password", password);
         props.setProperty("connectTimeout", "3");
         try (Connection c = DriverManager.getConnection(url(adminDatabase), props); Statement s = c.createStatement()) {
-            s.execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
-            s.execute("CREATE DATABASE " + database);
+            s.execute("DROP DATABASE IF EXISTS " + database + SUFFIX + " WITH (FORCE)");
+            s.execute("CREATE DATABASE " + database + SUFFIX);
         }
     }
 

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * does not answer; it is evaluated before the Spring context starts.
  */
 final class WebPostgres implements ExecutionCondition {
-    static final String DATABASE = "arbiter_web";
+    static final String DATABASE = "arbiter_web" + suffix();
     static final String HOST = System.getProperty("arbiter.test.pg.host", "127.0.0.1");
     static final int PORT = Integer.getInteger("arbiter.test.pg.port", 5432);
     static final String ADMIN_DATABASE = System.getProperty("arbiter.test.pg.database", "test");
@@ -26,6 +26,12 @@ final class WebPostgres implements ExecutionCondition {
 
     private static String unavailable;
     private static boolean prepared;
+
+    /** The same suffix as the integration suites' databases ({@code ARBITER_TEST_PG_SUFFIX}). */
+    private static String suffix() {
+        String value = System.getenv().getOrDefault("ARBITER_TEST_PG_SUFFIX", "");
+        return value.matches("[a-z0-9_]{0,20}") ? value : "";
+    }
 
     static String url() {
         return "jdbc:postgresql://" + HOST + ":" + PORT + "/" + DATABASE;
