@@ -49,8 +49,8 @@ final class StandingsCommand implements Callable<Integer> {
 
     @Option(names = "--tiebreaks", paramLabel = "LIST", split = ",",
             description = "Tie-breaks in order, by their C.07 acronyms: DE, WIN, WON, BPG, BWG, PS, GE, BH, AOB, SB, KS, "
-                    + "ARO, TPR, PTP, APRO, APPO, with -C1, -C2, -M1, -M2 after BH, SB, ARO, PS. By default BH-C1,BH for a "
-                    + "Swiss and DE,SB for a round-robin.")
+                    + "ARO, TPR, PTP, APRO, APPO, with -C1, -C2, -M1, -M2 after BH, SB, ARO, PS. By default the TRF-2026 "
+                    + "file's 202 line, else BH-C1,BH for a Swiss and DE,SB for a round-robin.")
     private List<String> tiebreaks;
 
     @Option(names = "--regulations", paramLabel = "YEAR",
@@ -72,10 +72,12 @@ final class StandingsCommand implements Callable<Integer> {
                 || text.startsWith("012 ") || text.startsWith("001 ");
         Crosstable table;
         Optional<LocalDate> start;
+        List<Tiebreak> declared = List.of();
         if (trf) {
             Trf read = Trf.read(text);
             table = TrfCrosstable.of(read);
             start = TrfCrosstable.startDate(read);
+            declared = TrfCrosstable.tiebreaks(read);
         } else {
             PgnCrosstable.Read read = PgnCrosstable.read(new StringReader(text));
             table = read.crosstable();
@@ -84,8 +86,12 @@ final class StandingsCommand implements Callable<Integer> {
         List<Tiebreak> order = new ArrayList<>();
         List<String> names = tiebreaks != null ? tiebreaks
                 : table.roundRobin() ? List.of("DE", "SB") : List.of("BH-C1", "BH");
-        for (String name : names) {
-            order.add(Tiebreak.parse(name));
+        if (tiebreaks == null && !declared.isEmpty()) {
+            order.addAll(declared);
+        } else {
+            for (String name : names) {
+                order.add(Tiebreak.parse(name));
+            }
         }
         Regulations regs = regulations != null ? Regulations.ofYear(regulations)
                 : start.map(Regulations::inForceOn).orElse(Regulations.C07_2026);
