@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.Console;
 import java.io.IOException;
 import java.net.URI;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -22,12 +23,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code arbiter user add NAME --role arbiter --tournament T}: makes a user through a running
- * service's admin API (the service holds the database, and checks that the caller is an admin).
+ * {@code arbiter user add NAME --role arbiter --tournament T}, {@code arbiter user remove NAME} and
+ * {@code arbiter user dismiss NAME --tournament T}: users managed through a running service's admin
+ * API (the service holds the database, and checks that the caller is an admin).
  */
 @Command(name = "user", mixinStandardHelpOptions = true, description = "Manage the service's users (as its admin).",
-        subcommands = UserCommand.Add.class)
+        subcommands = {UserCommand.Add.class, UserCommand.Remove.class, UserCommand.Dismiss.class})
 final class UserCommand implements Runnable {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -36,24 +40,8 @@ final class UserCommand implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    @Command(name = "add", mixinStandardHelpOptions = true, description = "Make a user: an arbiter appointed to "
-            + "tournaments, an official, a display screen, or another admin.")
-    static final class Add implements Callable<Integer> {
-        private static final ObjectMapper JSON = new ObjectMapper();
-
-        @Parameters(index = "0", paramLabel = "NAME")
-        String name;
-
-        @Option(names = "--role", required = true, description = "arbiter, official, display or admin")
-        String role;
-
-        @Option(names = "--tournament", paramLabel = "T", description = "a tournament (the header's event) he is appointed "
-                + "to; repeat for several; '*' for every tournament")
-        List<String> tournaments = new ArrayList<>();
-
-        @Option(names = "--password", description = "his password (without one he logs in by token only)")
-        String password;
-
+    /** The service and the admin who calls it, shared by the subcommands. */
+    static final class AdminServer {
         @Option(names = "--server", defaultValue = "http://127.0.0.1:8080", description = "the service; default ${DEFAULT-VALUE}")
         URI server;
 
@@ -64,11 +52,8 @@ final class UserCommand implements Runnable {
                 description = "the admin's password (default: ARBITER_ADMIN_PASSWORD, else asked for)")
         String adminPassword;
 
-        @CommandLine.Spec
-        CommandLine.Model.CommandSpec spec;
-
-        @Override
-        public Integer call() {
+        /** Sends {@code body} (JSON, or none) as the admin; the answer, or a clear error when it is not {@code expected}. */
+        String send(String method, String path, Object body, int expected) {
             String secret = adminPassword;
             if (secret == null || secret.isBlank()) {
                 Console console = System.console();
@@ -77,20 +62,16 @@ final class UserCommand implements Runnable {
                 }
                 secret = new String(console.readPassword("%s's password: ", admin));
             }
-            Map<String, Object> body = new LinkedHashMap<>();
-            body.put("name", name);
-            body.put("role", role);
-            body.put("tournaments", tournaments);
-            body.put("password", password);
             String base = server.toString().replaceAll("/+$", "");
             HttpResponse<String> r;
             try {
-                r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/api/admin/users"))
+                HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
+                        : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body));
+                r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + path))
                         .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                         .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((admin + ":" + secret)
                                 .getBytes(StandardCharsets.UTF_8)))
-                        .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build(),
-                        HttpResponse.BodyHandlers.ofString());
+                        .method(method, publisher).build(), HttpResponse.BodyHandlers.ofString());
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
             } catch (IOException e) {
@@ -99,10 +80,80 @@ final class UserCommand implements Runnable {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
-            if (r.statusCode() != 201) {
+            if (r.statusCode() != expected) {
                 throw new IllegalArgumentException(base + " refused: " + r.statusCode() + " " + r.body());
             }
-            spec.commandLine().getOut().println("made " + r.body());
+            return r.body();
+        }
+    }
+
+    /** A subcommand about one user, called as the admin. */
+    abstract static class OnUser {
+        @Parameters(index = "0", paramLabel = "NAME")
+        String name;
+
+        @CommandLine.Mixin
+        AdminServer service;
+
+        @CommandLine.Spec
+        CommandLine.Model.CommandSpec spec;
+
+        void say(String line) {
+            spec.commandLine().getOut().println(line);
+        }
+    }
+
+    private static String segment(String s) {
+        return URLEncoder.encode(s, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+
+    @Command(name = "add", mixinStandardHelpOptions = true, description = "Make a user: an arbiter appointed to "
+            + "tournaments, an official, a display screen, or another admin.")
+    static final class Add extends OnUser implements Callable<Integer> {
+        @Option(names = "--role", required = true, description = "arbiter, official, display or admin")
+        String role;
+
+        @Option(names = "--tournament", paramLabel = "T", description = "a tournament (the header's event) he is appointed "
+                + "to; repeat for several; '*' for every tournament")
+        List<String> tournaments = new ArrayList<>();
+
+        @Option(names = "--password", description = "his password, at least 12 characters (without one he logs in by "
+                + "token only)")
+        String password;
+
+        @Override
+        public Integer call() {
+            Map<String, Object> body = new LinkedHashMap<>();
+            body.put("name", name);
+            body.put("role", role);
+            body.put("tournaments", tournaments);
+            body.put("password", password);
+            say("made " + service.send("POST", "/api/admin/users", body, 201));
+            return 0;
+        }
+    }
+
+    @Command(name = "remove", mixinStandardHelpOptions = true, description = "Remove a user: his appointments go and "
+            + "his tokens are revoked, with the sessions made with them; the events he recorded keep his name.")
+    static final class Remove extends OnUser implements Callable<Integer> {
+        @Override
+        public Integer call() {
+            service.send("DELETE", "/api/admin/users/" + segment(name), null, 204);
+            say("removed " + name);
+            return 0;
+        }
+    }
+
+    @Command(name = "dismiss", mixinStandardHelpOptions = true, description = "End a user's appointment to a tournament.")
+    static final class Dismiss extends OnUser implements Callable<Integer> {
+        @Option(names = "--tournament", paramLabel = "T", required = true, description = "the tournament (the header's "
+                + "event) he is no longer appointed to")
+        String tournament;
+
+        @Override
+        public Integer call() {
+            say("now " + service.send("DELETE", "/api/admin/users/" + segment(name) + "/appointments?tournament="
+                    + URLEncoder.encode(tournament, StandardCharsets.UTF_8), null, 200));
             return 0;
         }
     }

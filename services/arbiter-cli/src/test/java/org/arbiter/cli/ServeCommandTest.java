@@ -89,6 +89,35 @@ class ServeCommandTest {
         }
     }
 
+    @Test
+    void userRemoveAndUserDismissTakeAwayWhatUserAddGave(@TempDir Path data) throws Exception {
+        ServeCommand serve = new ServeCommand();
+        new CommandLine(serve).parseArgs("--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
+        try (ConfigurableApplicationContext context = serve.start()) {
+            String base = ServeCommand.address(context);
+            String admin = context.getBean(InitialAdmin.class).takePassword().orElseThrow();
+            HttpClient http = HttpClient.newHttpClient();
+            assertThat(Run.of("user", "add", "bob", "--role", "arbiter", "--tournament", "Kept Open", "--tournament",
+                    "Left Open", "--password", "bobs-long-password", "--server", base, "--admin-password", admin)
+                    .exitCode()).isZero();
+
+            Run dismissed = Run.of("user", "dismiss", "bob", "--tournament", "Left Open", "--server", base,
+                    "--admin-password", admin);
+            Run removed = Run.of("user", "remove", "bob", "--server", base, "--admin-password", admin);
+            Run again = Run.of("user", "remove", "bob", "--server", base, "--admin-password", admin);
+
+            assertThat(dismissed.exitCode()).as(dismissed.err()).isZero();
+            assertThat(dismissed.out()).contains("Kept Open").doesNotContain("Left Open");
+            assertThat(removed.exitCode()).as(removed.err()).isZero();
+            assertThat(removed.out().strip()).isEqualTo("removed bob");
+            assertThat(again.exitCode()).isNotZero();
+            assertThat(again.err()).contains("404").contains("unknown-user");
+            assertThat(http.send(HttpRequest.newBuilder(URI.create(base + "/api/me"))
+                    .header("Authorization", basic("bob", "bobs-long-password")).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(401);
+        }
+    }
+
     private static String basic(String user, String password) {
         return "Basic " + java.util.Base64.getEncoder().encodeToString((user + ":" + password)
                 .getBytes(StandardCharsets.UTF_8));

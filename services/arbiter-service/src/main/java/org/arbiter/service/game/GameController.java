@@ -88,8 +88,8 @@ class GameController {
             throw new SequenceError(1, "id", "must be a non-empty string");
         }
         Submission submission = input.header(object, 1, List.of());
-        return new GameCreated(commands.open(named == null ? blankToNull(id) : (String) named, submission,
-                opener(caller, submission)), null);
+        String gameId = named == null ? blankToNull(id) : (String) named;
+        return new GameCreated(commands.open(gameId, submission, opener(caller, submission, gameId)), null);
     }
 
     @Operation(summary = "Open a game from a whole contested-sequence file", description = "JSON Lines: the header "
@@ -100,7 +100,8 @@ class GameController {
     GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id,
                          @Parameter(hidden = true) Principal caller) {
         Submission submission = input.lines(body);
-        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), submission, opener(caller, submission));
+        GameCommands.Opened opened = commands.openWithActs(blankToNull(id), submission,
+                opener(caller, submission, blankToNull(id)));
         return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
     }
 
@@ -134,10 +135,10 @@ class GameController {
         return callers.of(caller).recorder(Recorder.Via.HTTP);
     }
 
-    /** The caller, if he may open a game of the submission's tournament (its header's event). */
-    private Recorder opener(Principal principal, Submission submission) {
+    /** The caller, if he may open a game of the submission's tournament (its header's event) under that id. */
+    private Recorder opener(Principal principal, Submission submission, String gameId) {
         Caller caller = callers.of(principal);
-        access.mayOpen(caller, submission.header().flatMap(h -> h.event()).orElse(null));
+        access.mayOpen(caller, submission.header().flatMap(h -> h.event()).orElse(null), gameId);
         return caller.recorder(Recorder.Via.HTTP);
     }
 

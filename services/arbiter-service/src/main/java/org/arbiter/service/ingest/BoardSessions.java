@@ -100,15 +100,26 @@ public class BoardSessions {
         ticker.shutdownNow();
     }
 
-    /** Binds {@code board} to a game, by id or by event, round and board number; its reading starts afresh. */
+    /**
+     * Binds {@code board} to a game, by id or by event, round and board number; its reading starts
+     * afresh. Rebinding takes the board from the game it was bound to, so {@code mayRecord} must
+     * allow both games.
+     */
     BoardStatus bind(String board, BindBoard request, Consumer<String> mayRecord) {
         String gameId = request.gameId() != null ? request.gameId() : byRound(request);
         mayRecord.accept(gameId);
+        boundGame(board).ifPresent(mayRecord);
         StoredGame game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
         bindings.save(new Binding(board, gameId, Instant.now()));
         Session s = open(board, game);
         sessions.put(board, s);
         return status(s);
+    }
+
+    /** The game {@code board} is bound to, if any. */
+    public Optional<String> boundGame(String board) {
+        Session s = sessions.get(board);
+        return s != null ? Optional.of(s.gameId) : bindings.findById(board).map(b -> b.gameId);
     }
 
     /** The game {@code board} is bound to. */

@@ -47,7 +47,8 @@ class BoardsController {
 
     @Operation(summary = "A board, its game and what came of its reports")
     @GetMapping(path = "/api/boards/{board}", produces = MediaType.APPLICATION_JSON_VALUE)
-    BoardStatus status(@PathVariable("board") String board) {
+    BoardStatus status(@PathVariable("board") String board, @Parameter(hidden = true) Principal principal) {
+        sessions.boundGame(board).ifPresent(gameId -> access.mayRead(callers.of(principal), gameId));
         return sessions.status(board);
     }
 

@@ -9,9 +9,11 @@ import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.JsonInput;
+import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.game.Submission;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.ingest.BoardSessions;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
@@ -31,7 +33,8 @@ import org.springframework.stereotype.Component;
  * partition and offset, so that a redelivery after a crash is dropped.
  *
  * <p>Each record must carry an API token in its {@code arbiter-token} header: an arbiter's
- * (appointed to the game's tournament), or a board's for acts; the events record its owner.
+ * (appointed to the game's tournament), or a board's for the physical acts a board sees, on the
+ * game its board is bound to ({@link BoardActs}); the events record its owner.
  *
  * <p>A record that can never be accepted (malformed, physically impossible, unknown game, no or
  * a wrong token) goes to
@@ -41,8 +44,6 @@ import org.springframework.stereotype.Component;
 @Component
 class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
-    /** The record header that carries the sender's API token. */
-
     private final GameCommands commands;
     private final JsonInput input;
     private final KafkaTemplate<String, Object> kafka;
@@ -51,11 +52,13 @@ class ActionConsumer {
 
     private final Users users;
     private final GameAccess access;
+    private final BoardSessions boards;
 
     ActionConsumer(GameCommands commands, JsonInput input, KafkaTemplate<String, Object> kafka, Topics.Names topics,
-                   MeterRegistry meters, Users users, GameAccess access) {
+                   MeterRegistry meters, Users users, GameAccess access, BoardSessions boards) {
         this.users = users;
         this.access = access;
+        this.boards = boards;
         this.commands = commands;
         this.input = input;
         this.kafka = kafka;
@@ -77,14 +80,19 @@ class ActionConsumer {
             Caller sender = sender(record);
             if (value.containsKey("header")) {
                 Submission header = input.header(value, 1, List.of());
-                access.mayOpen(sender, header.header().flatMap(h -> h.event()).orElse(null));
+                if (sender.role() == Role.BOARD) {
+                    throw new NotAllowed("a board sends acts; an arbiter opens the game");
+                }
+                access.mayOpen(sender, header.header().flatMap(h -> h.event()).orElse(null), gameId);
                 open(gameId, header, sender);
             } else {
-                if (sender.role() != Role.BOARD) {
+                ActionLine act = input.action(value, 1, delivery);
+                if (sender.role() == Role.BOARD) {
+                    BoardActs.mayRecord(sender, boards.boundGame(sender.board()), gameId, act.action());
+                } else {
                     access.mayRecord(sender, gameId);
                 }
-                commands.record(gameId, null, List.of(input.action(value, 1, delivery)),
-                        sender.recorder(Recorder.Via.KAFKA));
+                commands.record(gameId, null, List.of(act), sender.recorder(Recorder.Via.KAFKA));
             }
         } catch (NotAllowed e) {
             reject(record, "not allowed: " + e.getMessage());
@@ -102,9 +110,6 @@ class ActionConsumer {
     }
 
     private void open(String gameId, Submission header, Caller sender) {
-        if (sender.role() == Role.BOARD) {
-            throw new NotAllowed("a board sends acts; an arbiter opens the game");
-        }
         try {
             commands.open(gameId, header, sender.recorder(Recorder.Via.KAFKA));
         } catch (GameExists e) {

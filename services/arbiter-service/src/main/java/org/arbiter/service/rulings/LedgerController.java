@@ -4,9 +4,13 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.persistence.criteria.Predicate;
+import java.security.Principal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
@@ -21,12 +25,17 @@ import org.springframework.web.bind.annotation.RestController;
 @Tag(name = "rulings", description = "The ledger of every ruling")
 class LedgerController {
     private final Ledger ledger;
+    private final Callers callers;
+    private final GameAccess access;
 
-    LedgerController(Ledger ledger) {
+    LedgerController(Ledger ledger, Callers callers, GameAccess access) {
         this.ledger = ledger;
+        this.callers = callers;
+        this.access = access;
     }
 
-    @Operation(summary = "Rulings, in the order they were issued")
+    @Operation(summary = "Rulings, in the order they were issued", description = "Only the rulings of games the "
+            + "caller may read: an arbiter's tournaments' games and the public ones; officials and admins read all.")
     @GetMapping(path = "/api/rulings", produces = MediaType.APPLICATION_JSON_VALUE)
     List<LedgerView> rulings(
             @Parameter(description = "a game id") @RequestParam(name = "game", required = false) String game,
@@ -39,10 +48,33 @@ class LedgerController {
                     + "those against the player; both when absent")
             @RequestParam(name = "as", required = false) Role as,
             @RequestParam(name = "after", required = false) Long after,
-            @RequestParam(name = "limit", defaultValue = "500") int limit) {
+            @RequestParam(name = "limit", defaultValue = "500") int limit,
+            @Parameter(hidden = true) Principal principal) {
         if (limit < 1 || limit > 10_000) {
             throw new BadQuery("limit must be from 1 to 10000");
         }
+        Caller caller = callers.of(principal);
+        if (game != null) {
+            access.mayRead(caller, game);
+        }
+        List<LedgerView> out = new ArrayList<>();
+        Long from = after;
+        while (true) {
+            List<LedgerView> page = page(game, law, player, as, from, limit);
+            for (LedgerView v : page) {
+                if (out.size() < limit && access.readable(caller, v.game())) {
+                    out.add(v);
+                }
+            }
+            if (page.size() < limit || out.size() >= limit) {
+                return out;
+            }
+            from = page.get(page.size() - 1).id();
+        }
+    }
+
+    /** One page of the ledger as filtered, before the caller's reading rights are applied. */
+    private List<LedgerView> page(String game, String law, String player, Role as, Long after, int limit) {
         Specification<LedgerEntry> spec = (root, query, cb) -> {
             List<Predicate> where = new ArrayList<>();
             if (game != null) {

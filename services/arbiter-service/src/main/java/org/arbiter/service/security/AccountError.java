@@ -19,4 +19,11 @@ public class AccountError extends IllegalArgumentException {
             super("no live token with id '" + id + "'");
         }
     }
+
+    /** No user has that name, or he is not appointed to that tournament: 404. */
+    public static final class NoSuchUser extends RuntimeException {
+        public NoSuchUser(String message) {
+            super(message);
+        }
+    }
 }

@@ -14,6 +14,7 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -71,6 +72,31 @@ class AccountsController {
             produces = MediaType.APPLICATION_JSON_VALUE)
     UserView appoint(@PathVariable("name") String name, @RequestBody Appointment appointment) {
         users.appoint(name, appointment.tournament());
+        return UserView.of(users.find(name).orElseThrow());
+    }
+
+    @Operation(summary = "Remove a user", description = "His appointments go, and his tokens are revoked with the "
+            + "sessions made with them; the events he recorded keep his name.")
+    @DeleteMapping(path = "/api/admin/users/{name}")
+    @ResponseStatus(HttpStatus.NO_CONTENT)
+    void remove(@PathVariable("name") String name) {
+        if (users.find(name).map(u -> u.role() == Role.ADMIN).orElse(false) && users.admins() <= 1) {
+            throw new AccountError("name", "'" + name + "' is the only admin; make another admin first");
+        }
+        if (!users.remove(name)) {
+            throw new AccountError.NoSuchUser("no user '" + name + "'");
+        }
+    }
+
+    @Operation(summary = "End a user's appointment to a tournament")
+    @DeleteMapping(path = "/api/admin/users/{name}/appointments", produces = MediaType.APPLICATION_JSON_VALUE)
+    UserView dismiss(@PathVariable("name") String name, @RequestParam("tournament") String tournament) {
+        if (users.find(name).isEmpty()) {
+            throw new AccountError.NoSuchUser("no user '" + name + "'");
+        }
+        if (!users.dismiss(name, tournament)) {
+            throw new AccountError.NoSuchUser("'" + name + "' is not appointed to '" + tournament + "'");
+        }
         return UserView.of(users.find(name).orElseThrow());
     }
 

@@ -24,6 +24,8 @@ import org.springframework.security.oauth2.server.resource.authentication.JwtAut
 import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
+import org.springframework.security.web.authentication.UsernamePasswordAuthenticationFilter;
+import org.springframework.security.web.authentication.logout.LogoutFilter;
 import org.springframework.security.web.authentication.www.BasicAuthenticationFilter;
 import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWriter;
 
@@ -33,9 +35,11 @@ import org.springframework.security.web.header.writers.ReferrerPolicyHeaderWrite
  * {@code spring.security.oauth2.resourceserver.jwt.issuer-uri} is set, by JWTs of that provider.
  * Errors in the API's one shape (401 without credentials, 403 without the role).
  *
- * <p>No CSRF tokens: the session cookie is {@code SameSite=Strict} (application.yml), so another
- * site's page cannot send it, and API clients send credentials in a header. No CORS: no other
- * origin is allowed. The Content-Security-Policy allows scripts and styles from the service only.
+ * <p>No CSRF tokens: an unsafe request from another origin is refused ({@link SameOrigin}), and the
+ * session cookie is {@code SameSite=Strict} besides; API clients send credentials in a header. A
+ * session lives as long as its token or user ({@link LiveSessions}); password guessing is
+ * throttled ({@link ThrottledLogins}). No CORS: no other origin is allowed. The
+ * Content-Security-Policy allows scripts and styles from the service only.
  */
 @Configuration(proxyBeanMethods = false)
 class SecurityConfiguration {
@@ -57,7 +61,7 @@ class SecurityConfiguration {
     }
 
     @Bean
-    SecurityFilterChain api(HttpSecurity http, Users users, ObjectProvider<JwtDecoder> jwt,
+    SecurityFilterChain api(HttpSecurity http, Users users, LoginFailures failures, ObjectProvider<JwtDecoder> jwt,
                             @Value("${arbiter.security.jwt.roles-claim:roles}") String rolesClaim) throws Exception {
         AuthenticationEntryPoint unauthenticated = (request, response, e) -> Problems.write(response,
                 HttpServletResponse.SC_UNAUTHORIZED, "unauthenticated", "log in first: a token (Authorization: Bearer), "
@@ -77,7 +81,10 @@ class SecurityConfiguration {
             }
             rules.anyRequest().denyAll();
         });
-        http.addFilterBefore(new TokenFilter(users), BasicAuthenticationFilter.class)
+        http.addFilterBefore(new SameOrigin(), LogoutFilter.class)
+                .addFilterBefore(new LiveSessions(users), LogoutFilter.class)
+                .addFilterBefore(new ThrottledLogins(failures), UsernamePasswordAuthenticationFilter.class)
+                .addFilterBefore(new TokenFilter(users), BasicAuthenticationFilter.class)
                 .httpBasic(basic -> basic.authenticationEntryPoint(unauthenticated))
                 .formLogin(form -> form.loginPage("/login.html").loginProcessingUrl("/login")
                         .defaultSuccessUrl("/", true).failureUrl("/login.html?error"))

@@ -38,7 +38,9 @@ final class TokenFilter extends OncePerRequestFilter {
             }
             request.changeSessionId();
             SecurityContext context = SecurityContextHolder.createEmptyContext();
-            context.setAuthentication(new CallerAuthentication(caller.get()));
+            CallerAuthentication session = new CallerAuthentication(caller.get());
+            Tokens.parse(request.getParameter("token")).ifPresent(t -> session.setDetails(new LiveSessions.ByToken(t.id())));
+            context.setAuthentication(session);
             SecurityContextHolder.setContext(context);
             sessions.saveContext(context, request, response);
             response.sendRedirect("/");

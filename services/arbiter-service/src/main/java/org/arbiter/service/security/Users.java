@@ -22,6 +22,8 @@ import org.springframework.transaction.annotation.Transactional;
 @Component
 public class Users {
     private static final SecureRandom RANDOM = new SecureRandom();
+    /** The shortest password accepted (NIST SP 800-63B asks at least 8; the service's users guard the record). */
+    public static final int MIN_PASSWORD = 12;
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder passwords;
@@ -40,6 +42,10 @@ public class Users {
         }
         if (role == Role.BOARD) {
             throw new AccountError("role", "a board is not a user: make a board token instead");
+        }
+        if (password != null && password.length() < MIN_PASSWORD) {
+            throw new AccountError("password", "is " + password.length() + " characters; a password has at least "
+                    + MIN_PASSWORD + " (or none, for a user who logs in by token only)");
         }
         try {
             jdbc.update("insert into arbiter_user (name, role, password_hash, created_at) values (?, ?, ?, ?)", name,
@@ -64,6 +70,31 @@ public class Users {
         }
     }
 
+    /**
+     * Removes a user: his appointments, and his tokens revoked (with the sessions made with them),
+     * so he can no longer log in by any means. The events he recorded keep his name. False when
+     * there is no such user.
+     */
+    @Transactional
+    public boolean remove(String name) {
+        jdbc.update("update api_token set revoked_at = ? where owner = ? and board is null and revoked_at is null",
+                Timestamp.from(Instant.now()), name);
+        jdbc.update("delete from appointment where user_name = ?", name);
+        return jdbc.update("delete from arbiter_user where name = ?", name) == 1;
+    }
+
+    /** Ends a user's appointment to one tournament; false when he was not appointed to it. */
+    public boolean dismiss(String name, String tournament) {
+        return jdbc.update("delete from appointment where user_name = ? and tournament = ?", name, tournament) == 1;
+    }
+
+    /** Whether the token with this id is still live: not revoked, and its user not removed. */
+    boolean live(String tokenId) {
+        Integer n = jdbc.queryForObject("select count(*) from api_token where id = ? and revoked_at is null",
+                Integer.class, tokenId);
+        return n != null && n > 0;
+    }
+
     public Optional<Caller> find(String name) {
         List<Role> roles = jdbc.query("select role from arbiter_user where name = ?",
                 (rs, n) -> Role.valueOf(rs.getString(1)), name);
@@ -81,8 +112,12 @@ public class Users {
     }
 
     boolean anyAdmin() {
+        return admins() > 0;
+    }
+
+    int admins() {
         Integer n = jdbc.queryForObject("select count(*) from arbiter_user where role = 'ADMIN'", Integer.class);
-        return n != null && n > 0;
+        return n == null ? 0 : n;
     }
 
     /** A new API token for a user, acting as the user; the token itself is returned once and never kept. */

@@ -49,8 +49,11 @@ class StreamController {
     @GetMapping(path = "/api/games/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     SseEmitter game(@PathVariable("id") String gameId,
                     @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
-                    @RequestParam(name = "after", required = false) String after) {
-        return feed.subscribe(gameId::equals, start(lastEventId, after));
+                    @RequestParam(name = "after", required = false) String after,
+                    @Parameter(hidden = true) Principal principal) {
+        Caller reader = callers.of(principal);
+        // checked at each event, not only now: a game subscribed to before it exists is not public yet
+        return feed.subscribe(game -> gameId.equals(game) && access.readable(reader, game), start(lastEventId, after));
     }
 
     /** Last-Event-ID first: a browser sends it when it reconnects by itself, to the URL it first used. */

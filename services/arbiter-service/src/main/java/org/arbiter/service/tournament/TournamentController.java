@@ -6,7 +6,9 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.security.Principal;
 import java.util.List;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.GameAccess;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -25,10 +27,12 @@ import org.springframework.web.bind.annotation.RestController;
 class TournamentController {
     private final Tournaments tournaments;
     private final Callers callers;
+    private final GameAccess access;
 
-    TournamentController(Tournaments tournaments, Callers callers) {
+    TournamentController(Tournaments tournaments, Callers callers, GameAccess access) {
         this.tournaments = tournaments;
         this.callers = callers;
+        this.access = access;
     }
 
     @Operation(summary = "Import a tournament and its players from a TRF16 file")
@@ -38,8 +42,10 @@ class TournamentController {
                           @Parameter(description = "the code every game is ruled under")
                           @RequestParam(name = "code", defaultValue = "fide-2023") String code,
                           @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
-                          @RequestParam(name = "appealWithin", required = false) String appealWithin) {
-        return tournaments.create(trf, code, appealWithin);
+                          @RequestParam(name = "appealWithin", required = false) String appealWithin,
+                          @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        return tournaments.create(trf, code, appealWithin, name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "Every tournament")
@@ -59,8 +65,9 @@ class TournamentController {
             produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
     RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
-                   Principal caller) {
-        return tournaments.pair(id, round, trf, callers.of(caller).recorder(Recorder.Via.HTTP));
+                   @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        return tournaments.pair(id, round, trf, caller.recorder(Recorder.Via.HTTP), name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "A round's boards, their games and results")

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.trf.Pairing;
@@ -48,8 +49,12 @@ class Tournaments {
     record Board(String gameId, int roundNo, int boardNo, int white, int black, String result) {
     }
 
+    /**
+     * Imports a tournament; {@code mayWrite} checks that the caller may write in a tournament of
+     * that name (the name games' headers carry as their event), before anything is stored.
+     */
     @Transactional
-    TournamentView create(String trfText, String code, String appealWithin) {
+    TournamentView create(String trfText, String code, String appealWithin, Consumer<String> mayWrite) {
         if (Rulebooks.find(code).isEmpty()) {
             throw new BadQuery("'" + code + "' is not a known code; known: " + String.join(", ", Rulebooks.codes()));
         }
@@ -61,9 +66,10 @@ class Tournaments {
             }
         }
         Trf trf = Trf.read(trfText);
+        mayWrite.accept(name(trf));
         String id = UUID.randomUUID().toString();
         db.sql("insert into tournament (id, name, code, appeal_within, trf_lines) values (?, ?, ?, ?, ?)")
-                .params(id, trf.name().isEmpty() ? "Tournament" : trf.name(), code, appealWithin,
+                .params(id, name(trf), code, appealWithin,
                         String.join("\n", trf.otherLines())).update();
         for (TrfPlayer p : trf.players()) {
             db.sql("insert into tournament_player (tournament_id, start_rank, name, title, rating, federation, fide_id, "
@@ -91,11 +97,13 @@ class Tournaments {
 
     /**
      * Pairs round {@code round} from a TRF file of the tournament, opening a game for each board.
-     * Every player the file pairs must be one of the tournament's, by starting rank.
+     * Every player the file pairs must be one of the tournament's, by starting rank; {@code mayWrite}
+     * checks that the caller may write in the tournament, by its name.
      */
     @Transactional
-    RoundView pair(String id, int round, String trfText, Recorder by) {
+    RoundView pair(String id, int round, String trfText, Recorder by, Consumer<String> mayWrite) {
         Row t = row(id);
+        mayWrite.accept(t.name());
         if (round < 1) {
             throw new BadQuery("round must be 1 or more");
         }
@@ -191,6 +199,10 @@ class Tournaments {
         return db.sql("select game_id, round_no, board_no, white, black, result from tournament_board "
                         + "where tournament_id = ? and (? = 0 or round_no = ?) order by round_no, board_no")
                 .params(id, round, round).query(Board.class).list();
+    }
+
+    private static String name(Trf trf) {
+        return trf.name().isEmpty() ? "Tournament" : trf.name();
     }
 
     private Map<Integer, String> names(String id) {

@@ -69,6 +69,11 @@ class Errors {
         return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-token", e.getMessage()));
     }
 
+    @ExceptionHandler(AccountError.NoSuchUser.class)
+    ResponseEntity<ApiError> noUser(AccountError.NoSuchUser e) {
+        return answer(HttpStatus.NOT_FOUND, ApiError.of("unknown-user", e.getMessage()));
+    }
+
     @ExceptionHandler(Users.UserExists.class)
     ResponseEntity<ApiError> userExists(Users.UserExists e) {
         return answer(HttpStatus.CONFLICT, ApiError.of("user-exists", e.getMessage()));

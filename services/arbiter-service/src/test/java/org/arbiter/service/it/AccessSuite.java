@@ -3,7 +3,6 @@ package org.arbiter.service.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpRequest;
@@ -31,7 +30,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * The table of docs/security.md, walked: every row (an endpoint) as every role (and anonymous).
  * Allowed gives 2xx; denied gives 401 (anonymous) or 403, and stores nothing: no event, user,
  * appointment or token more, none revoked. The table is also compared with the rules the code
- * enforces (AccessRules), so neither can change without the other.
+ * enforces (AccessRules), so neither can change without the other. What depends on the tournament
+ * a path touches (an arbiter's own, or another) is walked by CrossTournamentSuite.
  */
 abstract class AccessSuite extends InContext {
     static final Path TABLE = Path.of("../../docs/security.md");
@@ -104,6 +104,13 @@ abstract class AccessSuite extends InContext {
                 "{\"name\":\"walk-" + UNIQUE.incrementAndGet() + "\",\"role\":\"display\"}"));
         s.put("POST /api/admin/users/{name}/appointments", new Sample("/api/admin/users/"
                 + TestUsers.name(Role.ARBITER) + "/appointments", "application/json", "{\"tournament\":\"Walk\"}"));
+        String removed = "walk-" + UNIQUE.incrementAndGet();
+        users().add(removed, Role.DISPLAY, Set.of(), null);
+        s.put("DELETE /api/admin/users/{name}", new Sample("/api/admin/users/" + removed, null, null));
+        String dismissed = "walk-" + UNIQUE.incrementAndGet();
+        users().add(dismissed, Role.ARBITER, Set.of("Walk"), null);
+        s.put("DELETE /api/admin/users/{name}/appointments", new Sample("/api/admin/users/" + dismissed
+                + "/appointments?tournament=Walk", null, null));
         s.put("POST /api/admin/users/{name}/tokens", new Sample("/api/admin/users/" + TestUsers.ensure(users(),
                 Role.DISPLAY) + "/tokens", "application/json", ""));
         s.put("POST /api/admin/boards/{board}/tokens", new Sample("/api/admin/boards/walk-board/tokens",
@@ -125,7 +132,7 @@ abstract class AccessSuite extends InContext {
     }
 
     /** A shared case's act lines, its header and comments left out. */
-    private static String caseActions(String name) {
+    static String caseActions(String name) {
         try {
             return Files.readAllLines(Path.of("../law-engine/src/test/resources/cases").resolve(name),
                     StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank() && !l.strip().startsWith("#")
@@ -348,15 +355,6 @@ abstract class AccessSuite extends InContext {
         }
         r.method(method, sample.body() == null ? HttpRequest.BodyPublishers.noBody()
                 : HttpRequest.BodyPublishers.ofString(sample.body(), StandardCharsets.UTF_8));
-        try {
-            HttpResponse<InputStream> response = HTTP.send(r.build(), HttpResponse.BodyHandlers.ofInputStream());
-            response.body().close();
-            return response.statusCode();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return status(r.build());
     }
 }

@@ -91,6 +91,14 @@ class OnH2Test {
     }
 
     @Nested
+    class CrossTournament extends CrossTournamentSuite {
+    }
+
+    @Nested
+    class Login extends LoginSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         private final Path folder = Path.of("target/restart-h2");
 

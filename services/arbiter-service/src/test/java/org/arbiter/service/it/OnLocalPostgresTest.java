@@ -86,6 +86,14 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class CrossTournament extends CrossTournamentSuite {
+    }
+
+    @Nested
+    class Login extends LoginSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         void recreateDatabase() {

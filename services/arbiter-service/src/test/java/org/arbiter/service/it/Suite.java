@@ -99,6 +99,20 @@ abstract class Suite {
         }
     }
 
+    /** The status of a call; its body is not read (a stream is closed once its status is in). */
+    static int status(HttpRequest request) {
+        try {
+            HttpResponse<java.io.InputStream> response = HTTP.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            response.body().close();
+            return response.statusCode();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Opens a game from a header line and returns its id. */
     String open(String headerLine) {
         HttpResponse<String> r = post("/api/games", "application/json", headerLine);

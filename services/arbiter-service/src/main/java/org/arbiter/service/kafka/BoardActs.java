@@ -1,0 +1,37 @@
+package org.arbiter.service.kafka;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.arbiter.board.BoardAct;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Actor;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.NotAllowed;
+
+/**
+ * What a board's token may record on {@code arbiter.actions}: the physical acts an electronic
+ * board can see (those its own reading writes, {@link BoardAct.Kind}), by a player, on the game
+ * its board is bound to. A word to the arbiter, a resignation, a claim or an appeal's decision is
+ * a person's act, never a board's.
+ */
+final class BoardActs {
+    static final Set<String> SEEN = Arrays.stream(BoardAct.Kind.values())
+            .map(k -> k.name().toLowerCase(Locale.ROOT)).collect(Collectors.toUnmodifiableSet());
+
+    private BoardActs() {
+    }
+
+    static void mayRecord(Caller board, Optional<String> boundGame, String gameId, Action act) {
+        if (boundGame.isEmpty() || !boundGame.get().equals(gameId)) {
+            throw new NotAllowed("board '" + board.board() + "' is bound to " + boundGame.map(g -> "game '" + g + "'")
+                    .orElse("no game") + ", not to '" + gameId + "'");
+        }
+        if (!SEEN.contains(act.act()) || act.by() == Actor.ARBITER) {
+            throw new NotAllowed("a board records the acts it sees (" + String.join(", ", new java.util.TreeSet<>(SEEN))
+                    + ") by a player; '" + act.act() + "' by " + act.by().label() + " is a person's act");
+        }
+    }
+}

@@ -1,0 +1,285 @@
+package org.arbiter.service.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.arbiter.service.security.Role;
+import org.arbiter.service.security.TestUsers;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Logging in and staying logged in: password guessing throttled per account and per address, a
+ * minimum password length, sessions that end with their token or user, users and appointments
+ * removed, the session cookie refused from other sites and Secure behind TLS, and bodies that
+ * arrive too slowly cut off before they starve the service. The throttle's tests speak from
+ * addresses of their own (X-Forwarded-For, believed from this machine) so no other suite is slowed.
+ */
+abstract class LoginSuite extends InContext {
+    private static final String PASSWORD = "a-long-enough-password";
+
+    @Autowired
+    JdbcTemplate jdbc;
+
+    @Test
+    void guessingOneAccountsPasswordIsAnswered429WithRetryAfterAndTheRightUserWaitsOnlyThatLong() throws Exception {
+        String name = user(Role.OFFICIAL);
+        int tries = 0;
+        HttpResponse<String> answer;
+        do {
+            tries++;
+            answer = basic(name, "wrong-password-" + tries, "203.0.113." + tries);
+        } while (answer.statusCode() == 401 && tries < 30);
+
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(429);
+        assertThat(tries).as("the free tries before the throttle").isGreaterThan(5);
+        long wait = Long.parseLong(answer.headers().firstValue("Retry-After").orElseThrow());
+        assertThat(wait).isBetween(1L, 60L);
+        assertThat(basic(name, PASSWORD, "203.0.113.200").statusCode()).as("the right password, while closed")
+                .isEqualTo(429);
+        Thread.sleep(wait * 1000 + 200);
+        assertThat(basic(name, PASSWORD, "203.0.113.201").statusCode()).as("the right password, after Retry-After")
+                .isEqualTo(200);
+    }
+
+    @Test
+    void guessingFromOneAddressAcrossAccountsIsAnswered429AndOtherAddressesGoOn() {
+        String address = "198.51.100." + (1 + Math.floorMod(UUID.randomUUID().hashCode(), 250));
+        String run = UUID.randomUUID().toString().substring(0, 8);
+        int tries = 0;
+        HttpResponse<String> answer;
+        do {
+            tries++;
+            answer = basic("nobody-" + run + "-" + tries, "wrong-password", address);
+        } while (answer.statusCode() == 401 && tries < 60);
+
+        assertThat(answer.statusCode()).as(answer.body()).isEqualTo(429);
+        assertThat(answer.headers().firstValue("Retry-After")).isPresent();
+        assertThat(tries).as("the free tries from one address").isGreaterThan(20);
+        assertThat(basic(user(Role.OFFICIAL), PASSWORD, "198.51.100.251").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aPasswordShorterThanTwelveCharactersIsRefusedNamingTheField() {
+        for (String password : List.of("", "eleven-char")) {
+            String name = "short-" + UUID.randomUUID().toString().substring(0, 8);
+            HttpResponse<String> r = postAs(Role.ADMIN, "/api/admin/users", "application/json", "{\"name\":\"" + name
+                    + "\",\"role\":\"official\",\"password\":\"" + password + "\"}");
+
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(400);
+            assertThat(object(r.body())).containsEntry("field", "password");
+            assertThat(users().find(name)).isEmpty();
+        }
+    }
+
+    @Test
+    void aSessionMadeWithATokenEndsWhenTheTokenIsRevoked() {
+        var issued = users().tokenFor(TestUsers.ensure(users(), Role.DISPLAY));
+        String cookie = tokenSession(issued.token());
+        assertThat(me(cookie)).isEqualTo(200);
+
+        assertThat(users().revoke(issued.id())).isTrue();
+
+        assertThat(me(cookie)).isEqualTo(401);
+    }
+
+    @Test
+    void aRemovedUserLogsInNoMoreByPasswordTokenOrSession() {
+        String name = user(Role.ARBITER);
+        String token = "Bearer " + users().tokenFor(name).token();
+        String cookie = passwordSession(name, PASSWORD, null);
+        assertThat(me(cookie)).isEqualTo(200);
+
+        HttpResponse<String> removed = delete("/api/admin/users/" + name);
+
+        assertThat(removed.statusCode()).as(removed.body()).isEqualTo(204);
+        assertThat(basic(name, PASSWORD, "192.0.2.1").statusCode()).isEqualTo(401);
+        assertThat(send(HttpRequest.newBuilder(URI.create(base() + "/api/me")).header("Authorization", token).GET()
+                .build()).statusCode()).isEqualTo(401);
+        assertThat(me(cookie)).isEqualTo(401);
+        assertThat(delete("/api/admin/users/" + name).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aDismissedArbiterOpensNoMoreGamesInThatTournament() {
+        String name = "dismissed-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, Role.ARBITER, Set.of("Dismissal Open", "Kept Open"), null);
+        String token = "Bearer " + users().tokenFor(name).token();
+
+        HttpResponse<String> dismissed = delete("/api/admin/users/" + name + "/appointments?tournament="
+                + URLEncoder.encode("Dismissal Open", StandardCharsets.UTF_8));
+        HttpResponse<String> opened = send(HttpRequest.newBuilder(URI.create(base() + "/api/games"))
+                .header("Authorization", token).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{\"event\":\"Dismissal Open\"}}")).build());
+
+        assertThat(dismissed.statusCode()).as(dismissed.body()).isEqualTo(200);
+        assertThat(object(dismissed.body()).get("tournaments")).isEqualTo(List.of("Kept Open"));
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(403);
+    }
+
+    @Test
+    void aCrossSitePostCarryingOnlyTheSessionCookieIsRefusedAndStoresNothing() {
+        String cookie = passwordSession(TestUsers.ensure(users(), Role.ARBITER), TestUsers.PASSWORD, null);
+        long before = events();
+
+        HttpResponse<String> foreign = sendAnonymously(withCookie("/api/games", cookie)
+                .header("Origin", "https://elsewhere.example").build());
+        HttpResponse<String> unsaid = sendAnonymously(withCookie("/api/games", cookie).build());
+        long after = events();
+        HttpResponse<String> own = sendAnonymously(withCookie("/api/games", cookie).header("Origin", base()).build());
+
+        assertThat(foreign.statusCode()).as(foreign.body()).isEqualTo(403);
+        assertThat(unsaid.statusCode()).as(unsaid.body()).isEqualTo(403);
+        assertThat(after).isEqualTo(before);
+        assertThat(own.statusCode()).as("the same request from the service's own page").isEqualTo(201);
+    }
+
+    @Test
+    void theSessionCookieIsSecureBehindTls() {
+        String name = TestUsers.ensure(users(), Role.OFFICIAL);
+
+        String behindTls = loginCookieHeader(name, TestUsers.PASSWORD, "https");
+        String plain = loginCookieHeader(name, TestUsers.PASSWORD, null);
+
+        assertThat(behindTls).contains("JSESSIONID=").containsIgnoringCase("; Secure");
+        assertThat(plain).contains("JSESSIONID=").doesNotContainIgnoringCase("Secure");
+    }
+
+    /**
+     * More bodies trickling in to {@code /login} than the server has threads, each byte in time for
+     * the connection's timeout: the health check still answers, once the bodies' time to arrive
+     * (arbiter.request-arrival) is up, and not only when the clients give up.
+     */
+    @Test
+    void slowBodiesOnLoginDoNotStarveTheHealthCheck() throws Exception {
+        List<Socket> slow = new ArrayList<>();
+        AtomicBoolean trickling = new AtomicBoolean(true);
+        Thread trickle = new Thread(() -> {
+            while (trickling.get()) {
+                for (Socket s : slow) {
+                    try {
+                        s.getOutputStream().write('a');
+                        s.getOutputStream().flush();
+                    } catch (IOException e) {
+                        // the server cut this one off, as it should
+                    }
+                }
+                sleep(2000);
+            }
+        }, "trickle");
+        trickle.setDaemon(true);
+        try {
+            for (int i = 0; i < 230; i++) {
+                Socket s = new Socket("127.0.0.1", port);
+                OutputStream out = s.getOutputStream();
+                out.write(("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded"
+                        + "\r\nContent-Length: 10000\r\n\r\nusername=").getBytes(StandardCharsets.US_ASCII));
+                out.flush();
+                slow.add(s);
+            }
+            trickle.start();
+            long start = System.nanoTime();
+
+            HttpResponse<String> health = sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
+                    .timeout(Duration.ofSeconds(40)).GET().build());
+
+            assertThat(health.statusCode()).isEqualTo(200);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(25));
+        } finally {
+            trickling.set(false);
+            for (Socket s : slow) {
+                s.close();
+            }
+        }
+    }
+
+    /** A user of {@code role} with {@link #PASSWORD}, named for this test alone. */
+    private String user(Role role) {
+        String name = "login-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, role, role == Role.ARBITER ? Set.of("Login Open") : Set.of(), PASSWORD);
+        return name;
+    }
+
+    private HttpResponse<String> basic(String name, String password, String address) {
+        return sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/me")).header("X-Forwarded-For", address)
+                .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((name + ":" + password)
+                        .getBytes(StandardCharsets.UTF_8))).GET().build());
+    }
+
+    private HttpResponse<String> delete(String path) {
+        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", bearer(Role.ADMIN))
+                .DELETE().build());
+    }
+
+    private long events() {
+        return jdbc.queryForObject("select count(*) from domain_event_entry", Long.class);
+    }
+
+    private HttpRequest.Builder withCookie(String path, String cookie) {
+        return HttpRequest.newBuilder(URI.create(base() + path)).header("Cookie", cookie)
+                .header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{\"event\":\"Cross-site\"}}"));
+    }
+
+    /** The status of {@code GET /api/me} with the session cookie alone. */
+    private int me(String cookie) {
+        return sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/me")).header("Cookie", cookie).GET()
+                .build()).statusCode();
+    }
+
+    /** A session logged in with the form; {@code proto} is the X-Forwarded-Proto a TLS proxy would add. */
+    private String passwordSession(String name, String password, String proto) {
+        return cookie(loginCookieHeader(name, password, proto));
+    }
+
+    private String loginCookieHeader(String name, String password, String proto) {
+        HttpRequest.Builder login = HttpRequest.newBuilder(URI.create(base() + "/login"))
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(name, StandardCharsets.UTF_8)
+                        + "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8)));
+        if (proto != null) {
+            login.header("X-Forwarded-Proto", proto);
+        }
+        HttpResponse<String> r = sendAnonymously(login.build());
+        assertThat(r.statusCode()).as("the form login of " + name).isEqualTo(302);
+        assertThat(r.headers().firstValue("Location").orElse("")).doesNotContain("error");
+        return r.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID=")).findFirst()
+                .orElseThrow();
+    }
+
+    /** A display screen's session: a session first (any refused call makes one), then the token form, from the page. */
+    private String tokenSession(String token) {
+        HttpResponse<String> first = sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/me")).GET().build());
+        String cookie = first.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID="))
+                .findFirst().map(LoginSuite::cookie).orElse(null);
+        HttpRequest.Builder login = HttpRequest.newBuilder(URI.create(base() + "/login/token")).header("Origin", base())
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("token=" + URLEncoder.encode(token, StandardCharsets.UTF_8)));
+        if (cookie != null) {
+            login.header("Cookie", cookie);
+        }
+        HttpResponse<String> r = sendAnonymously(login.build());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(302);
+        return r.headers().allValues("Set-Cookie").stream().filter(c -> c.startsWith("JSESSIONID=")).findFirst()
+                .map(LoginSuite::cookie).orElse(cookie);
+    }
+
+    private static String cookie(String setCookie) {
+        return setCookie.split(";", 2)[0];
+    }
+}
