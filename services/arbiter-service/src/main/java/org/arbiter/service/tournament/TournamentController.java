@@ -38,8 +38,14 @@ class TournamentController {
                           @Parameter(description = "the code every game is ruled under")
                           @RequestParam(name = "code", defaultValue = "fide-2023") String code,
                           @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
-                          @RequestParam(name = "appealWithin", required = false) String appealWithin) {
-        return tournaments.create(trf, code, appealWithin);
+                          @RequestParam(name = "appealWithin", required = false) String appealWithin,
+                          @Parameter(description = "the tournament's id, short for typing (hastings-1895); made from "
+                                  + "its name when not given")
+                          @RequestParam(name = "id", required = false) String id,
+                          @Parameter(description = "whether its games are public: shown to display screens and in the "
+                                  + "feeds")
+                          @RequestParam(name = "public", defaultValue = "false") boolean publicGames) {
+        return tournaments.create(trf, code, appealWithin, id, publicGames);
     }
 
     @Operation(summary = "Every tournament")
