@@ -6,8 +6,9 @@ const query = new URLSearchParams(location.search);
 document.getElementById('login-error').hidden = !query.has('error');
 
 const fragment = new URLSearchParams(location.hash.slice(1));
-const next = fragment.get('next') || query.get('next');
-if (next) document.getElementById('next').value = next;
+// a page of this service only, written as an address writes it (a space as %20)
+const wanted = new URL(fragment.get('next') || query.get('next') || '/', location.origin);
+if (wanted.origin === location.origin) document.getElementById('next').value = wanted.pathname + wanted.search;
 const token = fragment.get('token');
 if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 if (token && !query.has('error')) {

@@ -96,8 +96,8 @@ class RecordPageInBrowserTest extends InBrowser {
         String game = (String) object(api.send("POST", "/api/games", "application/json", header).body()).get("id");
         page("/record.html?game=" + encode(game));
         waitFor(d -> d.findElements(By.cssSelector("#board button[data-square]")).size() == 64);
-        assertThat(browser.findElements(By.cssSelector("#board .coord"))).extracting(e -> e.getText())
-                .contains("a", "h", "1", "8");
+        waitFor(d -> d.findElements(By.cssSelector("#board .coord")).stream().map(e -> e.getText()).toList()
+                .containsAll(List.of("a", "h", "1", "8")));
 
         move("e2", "e4");
         move("e7", "e5");
