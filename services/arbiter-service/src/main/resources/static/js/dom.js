@@ -1,8 +1,8 @@
 // Builds elements from data without parsing it as HTML: every stored string becomes a text node.
 
 /**
- * An element with attributes (a value of null or false leaves one out) and children, each a node
- * or a string (a text node), nulls skipped.
+ * An element with attributes (a value of null or false leaves one out) and children, each a node,
+ * a string (a text node) or an array of them at any depth, nulls skipped.
  */
 export function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -11,7 +11,7 @@ export function el(tag, attrs = {}, ...children) {
     if (name === 'class') node.className = value;
     else node.setAttribute(name, value === true ? '' : String(value));
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }

@@ -1,5 +1,7 @@
-// The printable incident report: ?game=ID&seq=N, every word from /api/games/{id}/rulings/{seq}/report.
+// The printable incident report: ?game=ID&seq=N, every word from /api/games/{id}/rulings/{seq}/report,
+// the acts in the words the law engine gives them (as the command line's timeline says them).
 import { el } from './dom.js';
+import { session } from './session.js';
 
 const params = new URLSearchParams(location.search);
 const game = params.get('game');
@@ -15,34 +17,38 @@ function diagram(fen) {
 }
 
 function rulings(list) {
-  return list.map(r => [el('p', { class: 'ruling' }, el('strong', {}, r.law + ': '), r.text),
+  return list.map(r => [el('p', { class: 'ruling', 'data-law': r.law }, el('strong', {}, r.law + ': '), r.text),
     r.words ? el('blockquote', {}, r.words) : null]);
 }
 
 function show(r) {
   document.title = 'Incident report, act ' + r.seq + ' · Arbiter';
-  report.replaceChildren(
+  report.replaceChildren(...[
     el('h2', { id: 'title' }, 'Incident report: act ' + r.seq),
     el('p', {}, r.white + ' (White) v ' + r.black + ' (Black)'),
     el('p', {}, 'Event: ' + r.event + ', round ' + r.round + ', code ' + r.code + ', game ' + r.gameId),
     el('section', {}, el('h3', {}, 'Acts around the ruling'),
-      el('ol', {}, r.acts.map(a => el('li', { value: a.seq, class: a.ruled ? 'ruled' : null },
-        a.by + ' ' + a.act + (a.fields ? ' ' + a.fields : ''))))),
+      el('ol', {}, r.acts.map(a => el('li', { value: a.seq, class: a.ruled ? 'ruled' : null, 'data-act': a.act },
+        a.words)))),
     el('section', { class: 'boards' },
       el('div', {}, el('h3', {}, 'Before'), el('pre', { class: 'diagram' }, diagram(r.before))),
       el('div', {}, el('h3', {}, 'After'), el('pre', { class: 'diagram' }, diagram(r.after)))),
     el('section', {}, el('h3', {}, 'Ruling'), rulings(r.rulings)),
     r.appeals.map(a => el('section', { class: 'appeal' },
-      el('h3', {}, 'Appeal lodged at act ' + a.seq + ' by ' + a.by + (a.lodged ? ' at ' + a.lodged : '')),
+      el('h3', {}, 'Appeal lodged at act ' + a.seq + ' by ' + a.by + (a.lodged ? ', ' + a.lodged + ' into play' : '')),
       el('p', {}, 'Grounds: ' + a.grounds), rulings(a.outcome),
       a.decidedAt ? [el('h3', {}, 'Decision at act ' + a.decidedAt + ': ' + a.decision), rulings(a.decisionRulings)]
-        : el('p', {}, 'Not yet decided.'))));
+        : el('p', {}, 'Not yet decided.')))].flat());
 }
 
 document.getElementById('print').addEventListener('click', () => window.print());
 if (!game || !seq) {
   message.textContent = 'Give the game and the act: incident.html?game=ID&seq=N';
 } else {
+  session().then(load);
+}
+
+function load() {
   const path = '/api/games/' + encodeURIComponent(game) + '/rulings/' + encodeURIComponent(seq) + '/report';
   document.getElementById('pdf').href = path + '.pdf';
   fetch(path).then(async res => {

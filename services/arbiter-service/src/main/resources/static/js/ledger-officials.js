@@ -1,13 +1,15 @@
 // The officials' view of the ledger: over the rows ledger.js draws, filters by tournament, round,
 // code, the player's part (claimant or ruled against) and appeal status, an appeal column, counts
-// per law and per tournament as bars, and the rows shown as CSV. Tournaments and codes come from
-// /api/tournaments and /api/games; an appeal's status from /api/games/{id}/appeals, the engine's.
+// per law and per tournament as bars, and the rows shown as CSV (ISO 8601 times and the game's id).
+// Tournaments and codes come from /api/tournaments and /api/games; an appeal's status from
+// /api/games/{id}/appeals, the engine's, read for every game shown: an appeal lodged and not yet
+// decided gives no ruling of its own. The bars are <meter> elements, so that the service's
+// Content-Security-Policy, which refuses inline styles, has nothing to refuse.
 
 import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['tournament', 'round', 'code', 'as', 'appeal'];
-const APPEAL_LAWS = new Set(['11.10', 'xiv', 'appeal']);
 let games = new Map();
 const appeals = new Map();
 let ready = null;
@@ -29,9 +31,9 @@ async function prepare() {
   for (const k of FIELDS) $(k).value = q.get(k) || '';
 }
 
-/** Each game with a ruling under an appeal law has its appeals read once. */
+/** Each game shown has its appeals read once. */
 async function loadAppeals(rows) {
-  const wanted = new Set(rows.filter((r) => APPEAL_LAWS.has(r.dataset.law)).map((r) => r.dataset.game));
+  const wanted = new Set(rows.map((r) => r.dataset.game));
   await Promise.all([...wanted].filter((g) => !appeals.has(g)).map(async (g) => {
     const list = await json(`/api/games/${encodeURIComponent(g)}/appeals`);
     appeals.set(g, new Map(list.map((a) => [a.ruling, a.status])));
@@ -57,10 +59,16 @@ function matches(row, f) {
   return true;
 }
 
+// Rows are drawn again while the appeals of earlier ones are read: only the newest pass writes.
+let passes = 0;
+
 async function apply() {
+  const pass = ++passes;
   await ready;
+  await loadAppeals([...$('rows').children])
+    .catch((e) => { $('message').textContent = `Appeals could not be read: ${e.message}`; });
+  if (pass !== passes) return;
   const rows = [...$('rows').children];
-  await loadAppeals(rows).catch((e) => { $('message').textContent = `Appeals could not be read: ${e.message}`; });
   const f = Object.fromEntries(FIELDS.map((k) => [k, $(k).value.trim()]));
   const shown = [];
   for (const row of rows) {
@@ -83,7 +91,7 @@ function bars(title, counts) {
   return el('div', { class: 'bars' }, el('h3', {}, title),
     [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name, n]) => el('div', { class: 'bar', 'data-name': name },
       el('span', { class: 'bar-name' }, name),
-      el('span', { class: 'bar-fill', style: `display:inline-block;background:#7a5;height:0.8em;width:${(n / max) * 12}rem` }),
+      el('meter', { class: 'bar-fill', min: 0, max, value: n, 'aria-label': `${name}: ${n}` }, String(n)),
       el('span', { class: 'bar-count' }, ` ${n}`))));
 }
 
@@ -102,9 +110,15 @@ function quote(s) {
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+// A cell as the CSV gives it: a time as ISO 8601 (the service's), not as this browser's locale writes it.
+function cellText(td) {
+  const time = td.querySelector('time[datetime]');
+  return time ? time.getAttribute('datetime') : td.textContent.trim();
+}
+
 function csv(rows) {
-  const head = [...document.querySelectorAll('#ledger thead th')].map((th) => th.textContent.trim());
-  const lines = [head, ...rows.map((r) => [...r.children].map((td) => td.textContent.trim()))];
+  const head = ['Game id', ...[...document.querySelectorAll('#ledger thead th')].map((th) => th.textContent.trim())];
+  const lines = [head, ...rows.map((r) => [r.dataset.game, ...[...r.children].map(cellText)])];
   const text = lines.map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
   if ($('csv').href.startsWith('blob:')) URL.revokeObjectURL($('csv').href);
   $('csv').href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));

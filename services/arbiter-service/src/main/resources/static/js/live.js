@@ -61,9 +61,18 @@ function shownClock(clocks, colour) {
   return clock(left !== null ? Math.max(0, left - ticking) : clocks[colour] + ticking);
 }
 
+// Which time a clock shows: the time left under a time control (FIDE), else the time used (1897), said beside it.
+function clockKind(clocks, colour) {
+  if (clocks[`${colour}Left`] !== null) return 'left';
+  return clocks.elapsed === null || clocks[colour] === null ? '' : 'used';
+}
+
 function renderClock(node, game, colour) {
   const box = node.querySelector(`.${colour}-clock`);
   box.textContent = shownClock(game.clocks, colour);
+  const kind = clockKind(game.clocks, colour);
+  node.querySelector(`.${colour}-clock-kind`).textContent = kind ? `time ${kind}` : '';
+  box.setAttribute('aria-label', `${colour === 'white' ? 'White' : 'Black'}'s clock${kind ? ', time ' + kind : ''}`);
   box.classList.toggle('running', game.result === '*' && game.clocks.running === colour);
   box.classList.toggle('flag', game.clocks.flag === colour);
   box.title = game.clocks.flag === colour ? 'Flag down' : '';
@@ -75,9 +84,9 @@ function card(game) {
   article.dataset.game = game.id;
   article.setAttribute('aria-label', `${game.white} against ${game.black}`);
   article.innerHTML = `
-    <header><span class="player black-name"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
+    <header><span class="player black-name"></span><span class="clock-kind black-clock-kind"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
     <div class="board-wrap"></div>
-    <footer><span class="player white-name"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
+    <footer><span class="player white-name"></span><span class="clock-kind white-clock-kind"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
     <div class="meta"><a class="review-link" data-needs="official"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
   game.el = article;
@@ -210,9 +219,11 @@ function handle(type, env) {
       return;
     }
     const completed = side(p.fen) !== side(game.fen) || !HAND_ACTS.has(p.act);
+    // The last move shown is the engine's, the one that stands: a move taken back is never shown as last.
+    game.lastMove = p.lastMove ?? null;
     if (completed && p.fen !== game.fen) {
-      game.highlight = changedSquares(game.fen, p.fen);
-      game.lastMove = p.lastMove;
+      // A move made lights its squares; a position set anew (a move taken back, a penalty) lights none.
+      game.highlight = p.act === 'move' || HAND_ACTS.has(p.act) ? changedSquares(game.fen, p.fen) : [];
       game.fen = p.fen;
       render(game);
     } else {
@@ -237,6 +248,7 @@ function renderClocksAndResult(game) {
   if (!node) return;
   renderClock(node, game, 'white');
   renderClock(node, game, 'black');
+  node.querySelector('.last-move').textContent = game.lastMove ? `Last: ${game.lastMove}` : '';
   node.dataset.seq = game.seq;
 }
 

@@ -156,6 +156,7 @@ function go(n) {
   const rulings = f ? f.rulings : [];
   const parting = f ? partingAt(f.seq) : null;
   $('step-rulings').replaceChildren(...rulings.map(rulingBox), ...(parting ? [partingBox(parting)] : []));
+  $('step-notices').replaceChildren(...(f ? f.notices || [] : []).map(noticeBox));
   for (const li of [...$('timeline').children, ...$('partings').children]) {
     if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');
@@ -191,6 +192,14 @@ function rulingBox(r) {
     el('span', { class: 'law' }, r.law),
     el('span', { class: 'text' }, r.text),
     r.words ? el('blockquote', { cite: `#${r.law}` }, r.words) : null);
+}
+
+// A notice: what the code notes without deciding (a penalty open to a player, a claim that may be made).
+function noticeBox(n) {
+  return el('div', { class: 'notice', 'data-law': n.law },
+    el('span', { class: 'law' }, n.law),
+    el('span', { class: 'text' }, n.text),
+    n.words ? el('blockquote', { cite: `#${n.law}` }, n.words) : null);
 }
 
 function partingAt(seq) {
@@ -270,7 +279,8 @@ function renderLog() {
     li.dataset.step = f.seq;
     const a = document.createElement('a');
     a.href = '#';
-    a.textContent = describeAction(f.action) + (f.rulings.length ? ` — ${f.rulings.map((r) => r.law).join(', ')}` : '');
+    a.textContent = describeAction(f.action) + (f.rulings.length ? ` — ${f.rulings.map((r) => r.law).join(', ')}` : '')
+      + ((f.notices || []).length ? ` (noted: ${f.notices.map((n) => n.law).join(', ')})` : '');
     if (partingAt(f.seq)) {
       li.classList.add('parts');
       a.prepend(el('span', { class: 'parts-mark', title: 'The codes part here' }, '\u2260 '));

@@ -11,6 +11,7 @@ import org.arbiter.law.Comparison;
 import org.arbiter.law.json.Json;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.law.words.ActWords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

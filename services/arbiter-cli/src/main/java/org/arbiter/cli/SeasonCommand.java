@@ -17,6 +17,7 @@ import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Reruling;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.law.words.ActWords;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

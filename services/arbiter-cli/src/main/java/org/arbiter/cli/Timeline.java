@@ -10,6 +10,7 @@ import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.words.ActWords;
 
 /** The human timeline of a replay: each action, the board whenever it changes unless brief, each ruling with the words of the law. */
 final class Timeline implements Replay.Listener {
@@ -38,8 +39,7 @@ final class Timeline implements Replay.Listener {
 
     @Override
     public void step(Replay.Frame frame) {
-        out.printf("%3d. %s%n", frame.seq(), game == Game.DRAUGHTS ? DraughtsWords.describe(frame.action(), last)
-                : ActWords.describe(frame.action(), last));
+        out.printf("%3d. %s%n", frame.seq(), ActWords.describe(frame.action(), last, game));
         for (Ruling n : frame.notices()) {
             out.println("     note  " + n.law() + ": " + n.text());
         }

@@ -47,14 +47,13 @@ final class IncidentPdf {
 
     private void write(IncidentReport r) throws IOException {
         newPage();
-        line(BOLD, 16, "Incident report: game " + r.gameId() + ", act " + r.seq());
-        line(TEXT, 11, r.white() + " (White) v " + r.black() + " (Black)");
-        line(TEXT, 11, "Event: " + r.event() + "   Round: " + r.round() + "   Code: " + r.code());
+        wrap(BOLD, 16, "Incident report: game " + r.gameId() + ", act " + r.seq());
+        wrap(TEXT, 11, r.white() + " (White) v " + r.black() + " (Black)");
+        wrap(TEXT, 11, "Event: " + r.event() + "   Round: " + r.round() + "   Code: " + r.code());
         gap();
         line(BOLD, 12, "Acts around the ruling");
         for (IncidentReport.ActLine a : r.acts()) {
-            line(a.ruled() ? BOLD : TEXT, 10, a.seq() + ". " + a.by() + " " + a.act() + (a.fields().isEmpty() ? "" : " "
-                    + a.fields()));
+            wrap(a.ruled() ? BOLD : TEXT, 10, a.seq() + ". " + a.words());
         }
         gap();
         line(BOLD, 12, "The board before and after act " + r.seq());
@@ -68,11 +67,12 @@ final class IncidentPdf {
         rulings(r.rulings());
         for (IncidentReport.AppealLine a : r.appeals()) {
             gap();
-            line(BOLD, 12, "Appeal lodged at act " + a.seq() + " by " + a.by() + (a.lodged() == null ? "" : " at " + a.lodged()));
+            wrap(BOLD, 12, "Appeal lodged at act " + a.seq() + " by " + a.by()
+                    + (a.lodged() == null ? "" : ", " + a.lodged() + " into play"));
             wrap(TEXT, 10, "Grounds: " + a.grounds());
             rulings(a.outcome());
             if (a.decidedAt() != null) {
-                line(BOLD, 12, "Decision at act " + a.decidedAt() + ": " + a.decision());
+                wrap(BOLD, 12, "Decision at act " + a.decidedAt() + ": " + a.decision());
                 rulings(a.decisionRulings());
             } else {
                 line(TEXT, 10, "Not yet decided.");
@@ -107,11 +107,12 @@ final class IncidentPdf {
         return rows;
     }
 
+    /** Writes {@code text} in lines that fit the page, broken between words, and within a word too long for a line. */
     private void wrap(PDType1Font font, float size, String text) throws IOException {
         StringBuilder current = new StringBuilder();
-        for (String word : safe(text).split(" ")) {
+        for (String word : pieces(font, size, safe(text))) {
             String next = current.isEmpty() ? word : current + " " + word;
-            if (font.getStringWidth(next) / 1000 * size > WIDTH && !current.isEmpty()) {
+            if (width(font, size, next) > WIDTH && !current.isEmpty()) {
                 line(font, size, current.toString());
                 current = new StringBuilder(word);
             } else {
@@ -119,6 +120,26 @@ final class IncidentPdf {
             }
         }
         line(font, size, current.toString());
+    }
+
+    /** The words of {@code text}, a word wider than a line cut into pieces that fit. */
+    private static List<String> pieces(PDType1Font font, float size, String text) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (String word : text.split(" ")) {
+            int start = 0;
+            for (int end = 1; end <= word.length(); end++) {
+                if (end - start > 1 && width(font, size, word.substring(start, end)) > WIDTH) {
+                    out.add(word.substring(start, end - 1));
+                    start = end - 1;
+                }
+            }
+            out.add(word.substring(start));
+        }
+        return out;
+    }
+
+    private static float width(PDType1Font font, float size, String text) throws IOException {
+        return font.getStringWidth(text) / 1000 * size;
     }
 
     private void line(PDType1Font font, float size, String text) throws IOException {

@@ -1,15 +1,18 @@
 package org.arbiter.service.report;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Optional;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.words.ActWords;
 import org.arbiter.service.history.StoredGame;
 
 /**
@@ -24,15 +27,18 @@ record IncidentReport(String gameId, String event, String round, String white, S
     /** How many acts either side of the ruling the report shows. */
     static final int AROUND = 3;
 
-    /** One act: its number, who made it and its fields as the arbiter gave them. */
-    record ActLine(int seq, String by, String act, String fields, boolean ruled) {
+    /** One act: its number, who made it, its name on the record, and the act in words as the timeline says it. */
+    record ActLine(int seq, String by, String act, String words, boolean ruled) {
     }
 
     /** A ruling: its citation, its sentence, the words of the law, and the side it goes against. */
     record RulingLine(String law, String text, String words, String against) {
     }
 
-    /** An appeal against the ruling: who lodged it, when and why, and the decision with its own words. */
+    /**
+     * An appeal against the ruling: who lodged it, when ({@code lodged}, the time of play as a clock
+     * shows it, h:mm:ss; null when the act carried no time) and why, and the decision with its own words.
+     */
     record AppealLine(int seq, String by, String grounds, String lodged, List<RulingLine> outcome, Integer decidedAt,
                       String decision, List<RulingLine> decisionRulings) {
     }
@@ -45,21 +51,20 @@ record IncidentReport(String gameId, String event, String round, String white, S
         }
         Header h = sequence.header();
         Replay replay = new Replay(h);
-        GameState before = replay.state();
         List<Replay.Frame> frames = new ArrayList<>();
+        List<GameState> befores = new ArrayList<>();
         for (int i = 0; i < sequence.actions().size(); i++) {
-            if (i == seq - 1) {
-                before = replay.state();
-            }
+            befores.add(replay.state());
             frames.add(replay.apply(sequence.actions().get(i), i + 1));
         }
+        GameState before = befores.get(seq - 1);
         Replay.Frame ruled = frames.get(seq - 1);
         if (ruled.rulings().isEmpty()) {
             return Optional.empty();
         }
         List<ActLine> acts = new ArrayList<>();
         for (int i = Math.max(1, seq - AROUND); i <= Math.min(frames.size(), seq + AROUND); i++) {
-            acts.add(line(game.actions().get(i - 1), frames.get(i - 1)));
+            acts.add(line(frames.get(i - 1), befores.get(i - 1), h.game()));
         }
         List<AppealLine> appeals = new ArrayList<>();
         for (Replay.Frame f : frames) {
@@ -77,21 +82,24 @@ record IncidentReport(String gameId, String event, String round, String white, S
         for (Replay.Frame f : frames) {
             if (f.action() instanceof Action.DecideAppeal d && d.appeal() == lodged.seq()) {
                 return new AppealLine(lodged.seq(), a.by().label(), a.grounds(),
-                        a.stamp().at().map(Object::toString).orElse(null), outcome, f.seq(),
+                        a.stamp().at().map(IncidentReport::clock).orElse(null), outcome, f.seq(),
                         d.decision().name().toLowerCase(java.util.Locale.ROOT), words(replay, f.rulings()));
             }
         }
-        return new AppealLine(lodged.seq(), a.by().label(), a.grounds(), a.stamp().at().map(Object::toString).orElse(null),
-                outcome, null, null, List.of());
+        return new AppealLine(lodged.seq(), a.by().label(), a.grounds(), a.stamp().at().map(IncidentReport::clock)
+                .orElse(null), outcome, null, null, List.of());
     }
 
-    private static ActLine line(Map<String, Object> fields, Replay.Frame f) {
-        Map<String, Object> rest = new java.util.LinkedHashMap<>(fields);
-        rest.remove("act");
-        rest.remove("by");
-        rest.remove("id");
-        return new ActLine(f.seq(), f.action().by().label(), f.action().act(), rest.isEmpty() ? "" : rest.toString(),
+    private static ActLine line(Replay.Frame f, GameState before, Game game) {
+        return new ActLine(f.seq(), f.action().by().label(), f.action().act(), ActWords.describe(f.action(), before, game),
                 !f.rulings().isEmpty());
+    }
+
+    /** A time of play as a clock shows it: {@code PT5M20S} as {@code 0:05:20}. */
+    static String clock(Duration d) {
+        long s = d.toSeconds();
+        return (s < 0 ? "-" : "") + String.format(Locale.ROOT, "%d:%02d:%02d", Math.abs(s) / 3600, Math.abs(s) % 3600 / 60,
+                Math.abs(s) % 60);
     }
 
     private static List<RulingLine> words(Replay replay, List<Ruling> rulings) {

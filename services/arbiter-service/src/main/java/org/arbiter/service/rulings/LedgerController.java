@@ -41,8 +41,8 @@ class LedgerController {
             @Parameter(description = "a game id") @RequestParam(name = "game", required = false) String game,
             @Parameter(description = "a citation or its beginning: II.6 matches II.6(e)")
             @RequestParam(name = "law", required = false) String law,
-            @Parameter(description = "white, black, arbiter, or a player's name (any case): rulings this side asked "
-                    + "for or that go against it (see 'as')")
+            @Parameter(description = "white, black, arbiter, or a player's name or part of it (any case): rulings "
+                    + "this side asked for or that go against it (see 'as')")
             @RequestParam(name = "player", required = false) String player,
             @Parameter(description = "with 'player': 'claimant' for the rulings the player asked for, 'against' for "
                     + "those against the player; both when absent")
@@ -85,10 +85,12 @@ class LedgerController {
                         cb.like(root.get("law"), escape(law) + ".%", '\\')));
             }
             if (player != null) {
-                String p = player.toLowerCase(Locale.ROOT);
-                Predicate claimant = cb.or(cb.equal(root.get("side"), p), cb.equal(cb.lower(root.get("player")), p));
+                String p = player.toLowerCase(Locale.ROOT).strip();
+                // a name matches in part, as an official types it: "caruana" finds "Caruana,Fabiano"
+                String part = "%" + escape(p) + "%";
+                Predicate claimant = cb.or(cb.equal(root.get("side"), p), cb.like(cb.lower(root.get("player")), part, '\\'));
                 Predicate against = cb.or(cb.equal(root.get("against"), p),
-                        cb.equal(cb.lower(root.get("againstPlayer")), p));
+                        cb.like(cb.lower(root.get("againstPlayer")), part, '\\'));
                 where.add(as == Role.claimant ? claimant : as == Role.against ? against : cb.or(claimant, against));
             }
             if (after != null) {

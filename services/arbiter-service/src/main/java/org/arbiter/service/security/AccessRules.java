@@ -32,6 +32,31 @@ public final class AccessRules {
         }
     }
 
+    /**
+     * A page of the service and the API call it cannot work without: a role may use the page when
+     * that call's rule lets it, so the pages follow the API's rules rather than a list of their own.
+     */
+    public record Page(String name, HttpMethod method, String api) {
+        /** The roles that may use the page: those of the first rule that matches its API call. */
+        public Set<Role> roles() {
+            return RULES.stream().filter(r -> r.method().equals(method) && r.path().equals(api)).findFirst()
+                    .map(Rule::roles).orElseThrow(() -> new IllegalStateException(name + " names no rule: " + api));
+        }
+    }
+
+    /** The pages that need more than a login, with the API call each needs; the login page is open to anyone. */
+    public static final List<Page> PAGES = List.of(
+            new Page("live.html", HttpMethod.GET, "/api/stream"),
+            new Page("review.html", HttpMethod.GET, "/api/games/{id}/review"),
+            new Page("ledger.html", HttpMethod.GET, "/api/rulings"),
+            new Page("incident.html", HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report"),
+            new Page("record.html", HttpMethod.POST, "/api/games/{id}/actions"));
+
+    /** The pages {@code role} may use, by name. */
+    public static List<String> pagesFor(Role role) {
+        return PAGES.stream().filter(p -> p.roles().contains(role)).map(Page::name).toList();
+    }
+
     public static final List<Rule> RULES = List.of(
             Rule.open(HttpMethod.GET, "/"),
             Rule.open(HttpMethod.GET, "/*.html"),

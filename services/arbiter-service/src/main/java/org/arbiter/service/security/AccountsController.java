@@ -30,8 +30,8 @@ class AccountsController {
         this.callers = callers;
     }
 
-    /** The caller: name, role, tournaments, and the board of a board's token. */
-    record Me(String name, Role role, Set<String> tournaments, String board) {
+    /** The caller: name, role, tournaments, the board of a board's token, and the pages the role may use. */
+    record Me(String name, Role role, Set<String> tournaments, String board, List<String> pages) {
     }
 
     /** A user to make: the role, the tournaments he is appointed to, and a password (optional: token only). */
@@ -51,7 +51,7 @@ class AccountsController {
     @GetMapping(path = "/api/me", produces = MediaType.APPLICATION_JSON_VALUE)
     Me me(@Parameter(hidden = true) Principal principal) {
         Caller c = callers.of(principal);
-        return new Me(c.name(), c.role(), new TreeSet<>(c.tournaments()), c.board());
+        return new Me(c.name(), c.role(), new TreeSet<>(c.tournaments()), c.board(), AccessRules.pagesFor(c.role()));
     }
 
     @Operation(summary = "Make a user", description = "`role`: arbiter, official, display or admin; `tournaments`: "

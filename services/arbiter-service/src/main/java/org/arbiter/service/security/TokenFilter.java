@@ -14,8 +14,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * API tokens of this service: {@code Authorization: Bearer arb_...} on any request, and
- * {@code POST /login/token} (a form with {@code token}), which logs a display screen in for its
- * session. A bearer token that is not one of ours is left to the JWT resource server, when one is
+ * {@code POST /login/token} (a form with {@code token}, and {@code next}, the page to go to), which
+ * logs a display screen in for its session. A bearer token that is not one of ours is left to the JWT resource server, when one is
  * configured; one of ours that is revoked or wrong is a 401 at once.
  */
 final class TokenFilter extends OncePerRequestFilter {
@@ -36,14 +36,17 @@ final class TokenFilter extends OncePerRequestFilter {
                 response.sendRedirect("/login.html?error");
                 return;
             }
-            request.changeSessionId();
+            // a new session id against fixation; a screen that opened the login page directly has no session yet
+            if (request.getSession(false) != null) {
+                request.changeSessionId();
+            }
             SecurityContext context = SecurityContextHolder.createEmptyContext();
             CallerAuthentication session = new CallerAuthentication(caller.get());
             Tokens.parse(request.getParameter("token")).ifPresent(t -> session.setDetails(new LiveSessions.ByToken(t.id())));
             context.setAuthentication(session);
             SecurityContextHolder.setContext(context);
             sessions.saveContext(context, request, response);
-            response.sendRedirect("/");
+            response.sendRedirect(next(request.getParameter("next")));
             return;
         }
         String header = request.getHeader("Authorization");
@@ -59,5 +62,12 @@ final class TokenFilter extends OncePerRequestFilter {
             SecurityContextHolder.setContext(context);
         }
         chain.doFilter(request, response);
+    }
+
+    /** Where a screen goes once logged in: a page of this service named by {@code next}, or the front page. */
+    static String next(String next) {
+        boolean ownPage = next != null && next.length() <= 500 && next.startsWith("/") && !next.startsWith("//")
+                && !next.contains("\\") && next.chars().noneMatch(c -> c < 0x21 || c > 0x7e);
+        return ownPage ? next : "/";
     }
 }

@@ -43,9 +43,15 @@ class TournamentController {
                           @RequestParam(name = "code", defaultValue = "fide-2023") String code,
                           @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
                           @RequestParam(name = "appealWithin", required = false) String appealWithin,
+                          @Parameter(description = "the tournament's id, short for typing (hastings-1895); made from "
+                                  + "its name when not given")
+                          @RequestParam(name = "id", required = false) String id,
+                          @Parameter(description = "whether its games are public: shown to display screens and in the "
+                                  + "feeds")
+                          @RequestParam(name = "public", defaultValue = "false") boolean publicGames,
                           @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.create(trf, code, appealWithin, name -> access.mayOpen(caller, name));
+        return tournaments.create(trf, code, appealWithin, id, publicGames, name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "Every tournament")

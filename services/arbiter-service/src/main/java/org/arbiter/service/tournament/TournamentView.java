@@ -2,9 +2,12 @@ package org.arbiter.service.tournament;
 
 import java.util.List;
 
-/** A tournament: its id, name, the code its games are ruled under, the time allowed for an appeal, and its players. */
-record TournamentView(String id, String name, String code, String appealWithin, List<PlayerView> players,
-                      List<Integer> rounds) {
+/**
+ * A tournament: its id, name, the code its games are ruled under, the time allowed for an appeal,
+ * whether its games are public (shown to display screens and in the feeds), and its players.
+ */
+record TournamentView(String id, String name, String code, String appealWithin, boolean publicGames,
+                      List<PlayerView> players, List<Integer> rounds) {
 
     /** A player by starting rank, as the TRF file gives him. */
     record PlayerView(int start, String name, String title, Integer rating, String federation, String fideId) {

@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
@@ -26,8 +25,9 @@ import org.springframework.transaction.annotation.Transactional;
 
 /**
  * Tournaments kept in their tables: imported from TRF16, a round paired from it with a game opened
- * for each board (its header names the players, the tournament, the round and the time allowed for
- * an appeal), and the standings and the TRF file worked out from the boards' results.
+ * for each board (its header names the players, the tournament, the round, the board, the site and
+ * date the file gives, whether the game is public, and the time allowed for an appeal), and the
+ * standings and the TRF file worked out from the boards' results.
  */
 @Service
 class Tournaments {
@@ -42,7 +42,7 @@ class Tournaments {
     }
 
     /** A stored tournament's row. */
-    record Row(String id, String name, String code, String appealWithin, String trfLines) {
+    record Row(String id, String name, String code, String appealWithin, String trfLines, boolean publicGames) {
     }
 
     /** A stored board's row. */
@@ -50,11 +50,14 @@ class Tournaments {
     }
 
     /**
-     * Imports a tournament; {@code mayWrite} checks that the caller may write in a tournament of
-     * that name (the name games' headers carry as their event), before anything is stored.
+     * Imports a tournament under {@code chosenId}, or under an id made from its name when none is
+     * chosen (see {@link TournamentIds}); {@code publicGames} says whether display screens and feeds
+     * show its games; {@code mayWrite} checks that the caller may write in a tournament of that name
+     * (the name games' headers carry as their event), before anything is stored.
      */
     @Transactional
-    TournamentView create(String trfText, String code, String appealWithin, Consumer<String> mayWrite) {
+    TournamentView create(String trfText, String code, String appealWithin, String chosenId, boolean publicGames,
+                          Consumer<String> mayWrite) {
         if (Rulebooks.find(code).isEmpty()) {
             throw new BadQuery("'" + code + "' is not a known code; known: " + String.join(", ", Rulebooks.codes()));
         }
@@ -66,11 +69,12 @@ class Tournaments {
             }
         }
         Trf trf = Trf.read(trfText);
-        mayWrite.accept(name(trf));
-        String id = UUID.randomUUID().toString();
-        db.sql("insert into tournament (id, name, code, appeal_within, trf_lines) values (?, ?, ?, ?, ?)")
-                .params(id, name(trf), code, appealWithin,
-                        String.join("\n", trf.otherLines())).update();
+        String name = name(trf);
+        mayWrite.accept(name);
+        String id = chosenId == null ? TournamentIds.free(TournamentIds.fromName(name), this::taken)
+                : TournamentIds.chosen(chosenId, this::taken);
+        db.sql("insert into tournament (id, name, code, appeal_within, trf_lines, public_games) values (?, ?, ?, ?, ?, ?)")
+                .params(id, name, code, appealWithin, String.join("\n", trf.otherLines()), publicGames).update();
         for (TrfPlayer p : trf.players()) {
             db.sql("insert into tournament_player (tournament_id, start_rank, name, title, rating, federation, fide_id, "
                     + "birth) values (?, ?, ?, ?, ?, ?, ?, ?)").params(id, p.number(), p.name(), p.title(),
@@ -92,7 +96,11 @@ class Tournaments {
                         (Integer) rs.getObject(4), rs.getString(5), rs.getString(6))).list();
         List<Integer> rounds = db.sql("select distinct round_no from tournament_board where tournament_id = ? "
                 + "order by round_no").param(id).query(Integer.class).list();
-        return new TournamentView(t.id(), t.name(), t.code(), t.appealWithin(), players, rounds);
+        return new TournamentView(t.id(), t.name(), t.code(), t.appealWithin(), t.publicGames(), players, rounds);
+    }
+
+    private boolean taken(String id) {
+        return db.sql("select count(*) from tournament where id = ?").param(id).query(Integer.class).single() > 0;
     }
 
     /**
@@ -124,6 +132,7 @@ class Tournaments {
                 }
             }
         }
+        TrfEvent event = TrfEvent.of(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")));
         for (Pairing p : pairings) {
             String gameId = id + "-r" + round + "-b" + p.board();
             Map<String, Object> header = new LinkedHashMap<>();
@@ -132,6 +141,12 @@ class Tournaments {
             header.put("black", names.get(p.black()));
             header.put("event", t.name());
             header.put("round", String.valueOf(round));
+            header.put("board", p.board());
+            event.site().ifPresent(site -> header.put("site", site));
+            event.date(round).ifPresent(date -> header.put("date", date));
+            if (t.publicGames()) {
+                header.put("public", true);
+            }
             if (t.appealWithin() != null) {
                 header.put("appealWithin", t.appealWithin());
             }
@@ -213,7 +228,7 @@ class Tournaments {
     }
 
     private Row row(String id) {
-        Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines from tournament where id = ?")
+        Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines, public_games from tournament where id = ?")
                 .param(id).query(Row.class).optional();
         return t.orElseThrow(() -> new UnknownTournament("no tournament has the id " + id));
     }

@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * A tournament imported from TRF16, a round paired with a game a board, the game played over
@@ -17,6 +19,9 @@ import org.junit.jupiter.api.Test;
  * following the law engine's decision.
  */
 abstract class TournamentSuite extends InContext {
+    @Autowired
+    JdbcClient db;
+
     /**
      * White's Bishop twice jumps its own Pawn (FIDE 7.5.5; the games have no clocks, so the move
      * completes itself): the first illegal move, act 3, adds two minutes; the second, act 4, loses.
@@ -93,6 +98,60 @@ abstract class TournamentSuite extends InContext {
         assertThat(late.body()).contains("The appeal is refused: it was lodged PT58M50S after the ruling, and the "
                 + "tournament allows PT10M.");
         assertThat(object(get("/api/games/" + game + "/replay").body()).get("result")).isEqualTo("0-1");
+    }
+
+    @SuppressWarnings("unchecked")
+    @Test
+    void aTournamentGetsAShortIdAndItsPairedGamesCarryTheirBoardSiteDateAndWhetherTheyArePublic() {
+        HttpResponse<String> made = post("/api/tournaments?code=fide-2023&public=true", "text/plain", trf());
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+        String t = (String) object(made.body()).get("id");
+        assertThat(t).as("made from the name, with -N when taken").matches("club-championship-1897(-\\d+)?");
+        assertThat(object(made.body())).containsEntry("publicGames", true);
+
+        HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/1", "text/plain", trf());
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        List<Map<String, Object>> boards = (List<Map<String, Object>>) object(paired.body()).get("boards");
+        String game = (String) boards.get(1).get("gameId");
+        assertThat(game).isEqualTo(t + "-r1-b2");
+
+        eventually(() -> assertThat(get("/api/games/" + game + ".pgn").statusCode()).isEqualTo(200));
+        String pgn = get("/api/games/" + game + ".pgn").body();
+        assertThat(pgn).contains("[Board \"2\"]", "[Site \"London\"]", "[Date \"1897.03.01\"]", "[Round \"1\"]");
+        assertThat(get("/api/tournaments/" + t).body()).contains("\"publicGames\":true");
+    }
+
+    @Test
+    void aChosenTournamentIdIsKeptAndABadOrTakenOneIsRefusedNamingIt() {
+        String id = "club-" + Long.toString(System.nanoTime(), 36);
+        HttpResponse<String> made = post("/api/tournaments?id=" + id, "text/plain", trf());
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+        assertThat(object(made.body())).containsEntry("id", id).containsEntry("publicGames", false);
+
+        HttpResponse<String> taken = post("/api/tournaments?id=" + id, "text/plain", trf());
+        assertThat(taken.statusCode()).isEqualTo(400);
+        assertThat(taken.body()).contains("id '" + id + "' is taken");
+        HttpResponse<String> bad = post("/api/tournaments?id=Club%20One", "text/plain", trf());
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(bad.body()).contains("id 'Club One' is not a tournament id");
+    }
+
+    /** A tournament stored before short ids (V7 adds whether its games are public) is read and paired by its UUID. */
+    @Test
+    void aTournamentMadeBeforeShortIdsIsStillReadAndPairedByItsUuid() {
+        String uuid = java.util.UUID.randomUUID().toString();
+        db.sql("insert into tournament (id, name, code, trf_lines) values (?, 'Old cup', 'fide-2023', ?)")
+                .params(uuid, "012 Old cup").update();
+        for (int start = 1; start <= 4; start++) {
+            db.sql("insert into tournament_player (tournament_id, start_rank, name, title, federation, fide_id, birth) "
+                    + "values (?, ?, ?, '', 'ENG', '', '')").params(uuid, start, "Player " + start).update();
+        }
+
+        assertThat(object(get("/api/tournaments/" + uuid).body())).containsEntry("id", uuid)
+                .containsEntry("publicGames", false);
+        HttpResponse<String> paired = post("/api/tournaments/" + uuid + "/rounds/1", "text/plain", trf());
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        assertThat(paired.body()).contains(uuid + "-r1-b1");
     }
 
     @Test

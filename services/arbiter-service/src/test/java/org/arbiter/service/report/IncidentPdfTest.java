@@ -9,6 +9,7 @@ import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.apache.pdfbox.text.TextPosition;
 import org.arbiter.law.json.Json;
 import org.arbiter.service.history.StoredGame;
 import org.junit.jupiter.api.Test;
@@ -52,6 +53,47 @@ class IncidentPdfTest {
         assertThat(text).contains("Appeal lodged at act 5 by white", "Grounds: the Bishop never left f1",
                 "Decision at act 6: upheld", "Appeals Committee uphold the ruling 7.5.1, 7.5.5 given at act 4");
         assertThat(text).contains("8 r n b q k b n r");
+    }
+
+    @Test
+    void theActsAreInWordsAsTheTimelineSaysThemAndTheAppealsTimeAsAClockShowsIt() throws IOException {
+        IncidentReport report = IncidentReport.of(game(), 4).orElseThrow();
+
+        assertThat(report.acts()).extracting(IncidentReport.ActLine::words).contains("White moves Bf1-b6 (at 50s)",
+                "White appeals against the ruling of act 4: the Bishop never left f1 (at 1m40s)");
+        assertThat(report.appeals().get(0).lodged()).isEqualTo("0:01:40");
+        String text = text(report);
+        assertThat(text).contains("3. White moves Bf1-b6 (at 50s)", "Appeal lodged at act 5 by white, 0:01:40 into play")
+                .doesNotContain("PT1M40S", "{", "from=");
+    }
+
+    @Test
+    void aLongTitleIsWrappedWithinThePage() throws IOException {
+        String id = "club-championship-of-the-british-chess-association-1897-r12-b34-" + "x".repeat(30);
+        StoredGame g = game();
+        IncidentReport report = IncidentReport.of(new StoredGame(id, g.headerFields(), g.actions()), 4).orElseThrow();
+
+        List<Float> ends = new ArrayList<>();
+        try (PDDocument pdf = Loader.loadPDF(IncidentPdf.render(report))) {
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String line, List<TextPosition> positions) {
+                    for (TextPosition p : positions) {
+                        ends.add(p.getXDirAdj() + p.getWidthDirAdj());
+                    }
+                }
+            };
+            stripper.getText(pdf);
+            assertThat(ends).isNotEmpty().allSatisfy(x -> assertThat(x).isLessThanOrEqualTo(
+                    pdf.getPage(0).getMediaBox().getWidth() - 40));
+            assertThat(new PDFTextStripper().getText(pdf).replaceAll("\\s+", "")).contains(id);
+        }
+    }
+
+    private static String text(IncidentReport report) throws IOException {
+        try (PDDocument pdf = Loader.loadPDF(IncidentPdf.render(report))) {
+            return new PDFTextStripper().getText(pdf).replaceAll("\\s+", " ");
+        }
     }
 
     @Test

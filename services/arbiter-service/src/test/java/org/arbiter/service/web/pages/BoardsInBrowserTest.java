@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.function.Function;
 import org.arbiter.board.BoardSimulator;
 import org.arbiter.board.dgt.DgtCapture;
 import org.arbiter.board.dgt.DgtMessage;
@@ -20,8 +19,6 @@ import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.test.context.TestPropertySource;
 
 /**
@@ -55,7 +52,7 @@ class BoardsInBrowserTest extends InBrowser {
         HttpResponse<String> bound = api.send("PUT", "/api/boards/relay-1", "application/json", "{\"gameId\":\"" + id + "\"}");
         assertThat(bound.statusCode()).as(bound.body()).isEqualTo(200);
         browser.get("http://127.0.0.1:" + port + "/live.html?event=" + encode(event));
-        waitFor(PATIENCE, d -> !d.findElements(By.cssSelector(card(id))).isEmpty());
+        waitFor(PATIENCE, d -> !d.findElements(By.cssSelector(cardCss(id))).isEmpty());
 
         byte[] capture = new BoardSimulator(0.2, 11, EnumSet.complementOf(EnumSet.of(BoardSimulator.Noise.MISSED_UPDATE)))
                 .record(Position.initial(), moves(), "*").capture();
@@ -78,20 +75,20 @@ class BoardsInBrowserTest extends InBrowser {
             String mover = p.sideToMove() == org.arbiter.chess.Color.WHITE ? "white" : "black";
             p = p.play(moves().get(move));
             String placement = p.placementAndSide();
-            waitFor(PATIENCE, d -> attribute(id, "data-fen").startsWith(placement));
+            waitFor(PATIENCE, d -> dataOf(id, "data-fen").startsWith(placement));
 
             // The mover's clock, stopped by his press, shows what the board's clock showed then, to the second.
             Duration shown = mover.equals("white") ? press.left() : press.right();
-            long onPage = seconds(text(card(id), "." + mover + "-clock"));
+            long onPage = seconds(text(cardCss(id), "." + mover + "-clock"));
             assertThat(onPage).as("%s's clock after move %d", mover, move + 1).isBetween(shown.toSeconds() - 1,
                     shown.toSeconds() + 1);
         }
-        assertThat(text(card(id), ".last-move")).contains("cxd4");
+        assertThat(text(cardCss(id), ".last-move")).contains("cxd4");
 
         // White's clock runs: the page ticks it down between the engine's updates.
-        long before = seconds(text(card(id), ".white-clock"));
-        waitFor(Duration.ofSeconds(5), d -> seconds(text(card(id), ".white-clock")) < before);
-        assertThat(browser.findElement(By.cssSelector(card(id) + " .white-clock")).getDomAttribute("class"))
+        long before = seconds(text(cardCss(id), ".white-clock"));
+        waitFor(Duration.ofSeconds(5), d -> seconds(text(cardCss(id), ".white-clock")) < before);
+        assertThat(browser.findElement(By.cssSelector(cardCss(id) + " .white-clock")).getDomAttribute("class"))
                 .contains("running");
     }
 
@@ -100,14 +97,14 @@ class BoardsInBrowserTest extends InBrowser {
         String id = open("{\"header\":{\"code\":\"fide-2023\",\"white\":\"Slow\",\"black\":\"Fast\",\"event\":\"Flags\","
                 + "\"timeControl\":{\"base\":\"PT5S\"},\"rate\":\"blitz\"}}");
         browser.get("http://127.0.0.1:" + port + "/live.html?event=Flags");
-        waitFor(PATIENCE, d -> !d.findElements(By.cssSelector(card(id))).isEmpty());
+        waitFor(PATIENCE, d -> !d.findElements(By.cssSelector(cardCss(id))).isEmpty());
 
         api.post(id, "{\"act\": \"move\", \"by\": \"white\", \"move\": \"e4\", \"at\": 10}");
 
-        waitFor(PATIENCE, d -> d.findElement(By.cssSelector(card(id) + " .white-clock"))
+        waitFor(PATIENCE, d -> d.findElement(By.cssSelector(cardCss(id) + " .white-clock"))
                 .getDomAttribute("class").contains("flag"));
-        assertThat(text(card(id), ".white-clock")).isEqualTo("0:00:00");
-        assertThat(browser.findElement(By.cssSelector(card(id) + " .black-clock")).getDomAttribute("class"))
+        assertThat(text(cardCss(id), ".white-clock")).isEqualTo("0:00:00");
+        assertThat(browser.findElement(By.cssSelector(cardCss(id) + " .black-clock")).getDomAttribute("class"))
                 .doesNotContain("flag");
     }
 
@@ -123,12 +120,12 @@ class BoardsInBrowserTest extends InBrowser {
         return moves;
     }
 
-    private static String card(String gameId) {
+    private static String cardCss(String gameId) {
         return "article.game[data-game='" + gameId + "']";
     }
 
-    private String attribute(String gameId, String name) {
-        String value = browser.findElement(By.cssSelector(card(gameId))).getDomAttribute(name);
+    private String dataOf(String gameId, String name) {
+        String value = browser.findElement(By.cssSelector(cardCss(gameId))).getDomAttribute(name);
         return value == null ? "" : value;
     }
 
@@ -160,12 +157,5 @@ class BoardsInBrowserTest extends InBrowser {
             return -1;
         }
         return Long.parseLong(parts[0]) * 3600 + Long.parseLong(parts[1]) * 60 + Long.parseLong(parts[2]);
-    }
-
-    private void waitFor(Duration timeout, Function<WebDriver, Boolean> condition) {
-        new WebDriverWait(browser, timeout, Duration.ofMillis(25))
-                .ignoring(org.openqa.selenium.NoSuchElementException.class)
-                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
-                .until(condition::apply);
     }
 }

@@ -1,7 +1,15 @@
 package org.arbiter.service.web.pages;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.TestUsers;
 import org.arbiter.service.security.Users;
@@ -10,6 +18,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
+import org.openqa.selenium.NoSuchElementException;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -36,6 +50,9 @@ import org.springframework.test.context.DynamicPropertySource;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class InBrowser {
     static final Duration PATIENCE = ServiceClient.PATIENCE;
+    static final Path SHOTS = Path.of("target/screenshots");
+    /** The screenshots docs/ shows (README.md, docs/web.md). */
+    static final Set<String> DOCS_SHOTS = Set.of("live", "review", "ledger", "incident", "record");
 
     @LocalServerPort
     int port;
@@ -68,6 +85,137 @@ abstract class InBrowser {
         if (browser != null) {
             browser.quit();
         }
+    }
+
+    // --- what a person does and sees ------------------------------------------------------
+
+    void page(String path) {
+        browser.get("http://127.0.0.1:" + port + path);
+    }
+
+    /** Waits for {@code condition} within {@link #PATIENCE}; a wait that runs out says what the page showed. */
+    void waitFor(Function<WebDriver, Boolean> condition) {
+        try {
+            waitFor(PATIENCE, condition);
+        } catch (TimeoutException e) {
+            List<WebElement> main = browser.findElements(By.tagName("main"));
+            throw new AssertionError("the page showed: " + (main.isEmpty() ? browser.getPageSource()
+                    : main.get(0).getText()), e);
+        }
+    }
+
+    void waitFor(Duration timeout, Function<WebDriver, Boolean> condition) {
+        new WebDriverWait(browser, timeout, Duration.ofMillis(25))
+                .ignoring(NoSuchElementException.class)
+                .ignoring(StaleElementReferenceException.class)
+                .until(condition::apply);
+    }
+
+    boolean isShown(By by) {
+        List<WebElement> found = browser.findElements(by);
+        return !found.isEmpty() && found.get(0).isDisplayed();
+    }
+
+    String text(By by) {
+        return browser.findElement(by).getText().strip();
+    }
+
+    /** A game's live board from the board API, or null while the board has not caught up with its opening. */
+    Map<String, Object> board(String gameId) {
+        HttpResponse<String> r = api.send("GET", "/api/games/" + gameId, null, null);
+        return r.statusCode() == 200 ? ServiceClient.object(r.body()) : null;
+    }
+
+    /**
+     * Saves what the browser shows as target/screenshots/NAME.png; with
+     * {@code -Darbiter.docs.screenshots=DIR} the pictures the docs show ({@link #DOCS_SHOTS}) are written there too.
+     */
+    void screenshot(String name) {
+        byte[] png = browser.getScreenshotAs(OutputType.BYTES);
+        try {
+            Files.createDirectories(SHOTS);
+            Files.write(SHOTS.resolve(name + ".png"), png);
+            String docs = System.getProperty("arbiter.docs.screenshots");
+            if (docs != null && DOCS_SHOTS.contains(name)) {
+                Files.createDirectories(Path.of(docs));
+                Files.write(Path.of(docs).resolve(name + ".png"), png);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    // --- the live page's boards, the review's board, the ledger's rows -----------------------
+
+    static CardSelector card(String gameId) {
+        return new CardSelector("article.game[data-game='" + gameId + "']");
+    }
+
+    /** A live board's element, and elements inside it. */
+    record CardSelector(String css) {
+        By self() {
+            return By.cssSelector(css);
+        }
+
+        By child(String inner) {
+            return By.cssSelector(css + " " + inner);
+        }
+    }
+
+    String attribute(String gameId, String name) {
+        return browser.findElement(card(gameId).self()).getDomAttribute(name);
+    }
+
+    String fen(String gameId) {
+        String fen = attribute(gameId, "data-fen");
+        return fen == null ? "" : fen;
+    }
+
+    /** The man drawn on a square of a live board, as its FEN letter, or "" for none. */
+    String man(String gameId, String square) {
+        List<WebElement> men = browser.findElements(card(gameId).child("g.man[data-square='" + square + "']"));
+        return men.isEmpty() ? "" : men.get(0).getDomAttribute("data-man");
+    }
+
+    /** The review board's placement, read back from the men drawn on it. */
+    String fenOfBoard() {
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 8; rank >= 1; rank--) {
+            int empty = 0;
+            for (char file = 'a'; file <= 'h'; file++) {
+                List<WebElement> men = browser.findElements(By.cssSelector("#board g.man[data-square='" + file + rank + "']"));
+                if (men.isEmpty()) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(men.get(0).getDomAttribute("data-man"));
+            }
+            if (empty > 0) {
+                fen.append(empty);
+            }
+            if (rank > 1) {
+                fen.append('/');
+            }
+        }
+        return fen.toString();
+    }
+
+    static By gameRow(String gameId) {
+        return By.cssSelector("#games tr[data-game='" + gameId + "']");
+    }
+
+    List<WebElement> rows() {
+        return browser.findElements(By.cssSelector("#rows tr"));
+    }
+
+    /** Waits until the live page's stream is open. */
+    void live(String path) {
+        page(path);
+        waitFor(PATIENCE, d -> "live".equals(d.findElement(By.id("status")).getDomAttribute("data-state")));
     }
 
     /** Logs the browser in through the login page's form, as a person would. */

@@ -45,6 +45,13 @@ final class ServiceClient {
         return (String) object(r.body()).get("id");
     }
 
+    /** Opens a game with a header line of its own ({@code {"header": {...}}}) and returns its id. */
+    String open(String headerLine) {
+        HttpResponse<String> r = send("POST", "/api/games", "application/json", headerLine);
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return (String) object(r.body()).get("id");
+    }
+
     void post(String gameId, String jsonLines) {
         HttpResponse<String> r = send("POST", "/api/games/" + gameId + "/actions", "application/x-ndjson", jsonLines);
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);

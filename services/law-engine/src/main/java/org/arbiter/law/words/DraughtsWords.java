@@ -1,4 +1,4 @@
-package org.arbiter.cli;
+package org.arbiter.law.words;
 
 import java.util.Optional;
 import org.arbiter.chess.Square;

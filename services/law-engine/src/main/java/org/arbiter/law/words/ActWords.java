@@ -1,4 +1,4 @@
-package org.arbiter.cli;
+package org.arbiter.law.words;
 
 import java.time.Duration;
 import java.util.List;
@@ -8,18 +8,24 @@ import org.arbiter.chess.Square;
 import org.arbiter.law.GameState;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
+import org.arbiter.law.sequence.Game;
 
 /**
  * An act of a contested sequence as one sentence of plain English, naming the men it moves as
  * they stood before it: the file's own words (wire names such as {@code illegal-move}) are for
  * programs, and a bare {@code f3-f5} does not say which man went.
  */
-final class ActWords {
+public final class ActWords {
     private ActWords() {
     }
 
+    /** {@code act} of a game of {@code game} as done in the state {@code before}: a draughts act names squares by number. */
+    public static String describe(Action act, GameState before, Game game) {
+        return game == Game.DRAUGHTS ? DraughtsWords.describe(act, before) : describe(act, before);
+    }
+
     /** {@code act} as done in the state {@code before}. */
-    static String describe(Action act, GameState before) {
+    public static String describe(Action act, GameState before) {
         String at = act.stamp().at().map(d -> " (at " + duration(d) + ")").orElse("");
         return sentence(act, before, who(act.by())) + at;
     }
@@ -140,7 +146,7 @@ final class ActWords {
     }
 
     /** The FEN letter of the man on {@code square} of a position's placement, or 0 when it is empty. */
-    static char manOn(String position, Square square) {
+    public static char manOn(String position, Square square) {
         String rank = position.split(" ")[0].split("/")[7 - square.rank()];
         int file = 0;
         for (char c : rank.toCharArray()) {
@@ -207,7 +213,7 @@ final class ActWords {
     }
 
     /** {@code PT1H5M} as {@code 1h5m}. */
-    static String duration(Duration d) {
+    public static String duration(Duration d) {
         return d.toString().substring(2).toLowerCase(Locale.ROOT);
     }
 }

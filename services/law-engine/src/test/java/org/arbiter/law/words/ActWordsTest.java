@@ -1,4 +1,4 @@
-package org.arbiter.cli;
+package org.arbiter.law.words;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
