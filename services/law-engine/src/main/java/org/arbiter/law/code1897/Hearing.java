@@ -203,6 +203,11 @@ final class Hearing {
         notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
     }
 
+    /** Records that the Code has no law on the act, {@code why} saying why it is silent; it decides nothing. */
+    void silent(String what, String why) {
+        silent(what + " (" + why + ")");
+    }
+
     /** Records that the Code has no law on the act: it stays on the record and decides nothing. */
     void silent(String what) {
         notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what

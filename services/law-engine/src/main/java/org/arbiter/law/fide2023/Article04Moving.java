@@ -44,7 +44,9 @@ final class Article04Moving {
             c.board = Men.with(Men.without(c.board, m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
             return;
         }
-        requireOnMove(c, p, "move");
+        if (outOfTurn(c, p, "move")) {
+            return;
+        }
         if (c.hand.busy() || !c.board.equals(c.turnStart)) {
             throw Hearing.reject("men have been handled in this turn; give the rest as lift, place and release");
         }
@@ -67,8 +69,8 @@ final class Article04Moving {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
         boolean again = c.handlesAfterMove(p);
-        if (!again) {
-            requireOnMove(c, p, "lift");
+        if (!again && outOfTurn(c, p, "lift")) {
+            return;
         }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to lift"));
         if (man.color() != p) {
@@ -86,21 +88,28 @@ final class Article04Moving {
     static void place(Hearing c, Action.Place a) {
         Color p = c.player();
         if (c.hand.held().isEmpty()) {
+            if (!c.displaced.containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
+                outOfTurn(c, p, "place");
+                return;
+            }
             Article07Irregularities.replaceDisplaced(c, a.square());
             return;
         }
         if (c.board.pieceAt(a.square()).isPresent()) {
             throw Hearing.reject("a man already stands on " + a.square() + "; it must be removed first");
         }
-        if (!c.handlesAfterMove(p)) {
-            requireOnMove(c, p, "place");
+        if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
+            return;
         }
         c.board = Men.with(c.board, a.square(), c.hand.held().get(0).man());
         c.hand = c.hand.placed(a.square());
     }
 
     static void release(Hearing c) {
-        c.player();
+        Color p = c.player();
+        if (c.hand.resting().isEmpty() && c.hand.held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
+            return;
+        }
         if (c.hand.resting().isEmpty()) {
             throw Hearing.reject(c.hand.held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
@@ -116,8 +125,8 @@ final class Article04Moving {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
         boolean again = c.handlesAfterMove(p);
-        if (!again) {
-            requireOnMove(c, p, "remove");
+        if (!again && outOfTurn(c, p, "remove")) {
+            return;
         }
         Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to remove"));
         if (man.type() == PieceType.KING) {
@@ -136,7 +145,9 @@ final class Article04Moving {
     /** {@code promote}: the new piece put on the promotion square in place of the Pawn (4.6.3); naming it is not enough. */
     static void promote(Hearing c, Action.Promote a) {
         Color p = c.player();
-        requireOnMove(c, p, "promote");
+        if (outOfTurn(c, p, "promote")) {
+            return;
+        }
         if (a.named()) {
             c.notice("4.6.3", p, Hearing.name(p) + " only named the piece; a promotion is made by putting the new piece"
                     + " on the square, so the Pawn stays a Pawn.");
@@ -279,10 +290,18 @@ final class Article04Moving {
         return a.promote().map(t -> Move.promotion(from, to, t)).orElse(Move.of(from, to));
     }
 
-    private static void requireOnMove(Hearing c, Color p, String act) {
-        if (p != c.turn()) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + " while " + Hearing.name(c.turn())
-                    + " has the move is not decided at this grain");
+    /**
+     * Whether {@code p} handles the men while the other player has the move. The Laws give no
+     * article to it (their moves are the moves of the player having the move, 1.2): the act is
+     * recorded with a notice that says so, and the men are taken as they stood.
+     */
+    private static boolean outOfTurn(Hearing c, Color p, String act) {
+        if (p == c.turn()) {
+            return false;
         }
+        c.silent("'" + act + "' by " + Hearing.name(p) + " while " + Hearing.name(c.turn()) + " has the move",
+                "the players move alternately, 1.2, but no article rules on men handled out of turn; the arbiter may"
+                + " act under 12.9, and the men are taken as they stood");
+        return true;
     }
 }

@@ -133,6 +133,12 @@ final class Hearing {
         notices.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
     }
 
+    /** Records that the Laws are silent on the act {@code what}, {@code why} saying why; it decides nothing. */
+    void silent(String what, String why) {
+        notices.add(Ruling.silent(seq, "'" + Fide2023.CODE + "' has no law on " + what + " (" + why
+                + "): it is recorded and decides nothing.", shown(), action.by()));
+    }
+
     /** {@code extra} added to {@code player}'s clock. */
     void addTime(Color player, Duration extra) {
         clock = clock.added(player, extra);
