@@ -39,6 +39,14 @@ final class Part4Odds {
             return giver.opposite();
         }
 
+        /**
+         * Who has the right to the first move: the receiver of odds of moves, who "must commence
+         * the game by making these moves" (IV.4); else the giver (IV.2).
+         */
+        Color firstPlayer() {
+            return moves > 0 ? receiver() : giver;
+        }
+
         boolean conditionalMate() {
             return mateWith.isPresent() || mateOn.isPresent();
         }
@@ -79,7 +87,8 @@ final class Part4Odds {
     /**
      * IV.3: "the Pawn given is the King's Bishop's Pawn, the Knight the Queen's Knight, the Bishop
      * the Queen's Bishop, and the Rook the Queen's Rook." IV.2: "the player who gives odds has the
-     * right to make the first move in the game."
+     * right to make the first move in the game", unless he gives odds of moves, with which the
+     * receiver commences (IV.4).
      */
     static Position apply(Header header, Position start) {
         Optional<Terms> terms = terms(header);
@@ -87,6 +96,7 @@ final class Part4Odds {
             return start;
         }
         Color giver = terms.get().giver();
+        Color first = terms.get().firstPlayer();
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(start.men());
         if (terms.get().man().isPresent()) {
@@ -95,7 +105,7 @@ final class Part4Odds {
                 throw new SequenceError(1, "odds.man", "no man stands on " + given + " to be given");
             }
         }
-        return Position.setup(men, giver, Play.rightsAfter(start.castlingRights(), men), Optional.empty());
+        return Position.setup(men, first, Play.rightsAfter(start.castlingRights(), men), Optional.empty());
     }
 
     private static Square givenSquare(PieceType type, Color giver) {
@@ -110,10 +120,15 @@ final class Part4Odds {
         };
     }
 
-    /** Whether the giver is still making the moves of his first turn (IV.4), {@code made} of them made. */
+    /** Whether the receiver of odds of moves is still making them in his first turn (IV.4), {@code made} of them made. */
     private static boolean inOddsTurn(Hearing c, Color player, int made) {
-        return terms(c.header).filter(t -> t.giver() == player && made < t.moves()
-                && c.moves(t.receiver()) == 0).isPresent();
+        return terms(c.header).filter(t -> t.receiver() == player && made < t.moves()
+                && c.moves(t.giver()) == 0).isPresent();
+    }
+
+    /** The player with the right to the first move: the giver (IV.2), or the receiver of odds of moves (IV.4). */
+    static Optional<Color> firstPlayer(Header header) {
+        return terms(header).map(Terms::firstPlayer);
     }
 
     /**
@@ -126,7 +141,7 @@ final class Part4Odds {
         return !inOddsTurn(c, player, c.moves(player)) || move.to().rankFor(player) <= 4;
     }
 
-    /** After a move of the giver's first turn: whether the same turn goes on with another of his moves (IV.4). */
+    /** After a move of the receiver's first turn: whether the same turn goes on with another of his moves (IV.4). */
     static boolean turnGoesOn(Hearing c, Color mover) {
         return !c.finished() && inOddsTurn(c, mover, c.moves(mover));
     }

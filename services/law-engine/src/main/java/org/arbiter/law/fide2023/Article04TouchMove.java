@@ -161,6 +161,13 @@ final class Article04TouchMove {
     static void claim(Hearing c) {
         Color claimant = c.player();
         Breach b = c.breach;
+        if (!c.line.isEmpty() && c.line.last().mover() == claimant) {
+            // Moving touches a man, so a claim made after the claimant's own move is lost as one
+            // made after a touch is, whatever the opponent's move was.
+            c.rule("4.8", claimant, "The claim fails: " + Hearing.name(claimant) + " has moved since, touching a man,"
+                    + " and so lost the right to claim under Article 4.");
+            return;
+        }
         if (b == null || b.offender() != claimant.opposite()) {
             c.rule("4.3", claimant, "The claim fails: " + Hearing.name(claimant.opposite())
                     + " made no move against Article 4 that is still open to a claim.");

@@ -13,7 +13,8 @@ import org.arbiter.draughts.Side;
  * board as it was made, with a notice, until it is discovered: a {@code claim} of
  * {@code illegal-move} by either player. It is then remedied, however late it is found: the men
  * are replaced as they stood before it, every move made since is taken back, and its maker moves
- * again. A maker who {@code refuse}s the remedy loses the game.
+ * again; after a move out of turn (the first move among them, ii), the side whose turn it was moves.
+ * A maker who {@code refuse}s the remedy loses the game.
  */
 final class LawXFalseMove {
     static final String LAW = "x";
@@ -41,15 +42,18 @@ final class LawXFalseMove {
         }
         DraughtsGame.Turn wrong = turns.get(i);
         int since = turns.size() - 1 - i;
-        DraughtsPosition restored = Men.toMove(wrong.before(), wrong.mover());
+        boolean outOfTurn = wrong.mover() != wrong.before().sideToMove();
+        DraughtsPosition restored = outOfTurn ? wrong.before() : Men.toMove(wrong.before(), wrong.mover());
         h.game = h.game.withTurns(turns.subList(0, i)).withBoard(restored)
                 .withHand(DraughtsGame.Hand.FREE)
-                .withRights(h.game.rights().withHuff(Optional.empty()).withRemedy(Optional.of(wrong.mover())))
+                .withRights(h.game.rights().withHuff(Optional.empty())
+                        .withRemedy(outOfTurn ? Optional.empty() : Optional.of(wrong.mover())))
                 .withTurnBegan(h.at().orElse(null));
         h.rule(LAW, Optional.of(wrong.mover()), "The false move " + wrong.notation() + " is remedied now it is"
                 + " discovered: the men are replaced as they stood before it" + (since == 0 ? ""
                 : ", and the " + (since == 1 ? "move" : since + " moves") + " made since taken back")
-                + "; " + Men.name(wrong.mover()) + " moves again, or loses the game.");
+                + "; " + (outOfTurn ? Men.name(restored.sideToMove()) + ", whose turn it was, moves."
+                : Men.name(wrong.mover()) + " moves again, or loses the game."));
     }
 
     /** The maker's move after the claim is the remedy. */

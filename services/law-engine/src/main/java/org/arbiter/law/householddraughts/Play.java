@@ -32,10 +32,7 @@ final class Play {
         if (board.pieceAt(path.get(0)).isEmpty()) {
             throw new ActionRejected("there is no man on " + path.get(0) + " to move");
         }
-        if (mover != board.sideToMove() && h.game.turns().isEmpty()) {
-            LawIiFirstMove.tookFirstMove(h, mover);
-            board = Men.toMove(board, mover);
-        }
+        LawIiFirstMove.takenOutOfTurn(h, mover);
         if (LawIvTouch.anotherManMoved(h, path)) {
             return;
         }
