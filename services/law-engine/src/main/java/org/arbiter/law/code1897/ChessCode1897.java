@@ -31,7 +31,7 @@ public final class ChessCode1897 implements Rulebook {
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
-        Hearing c = new Hearing((GameInPlay) state, action, seq);
+        Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept on the
             // record but changes nothing.
@@ -49,13 +49,13 @@ public final class ChessCode1897 implements Rulebook {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return Code1897Texts.of(citation);
     }
 
     /** Each act to the Law that decides it; the switch names every act, so a new one cannot be forgotten. */
-    private static void dispatch(Hearing c, Action a) {
+    private static void dispatch(Code1897Hearing c, Action a) {
         switch (a) {
-            case Action.MoveMade m -> Play.move(c, m);
+            case Action.MoveMade m -> Code1897Play.move(c, m);
             case Action.Touch t -> Law05Touching.touchAct(c, t);
             case Action.Adjust x -> Law03Adjustment.adjust(c, x);
             case Action.Lift l -> Hands.lift(c, l);
@@ -100,7 +100,7 @@ public final class ChessCode1897 implements Rulebook {
         }
     }
 
-    private static void claim(Hearing c, Action.Claim a) {
+    private static void claim(Code1897Hearing c, Action.Claim a) {
         switch (a.claim()) {
             case ILLEGAL_MOVE -> Law06IllegalMoves.claim(c);
             case DRAW_FIFTY_MOVES -> Law08Draws.claimFiftyMoves(c);
@@ -124,7 +124,7 @@ public final class ChessCode1897 implements Rulebook {
         }
     }
 
-    private static void require(Hearing c, Action.Require r) {
+    private static void require(Code1897Hearing c, Action.Require r) {
         var requirer = c.player();
         switch (r.requirement()) {
             case ANNUL_MOVE -> Law06IllegalMoves.annulMove(c, requirer);

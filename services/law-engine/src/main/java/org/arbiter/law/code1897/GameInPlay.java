@@ -24,7 +24,7 @@ import org.arbiter.law.sequence.Header;
 /**
  * Everything the 1897 Code needs to know about a game at one instant. Every part is an
  * immutable value, so a state once returned never changes and the function
- * {@code (state, action) -> (state, rulings)} stays pure; a {@link Hearing} works out the next
+ * {@code (state, action) -> (state, rulings)} stays pure; a {@link Code1897Hearing} works out the next
  * state and builds a new one.
  *
  * <p>Parts that may be absent are null: {@code history} before the first completed turn,

@@ -18,7 +18,7 @@ final class Law02SetupErrors {
      * up is checked against the record: the game must have started from other than the ordinary
      * arrangement of I.5(b). The placing of the board is a fact only the claim can report.
      */
-    static void claimAnnulment(Hearing c, AnnulmentGround ground) {
+    static void claimAnnulment(Code1897Hearing c, AnnulmentGround ground) {
         Color second = c.firstPlayer == null ? c.rightfulFirstPlayer.opposite() : c.firstPlayer.opposite();
         if (c.moves(second) >= 4) {
             c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"
@@ -36,7 +36,7 @@ final class Law02SetupErrors {
                 + " fourth move: the game is annulled.");
     }
 
-    private static boolean ordinaryStart(Hearing c) {
+    private static boolean ordinaryStart(Code1897Hearing c) {
         Position first = c.history == null ? c.turnStart : oldest(c.history).start();
         return first.placement().equals(Part4Odds.apply(c.header, Position.initial()).placement());
     }

@@ -18,11 +18,11 @@ final class Law04Promotion {
      * in the Pawn's stead and quitted it, or "without removing the Pawn from the board, has quitted
      * the Pawn and named it as a piece". A named Pawn counts as the piece it was named as.
      */
-    static void promote(Hearing c, Action.Promote a) {
+    static void promote(Code1897Hearing c, Action.Promote a) {
         Color p = c.player();
         Square square = pawnOnLastRank(c, p);
         if (square == null) {
-            throw Hearing.reject("no " + Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
+            throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
         c.board = Hands.put(Hands.without(c.board, square, c.turn), square, Piece.of(p, a.piece()), c.turn);
         if (a.named()) {
@@ -31,11 +31,11 @@ final class Law04Promotion {
             c.namedPromotions = named;
         }
         if (p == c.turn) {
-            Play.judgeWholeChange(c, p, "the promotion on " + square);
+            Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
     }
 
-    static Square pawnOnLastRank(Hearing c, Color p) {
+    static Square pawnOnLastRank(Code1897Hearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
         int rank = p == Color.WHITE ? 7 : 0;
         if (c.hand.placedOn() != null && c.board.pieceAt(c.hand.placedOn()).orElse(null) == pawn && c.hand.placedOn().rank() == rank) {
@@ -50,12 +50,12 @@ final class Law04Promotion {
         return null;
     }
 
-    static boolean promotionUnderway(Hearing c, Color p) {
+    static boolean promotionUnderway(Code1897Hearing c, Color p) {
         return pawnOnLastRank(c, p) != null;
     }
 
     /** Keeps track of named Pawns as they move, and forgets those that are captured. */
-    static void followNamedPawns(Hearing c, Move move) {
+    static void followNamedPawns(Code1897Hearing c, Move move) {
         if (c.namedPromotions.isEmpty()) {
             return;
         }
@@ -76,7 +76,7 @@ final class Law04Promotion {
      * opponent so require, replace the promoted Pawn by the piece or (in default of the piece) by a
      * sufficient substitute for the piece".
      */
-    static void requireReplacement(Hearing c, Color requirer) {
+    static void requireReplacement(Code1897Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
         for (Square s : c.namedPromotions) {
@@ -85,12 +85,12 @@ final class Law04Promotion {
             }
         }
         if (own.isEmpty()) {
-            c.rule("II.4(b)", requirer, "The requirement fails: " + Hearing.name(owner)
+            c.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
                     + " has no Pawn standing named as a piece.");
             return;
         }
         if (c.turn != requirer) {
-            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Hearing.name(requirer)
+            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Code1897Hearing.name(requirer)
                     + "'s own turn.");
             return;
         }
@@ -99,7 +99,7 @@ final class Law04Promotion {
         rest.removeAll(own);
         c.namedPromotions = rest;
         c.pendingRequirementLaw = "II.4(b)";
-        c.rule("II.4(b)", owner, Hearing.name(owner) + " must replace the named Pawn on " + own
+        c.rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }
 }

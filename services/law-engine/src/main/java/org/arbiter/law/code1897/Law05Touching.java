@@ -25,9 +25,9 @@ final class Law05Touching {
      * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
      * accidental touch therefore changes nothing.
      */
-    static void touchAct(Hearing c, Action.Touch a) {
+    static void touchAct(Code1897Hearing c, Action.Touch a) {
         if (c.board.pieceAt(a.square()).isEmpty()) {
-            throw Hearing.reject("no man stands on " + a.square() + " to be touched");
+            throw Code1897Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
             return;
@@ -40,7 +40,7 @@ final class Law05Touching {
      * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
      * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
      */
-    static void touch(Hearing c, Color player, Square square) {
+    static void touch(Code1897Hearing c, Color player, Square square) {
         Law11Penalties.offendedTouched(c, player);
         if (c.touches.displaced().contains(square)) {
             return;
@@ -61,7 +61,7 @@ final class Law05Touching {
      * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
      * he cannot legally take, gives the opponent Penalty C at once, before any other move.
      */
-    private static void judgeTouchOfImmovableMan(Hearing c, Color player, Square square) {
+    private static void judgeTouchOfImmovableMan(Code1897Hearing c, Color player, Square square) {
         Position start = c.turnStart;
         Optional<Piece> man = start.pieceAt(square);
         if (man.isEmpty() || !c.board.pieceAt(square).equals(man)) {
@@ -75,12 +75,12 @@ final class Law05Touching {
         c.touches = c.touches.withImmovableRuled();
         c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.atTurnStart,
                 new ArrayList<>(c.touches.byMover()), c.seq));
-        c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square))
+        c.notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
                 + ", which he cannot legally "
-                + (own ? "move" : "take") + "; " + Hearing.name(player.opposite()) + " may exact Penalty C.");
+                + (own ? "move" : "take") + "; " + Code1897Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
-    private static boolean hasRight(Hearing c, String law, Color offender) {
+    private static boolean hasRight(Code1897Hearing c, String law, Color offender) {
         return c.rights.stream().anyMatch(r -> r.law().equals(law)
                 && r.offender() == offender && r.atTurnStart().equals(c.atTurnStart));
     }
@@ -95,12 +95,12 @@ final class Law05Touching {
      * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
-    static void judgeTouchedMen(Hearing c, Color mover, Move move) {
+    static void judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
         judgeTouchedMen(c, mover, c.turnStart.play(move));
     }
 
     /** The same, for a move that leaves the men as {@code after}. */
-    static void judgeTouchedMen(Hearing c, Color mover, Position after) {
+    static void judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
         if (c.touches.byMover().isEmpty() || c.obligation != null) {
             return;
         }
@@ -139,8 +139,8 @@ final class Law05Touching {
             return;
         }
         List<Square> touched = new ArrayList<>(c.touches.byMover());
-        String who = Hearing.name(mover);
-        String other = Hearing.name(mover.opposite());
+        String who = Code1897Hearing.name(mover);
+        String other = Code1897Hearing.name(mover.opposite());
         PenaltyRight right;
         if (couldMoveOrTake.isEmpty() && alreadyB) {
             return;
@@ -191,11 +191,11 @@ final class Law05Touching {
      * II.5(f): "A player who has moved his King as in castling, and has quitted the King without
      * completing the castling, may be required to complete the castling." Until then the turn goes on.
      */
-    static boolean castlingUnderway(Hearing c, Color mover) {
+    static boolean castlingUnderway(Code1897Hearing c, Color mover) {
         return kingMovedAsInCastling(c, mover).isPresent();
     }
 
-    static Optional<Move> kingMovedAsInCastling(Hearing c, Color mover) {
+    static Optional<Move> kingMovedAsInCastling(Code1897Hearing c, Color mover) {
         Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(mover, PieceType.KING);
         if (c.turnStart.pieceAt(home).orElse(null) != king || c.board.pieceAt(home).isPresent()) {
@@ -210,9 +210,9 @@ final class Law05Touching {
     }
 
     /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
-    static void require(Hearing c, Color requirer, Action.Requirement requirement) {
+    static void require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
         Color offender = requirer.opposite();
-        String who = Hearing.name(offender);
+        String who = Code1897Hearing.name(offender);
         switch (requirement) {
             case REPLACE_MAN -> {
                 if (c.hand.held() == null || c.turn != offender) {
@@ -237,7 +237,7 @@ final class Law05Touching {
                 c.pendingRequirementLaw = "II.5(a)";
                 c.rule("II.5(a)", offender, who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
                         + "; the change he has made now stands as he leaves it.");
-                Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
+                Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
             }
             case COMPLETE_CASTLING -> {
                 Optional<Move> castling = c.turn == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
@@ -256,7 +256,7 @@ final class Law05Touching {
         }
     }
 
-    private static void complete(Hearing c, Color mover, Move move) {
-        Play.complete(c, mover, move);
+    private static void complete(Code1897Hearing c, Color mover, Move move) {
+        Code1897Play.complete(c, mover, move);
     }
 }

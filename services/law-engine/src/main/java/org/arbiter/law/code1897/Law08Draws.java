@@ -12,16 +12,16 @@ final class Law08Draws {
     private Law08Draws() {
     }
 
-    static void offer(Hearing c) {
+    static void offer(Code1897Hearing c) {
         c.drawOfferedBy = c.player();
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
-    static void accept(Hearing c) {
+    static void accept(Code1897Hearing c) {
         Color p = c.player();
         if (c.drawOfferedBy != p.opposite()) {
-            c.rule("II.8(a)", p, "No agreement: " + Hearing.name(p.opposite()) + " has no offer of a draw standing for "
-                    + Hearing.name(p) + " to accept.");
+            c.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite()) + " has no offer of a draw standing for "
+                    + Code1897Hearing.name(p) + " to accept.");
             return;
         }
         c.drawOfferedBy = null;
@@ -30,15 +30,15 @@ final class Law08Draws {
     }
 
     /** Every claim of Law 8 is made "before touching a man" by "the player whose turn it is to play". */
-    private static boolean mayClaim(Hearing c, String law) {
+    private static boolean mayClaim(Code1897Hearing c, String law) {
         Color p = c.player();
         if (p != c.turn) {
             c.rule(law, p, "The claim fails: only the player whose turn it is to play may claim a draw, and it is "
-                    + Hearing.name(c.turn) + "'s turn.");
+                    + Code1897Hearing.name(c.turn) + "'s turn.");
             return false;
         }
         if (c.touches.thisTurn() || c.hand.busy()) {
-            c.rule(law, p, "The claim fails: " + Hearing.name(p)
+            c.rule(law, p, "The claim fails: " + Code1897Hearing.name(p)
                     + " has already touched a man in this turn, and the claim must"
                     + " come before touching a man.");
             return false;
@@ -50,7 +50,7 @@ final class Law08Draws {
      * II.8(b): drawn if the claimant "proves that the last fifty moves on each side have been made
      * without a capture". Pawn moves do not reset the count; only a capture does.
      */
-    static void claimFiftyMoves(Hearing c) {
+    static void claimFiftyMoves(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(b)")) {
             return;
         }
@@ -71,7 +71,7 @@ final class Law08Draws {
      * in the game and at the commencement of his turn to play, twice at least before the present
      * turn", identity being that of I.16(b).
      */
-    static void claimRepetition(Hearing c) {
+    static void claimRepetition(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(c)")) {
             return;
         }
@@ -85,10 +85,10 @@ final class Law08Draws {
         }
         if (times >= 2) {
             c.finish(Result.DRAWN, "II.8(c)");
-            c.ruleForNeither("II.8(c)", "The position at the commencement of " + Hearing.name(p) + "'s turn had "
+            c.ruleForNeither("II.8(c)", "The position at the commencement of " + Code1897Hearing.name(p) + "'s turn had "
                     + "already stood there " + occasions(times) + "; the game is drawn.");
         } else {
-            c.rule("II.8(c)", p, "The claim fails: the position at the commencement of " + Hearing.name(p)
+            c.rule("II.8(c)", p, "The claim fails: the position at the commencement of " + Code1897Hearing.name(p)
                     + "'s turn had stood there " + (times == 0 ? "never" : "only once") + " before, and twice are needed.");
         }
     }
@@ -103,13 +103,13 @@ final class Law08Draws {
      * adverse King to an endless series of checks". The proof is a search: every answer to his
      * checks must allow another check, until a position repeats.
      */
-    static void claimEndlessChecks(Hearing c) {
+    static void claimEndlessChecks(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(d)")) {
             return;
         }
         if (EndlessChecks.prove(c.board, ENDLESS_CHECKS_DEPTH)) {
             c.finish(Result.DRAWN, "II.8(d)");
-            c.ruleForNeither("II.8(d)", Hearing.name(c.player())
+            c.ruleForNeither("II.8(d)", Code1897Hearing.name(c.player())
                     + " can check the adverse King after every defence until a position"
                     + " repeats: an endless series of checks is proven, and the game is drawn.");
         } else {

@@ -105,7 +105,7 @@ final class Part4Odds {
                 throw new SequenceError(1, "odds.man", "no man stands on " + given + " to be given");
             }
         }
-        return Position.setup(men, first, Play.rightsAfter(start.castlingRights(), men), Optional.empty());
+        return Position.setup(men, first, Code1897Play.rightsAfter(start.castlingRights(), men), Optional.empty());
     }
 
     private static Square givenSquare(PieceType type, Color giver) {
@@ -121,7 +121,7 @@ final class Part4Odds {
     }
 
     /** Whether the receiver of odds of moves is still making them in his first turn (IV.4), {@code made} of them made. */
-    private static boolean inOddsTurn(Hearing c, Color player, int made) {
+    private static boolean inOddsTurn(Code1897Hearing c, Color player, int made) {
         return terms(c.header).filter(t -> t.receiver() == player && made < t.moves()
                 && c.moves(t.giver()) == 0).isPresent();
     }
@@ -137,18 +137,18 @@ final class Part4Odds {
      * man to a square beyond his fourth rank." A move that goes beyond is one he may not make, and
      * Part II treats it as an illegal move (IV.1).
      */
-    static boolean permits(Hearing c, Color player, Move move) {
+    static boolean permits(Code1897Hearing c, Color player, Move move) {
         return !inOddsTurn(c, player, c.moves(player)) || move.to().rankFor(player) <= 4;
     }
 
     /** After a move of the receiver's first turn: whether the same turn goes on with another of his moves (IV.4). */
-    static boolean turnGoesOn(Hearing c, Color mover) {
+    static boolean turnGoesOn(Code1897Hearing c, Color mover) {
         return !c.finished() && inOddsTurn(c, mover, c.moves(mover));
     }
 
     /** The notice that says why a move the chess rules allow is illegal here: IV.4's limit, not I.11. */
-    static void forbiddenInOddsTurn(Hearing c, Color player, Move move) {
-        c.notice("IV.4", player, Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
+    static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move) {
+        c.notice("IV.4", player, Code1897Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
                 + move.to().rankFor(player) + "th rank while making the moves given as odds, which IV.4 forbids"
                 + " beyond his fourth rank.");
     }
@@ -161,7 +161,7 @@ final class Part4Odds {
      * castling on this side." The Rook removed is the one the odds gave (IV.3: the Queen's Rook);
      * the King's move, when these hold.
      */
-    static Optional<Move> castlingWithoutRook(Hearing c, Color player) {
+    static Optional<Move> castlingWithoutRook(Code1897Hearing c, Color player) {
         Optional<Terms> terms = terms(c.header);
         if (terms.isEmpty() || terms.get().giver() != player || terms.get().man().orElse(null) != PieceType.ROOK) {
             return Optional.empty();
@@ -198,7 +198,7 @@ final class Part4Odds {
      * I.13.B ("0-0-0") write it, read as castling without the Rook where IV.5 allows it: the move
      * generator knows no such castling, so the record would otherwise name no legal move.
      */
-    static Optional<Move> readAsCastlingWithoutRook(Hearing c, Color player, String record) {
+    static Optional<Move> readAsCastlingWithoutRook(Code1897Hearing c, Color player, String record) {
         if (c.header.odds().isEmpty()) {
             return Optional.empty();
         }
@@ -218,7 +218,7 @@ final class Part4Odds {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(start.men());
         men.put(square, men.remove(home));
-        return Play.rearranged(start, men, start.sideToMove());
+        return Code1897Play.rearranged(start, men, start.sideToMove());
     }
 
     /**
@@ -231,14 +231,14 @@ final class Part4Odds {
      * has not passed the seventh. Returns whether the mate broke the undertaking and the game is
      * forfeited.
      */
-    static boolean mateBreaksUndertaking(Hearing c, Color mover) {
+    static boolean mateBreaksUndertaking(Code1897Hearing c, Color mover) {
         Optional<Terms> terms = terms(c.header).filter(t -> t.giver() == mover && t.conditionalMate());
         if (terms.isEmpty()) {
             return false;
         }
         Terms t = terms.get();
         Square mated = kingSquare(c.board, t.receiver());
-        String who = Hearing.name(mover);
+        String who = Code1897Hearing.name(mover);
         if (t.mateOn().isPresent() && t.mateOn().get() != mated) {
             c.rule("IV.7", mover, who + " mated the King on " + mated + ", not on " + t.mateOn().get()
                     + " as he undertook.");
@@ -257,7 +257,7 @@ final class Part4Odds {
      * the adverse King has not been mated as undertaken and the giver's own King has not been mated.
      * A draw agreed under II.8(a) is the players' own agreement and stands.
      */
-    static void gameEnded(Hearing c) {
+    static void gameEnded(Code1897Hearing c) {
         Optional<Terms> terms = terms(c.header).filter(Terms::conditionalMate);
         if (terms.isEmpty() || c.result != Result.DRAWN || "II.8(a)".equals(c.termination)) {
             return;
@@ -265,9 +265,9 @@ final class Part4Odds {
         forfeit(c, terms.get(), "the game is drawn under " + c.termination + " without the mate undertaken");
     }
 
-    private static void forfeit(Hearing c, Terms t, String why) {
+    private static void forfeit(Code1897Hearing c, Terms t, String why) {
         c.finish(Result.winFor(t.receiver()), "IV.8");
-        c.rule("IV.8", t.giver(), Hearing.name(t.giver()) + " undertook a mate on a condition, and " + why
+        c.rule("IV.8", t.giver(), Code1897Hearing.name(t.giver()) + " undertook a mate on a condition, and " + why
                 + ", his own King not being mated; he forfeits the game.");
     }
 

@@ -33,7 +33,7 @@ final class Article09Draws {
     private Article09Draws() {
     }
 
-    static void claimRepetition(Hearing c, Action.Claim a) {
+    static void claimRepetition(FideHearing c, Action.Claim a) {
         Optional<Move> written = mayClaim(c, a);
         if (written == null) {
             return;
@@ -53,7 +53,7 @@ final class Article09Draws {
         }
     }
 
-    static void claimFiftyMoves(Hearing c, Action.Claim a) {
+    static void claimFiftyMoves(FideHearing c, Action.Claim a) {
         Optional<Move> written = mayClaim(c, a);
         if (written == null) {
             return;
@@ -73,15 +73,15 @@ final class Article09Draws {
      * The written move of a claim by the player having the move who has touched no man (9.4);
      * null, with a ruling, when he may not claim.
      */
-    private static Optional<Move> mayClaim(Hearing c, Action.Claim a) {
+    private static Optional<Move> mayClaim(FideHearing c, Action.Claim a) {
         Color p = c.player();
         if (!c.touched.isEmpty() || c.hand.busy()) {
-            c.rule("9.4", p, "The claim fails: " + Hearing.name(p) + " touched a man before claiming and has lost the"
+            c.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before claiming and has lost the"
                     + " right to claim on this move.");
             return null;
         }
         if (p != c.turn()) {
-            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + Hearing.name(c.turn())
+            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + FideHearing.name(c.turn())
                     + " has the move");
             return null;
         }
@@ -97,29 +97,29 @@ final class Article09Draws {
     }
 
     /** 9.5.3: the opponent gets more time, and the written move must be played. */
-    private static void incorrect(Hearing c, Optional<Move> written, String why) {
+    private static void incorrect(FideHearing c, Optional<Move> written, String why) {
         Color p = c.player();
         c.addTime(p.opposite(), c.settings.penaltyTime());
         c.writtenMove = written.orElse(null);
         c.rule(c.settings.timeArticle("9.5.3"), p, "The claim is incorrect: " + why + "; " + c.settings.penaltyWords()
-                + " added to " + Hearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + Hearing.name(p)
+                + " added to " + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
                 + " must play the written move " + Notation.san(c.board, m)).orElse("") + ".");
     }
 
     /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it. */
-    static Move writtenMoveKept(Hearing c, Color p, Move made) {
+    static Move writtenMoveKept(FideHearing c, Color p, Move made) {
         Move written = c.writtenMove;
         c.writtenMove = null;
         if (written == null || written.equals(made) || !c.board.isLegal(written)) {
             return made;
         }
-        c.rule("9.5.3", p, Hearing.name(p) + " wrote " + Notation.san(c.board, written) + " with his claim and must play"
+        c.rule("9.5.3", p, FideHearing.name(p) + " wrote " + Notation.san(c.board, written) + " with his claim and must play"
                 + " it; it is played in place of " + Notation.san(c.board, made) + ".");
         return written;
     }
 
     /** 9.6: fivefold repetition and seventy-five moves end the game without a claim. */
-    static void afterMove(Hearing c) {
+    static void afterMove(FideHearing c) {
         int times = c.line.occurrences(PositionKey.fide(c.board));
         if (times >= 5) {
             c.finish(Result.DRAWN, "9.6.1");

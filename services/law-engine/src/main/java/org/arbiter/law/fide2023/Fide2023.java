@@ -59,7 +59,7 @@ public final class Fide2023 implements Rulebook {
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
-        Hearing c = new Hearing((FideGame) state, action, seq, material);
+        FideHearing c = new FideHearing((FideGame) state, action, seq, material);
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept but changes nothing.
             c.notices.add(new Ruling(seq, c.termination, "The game had already ended (" + c.result
@@ -81,7 +81,7 @@ public final class Fide2023 implements Rulebook {
      * Each act to the article that decides it; an act the Laws give no weight to is recorded with
      * a notice that says why. The switch names every act, so a new one cannot be forgotten.
      */
-    private static void dispatch(Hearing c, Action a) {
+    private static void dispatch(FideHearing c, Action a) {
         switch (a) {
             case Action.MoveMade m -> Article04Moving.move(c, m);
             case Action.Touch t -> Article04TouchMove.touch(c, t);
@@ -136,7 +136,7 @@ public final class Fide2023 implements Rulebook {
         }
     }
 
-    private static void claim(Hearing c, Action.Claim a) {
+    private static void claim(FideHearing c, Action.Claim a) {
         switch (a.claim()) {
             case TOUCH_MOVE -> Article04TouchMove.claim(c);
             case ILLEGAL_MOVE -> AppendixRapidBlitz.claim(c);

@@ -84,9 +84,9 @@ record FideGame(Settings settings, Position board, Position turnStart, Line line
     static Position physical(Position board, Map<Square, Displaced> displaced) {
         Position p = board;
         for (Map.Entry<Square, Displaced> e : displaced.entrySet()) {
-            p = Men.without(p, e.getKey());
+            p = FideMen.without(p, e.getKey());
             if (e.getValue().on() != null && p.pieceAt(e.getValue().on()).isEmpty()) {
-                p = Men.with(p, e.getValue().on(), e.getValue().man());
+                p = FideMen.with(p, e.getValue().on(), e.getValue().man());
             }
         }
         return p;

@@ -111,6 +111,6 @@ public final class HouseholdChess implements Laws<HouseLaws> {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return HouseholdTexts.of(citation);
     }
 }

@@ -58,7 +58,7 @@ public final class HouseholdDraughts implements Rulebook {
             return silent(game, action, seq, "The game had already ended (" + game.result() + " by "
                     + game.termination().orElseThrow() + "); this act changes nothing.");
         }
-        Hearing h = new Hearing(game, action, seq);
+        DraughtsHearing h = new DraughtsHearing(game, action, seq);
         if (!hear(h)) {
             return silent(game, action, seq, "'" + CODE + "' has no law on '" + action.act()
                     + "': it is recorded and decides nothing.");
@@ -70,9 +70,9 @@ public final class HouseholdDraughts implements Rulebook {
      * Whether a law speaks to the act, and has ruled it. The switch names every act, so a new one
      * cannot be forgotten.
      */
-    private static boolean hear(Hearing h) {
+    private static boolean hear(DraughtsHearing h) {
         return switch (h.action) {
-            case Action.MoveMade m -> ruled(() -> Play.move(h, Transfer.path(m)));
+            case Action.MoveMade m -> ruled(() -> DraughtsPlay.move(h, Transfer.path(m)));
             case Action.Touch t -> ruled(() -> LawIvTouch.touched(h, t));
             case Action.Adjust x -> ruled(() -> LawIvTouch.adjusted(h, x));
             case Action.Lift l -> ruled(() -> LawIvTouch.lifted(h, l));
@@ -121,7 +121,7 @@ public final class HouseholdDraughts implements Rulebook {
         return true;
     }
 
-    private static boolean claim(Hearing h, Action.Claim c) {
+    private static boolean claim(DraughtsHearing h, Action.Claim c) {
         switch (c.claim()) {
             case ILLEGAL_MOVE -> LawXFalseMove.found(h);
             case TIME -> LawViTimeLimit.claim(h);
@@ -148,6 +148,6 @@ public final class HouseholdDraughts implements Rulebook {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return DraughtsTexts.of(citation);
     }
 }

@@ -15,7 +15,7 @@ final class LawIBoard {
     private LawIBoard() {
     }
 
-    static void misplaced(Hearing h) {
+    static void misplaced(DraughtsHearing h) {
         h.notice(LAW, "Law i says how the board is to be placed but gives no remedy for a board placed otherwise:"
                 + " the claim is recorded and decides nothing.");
     }

@@ -19,16 +19,16 @@ final class LawIiFirstMove {
     }
 
     /** Whether {@code mover} takes the first move that chance or agreement gave the other side. */
-    static boolean takenOutOfTurn(Hearing h, Side mover) {
+    static boolean takenOutOfTurn(DraughtsHearing h, Side mover) {
         if (!h.game.turns().isEmpty() || mover == h.game.board().sideToMove()) {
             return false;
         }
-        h.notice(LAW, Men.name(mover) + " takes the first move, which the chance or agreement gave to "
-                + Men.name(mover.opposite()) + ": it is a false move (x).");
+        h.notice(LAW, DraughtsMen.name(mover) + " takes the first move, which the chance or agreement gave to "
+                + DraughtsMen.name(mover.opposite()) + ": it is a false move (x).");
         return true;
     }
 
-    static void claim(Hearing h) {
+    static void claim(DraughtsHearing h) {
         h.notice(LAW, "Law ii gives the first move by chance or agreement but no annulment: a first move taken out"
                 + " of turn is a false move, remedied under law x when it is discovered (a claim of 'illegal-move');"
                 + " this claim decides nothing.");

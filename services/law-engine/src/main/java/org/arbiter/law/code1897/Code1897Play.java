@@ -21,18 +21,18 @@ import org.arbiter.law.sequence.Action;
  * piece takes the fast path; any other change is judged, as II.6(a) judges it, by the whole
  * change from the position at the commencement of the turn.
  */
-final class Play {
-    private Play() {
+final class Code1897Play {
+    private Code1897Play() {
     }
 
     /** A whole move: notation naming a legal move, or a transfer from one square to another. */
-    static void move(Hearing c, Action.MoveMade a) {
+    static void move(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
         if (c.adjournment.adjourned()) {
-            throw Hearing.reject("the game is adjourned; a move can only follow 'resume'");
+            throw Code1897Hearing.reject("the game is adjourned; a move can only follow 'resume'");
         }
         if (c.hand.busy()) {
-            throw Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from "
+            throw Code1897Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from "
                     + c.hand.liftedFrom() + ")")
                     + "; a whole move starts with the hand free");
         }
@@ -67,7 +67,7 @@ final class Play {
      * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
      * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
      */
-    static void moveOutOfTurn(Hearing c, Color p, Move move) {
+    static void moveOutOfTurn(Code1897Hearing c, Color p, Move move) {
         boolean legal = c.board.withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
         if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
             Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
@@ -89,38 +89,38 @@ final class Play {
             for (Move m : ambiguous.candidates()) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(Notation.san(view, m));
             }
-            throw Hearing.reject("'" + text + "' is ambiguous here (" + sb
+            throw Code1897Hearing.reject("'" + text + "' is ambiguous here (" + sb
                     + "); a move made at the board moves one man,"
                     + " so name it exactly or give from and to");
         }
-        String reason = Hearing.clause(((Reading.NoLegalMove) reading).reason());
-        throw Hearing.reject("'" + text + "' names no legal move here: " + reason
+        String reason = Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason());
+        throw Code1897Hearing.reject("'" + text + "' names no legal move here: " + reason
                 + "; an illegal transfer is given with from and to");
     }
 
-    private static Move transfer(Hearing c, Color p, Action.MoveMade a) {
+    private static Move transfer(Code1897Hearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
+        Piece man = c.board.pieceAt(from).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + from));
         if (man.color() != p) {
-            throw Hearing.reject("the man on " + from + " is " + Hearing.name(man.color())
+            throw Code1897Hearing.reject("the man on " + from + " is " + Code1897Hearing.name(man.color())
                     + "'s; a move transfers one of the"
                     + " mover's own men (I.11)");
         }
         Optional<Piece> target = c.board.pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
-            throw Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+            throw Code1897Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
         if (target.isPresent() && target.get().type() == PieceType.KING) {
-            throw Hearing.reject("a man cannot be transferred to " + to
+            throw Code1897Hearing.reject("a man cannot be transferred to " + to
                     + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
-            throw Hearing.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
+            throw Code1897Hearing.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
         }
         if (!promotes && a.promote().isPresent()) {
-            throw Hearing.reject("\"promote\" is only for a Pawn reaching its eighth rank");
+            throw Code1897Hearing.reject("\"promote\" is only for a Pawn reaching its eighth rank");
         }
         return promotes ? Move.promotion(from, to, a.promote().get()) : Move.of(from, to);
     }
@@ -131,7 +131,7 @@ final class Play {
      * square are gone.
      */
     static Position transferred(Position board, Move move, Color sideToMove) {
-        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Hearing.reject("no man stands on " + move.from()));
+        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + move.from()));
         Position view = board.sideToMove() == man.color() ? board : board.withSideToMove(man.color());
         if (view.isLegal(move)) {
             return view.play(move).withSideToMove(sideToMove);
@@ -171,7 +171,7 @@ final class Play {
      * II.6(a): the turn ends "as soon as the whole change he has made in the position is the same
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
-    static void judgeWholeChange(Hearing c, Color p, String description) {
+    static void judgeWholeChange(Code1897Hearing c, Color p, String description) {
         if (c.hand.busy()) {
             return;
         }
@@ -230,7 +230,7 @@ final class Play {
      * capturing man still on its square, or the capturing man quitted on its square with the man
      * taken in passing still standing.
      */
-    static boolean captureUnderway(Hearing c) {
+    static boolean captureUnderway(Code1897Hearing c) {
         Position start = c.turnStart;
         String now = c.board.placement();
         for (Move m : start.legalMoves()) {
@@ -250,7 +250,7 @@ final class Play {
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
-    static void complete(Hearing c, Color mover, Move move) {
+    static void complete(Code1897Hearing c, Color mover, Move move) {
         complete(c, mover, move, c.board.play(move));
     }
 
@@ -259,7 +259,7 @@ final class Play {
      * beyond I.11 (IV.5, castling without the Rook). A turn of several moves at odds (IV.4) goes on
      * with the same player and the same commencement until its last move.
      */
-    static void complete(Hearing c, Color mover, Move move, Position after) {
+    static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
         c.rookFirstCastling = false;
         Position before = c.board;
         boolean capture = before.isCapture(move) || before.pieceAt(move.to()).isPresent();

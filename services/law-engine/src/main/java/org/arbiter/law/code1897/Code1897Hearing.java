@@ -25,7 +25,7 @@ import org.arbiter.law.sequence.Header;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
-final class Hearing {
+final class Code1897Hearing {
     final Header header;
     final Color rightfulFirstPlayer;
     final Action action;
@@ -62,7 +62,7 @@ final class Hearing {
     String termination;
     List<MoveRecord.Entry> undone;
 
-    Hearing(GameInPlay g, Action action, int seq) {
+    Code1897Hearing(GameInPlay g, Action action, int seq) {
         this.action = action;
         this.seq = seq;
         header = g.header();

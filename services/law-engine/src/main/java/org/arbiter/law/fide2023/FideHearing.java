@@ -19,7 +19,7 @@ import org.arbiter.law.sequence.Action;
  * rulings and notices made. Each part holds an immutable value and is replaced, never changed in
  * place; {@link #decided()} builds the next state. The parts are those of {@link FideGame}.
  */
-final class Hearing {
+final class FideHearing {
     final Settings settings;
     final MatingMaterial material;
     final Action action;
@@ -43,7 +43,7 @@ final class Hearing {
     Result result;
     String termination;
 
-    Hearing(FideGame g, Action action, int seq, MatingMaterial material) {
+    FideHearing(FideGame g, Action action, int seq, MatingMaterial material) {
         this.settings = g.settings();
         this.material = material;
         this.action = action;
