@@ -32,25 +32,21 @@ final class AppendixRapidBlitz {
      * having the move in the position it left; the other irregularities leave the position as it is.
      */
     static void awaitClaim(FideHearing c, Irregularity i) {
-        c.irregularity = i;
+        c.irregular = c.irregular.withIrregularity(i);
         if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             // the men stay as the offender left them, and the opponent moves from there
-            c.turnStart = c.board;
-            c.touched = List.of();
-            c.hand = HeldMen.FREE;
+            c.men = c.men.withTurnStart(c.men.board()).withHands(HeldMen.FREE);
+            c.touch = c.touch.withTouched(List.of());
             return;
         }
         if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
             return;
         }
         Color p = i.offender();
-        Position passed = FideMen.arranged(c.board, c.board.men(), p.opposite());
+        Position passed = FideMen.arranged(c.men.board(), c.men.board().men(), p.opposite());
         c.line = c.line.plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false, PositionKey.fide(passed)));
-        c.board = passed;
-        c.turnStart = passed;
-        c.touched = List.of();
-        c.hand = HeldMen.FREE;
-        c.moved = true;
+        c.men = c.men.moveMade(passed);
+        c.touch = c.touch.withTouched(List.of());
     }
 
     /**
@@ -60,14 +56,14 @@ final class AppendixRapidBlitz {
      */
     static void claim(FideHearing c) {
         Actor by = c.action.by();
-        Irregularity i = c.irregularity;
+        Irregularity i = c.irregular.irregularity();
         String article = c.settings.competitionRules() ? "7.5.1" : "A.4.2";
         if (i == null || !i.completed() || by == Actor.of(i.offender())) {
             Color against = by.color().orElse(c.turn());
             c.rule(article, against, "The claim fails: no completed illegal move of the opponent awaits a ruling.");
             return;
         }
-        c.irregularity = null;
+        c.irregular = c.irregular.withIrregularity(null);
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
                 c.line = c.line.withoutLast();
@@ -81,9 +77,9 @@ final class AppendixRapidBlitz {
 
     /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands. */
     static void opponentMoved(FideHearing c, Color mover) {
-        Irregularity i = c.irregularity;
+        Irregularity i = c.irregular.irregularity();
         if (i != null && i.completed() && i.offender() == mover.opposite()) {
-            c.irregularity = null;
+            c.irregular = c.irregular.withIrregularity(null);
             c.rule("A.4.2", mover, FideHearing.name(mover) + " made his move without claiming, and the arbiter did not"
                     + " step in: " + FideHearing.name(i.offender()) + "'s illegal move stands.");
         }

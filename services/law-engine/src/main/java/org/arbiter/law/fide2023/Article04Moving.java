@@ -37,28 +37,29 @@ final class Article04Moving {
     static void move(FideHearing c, Action.MoveMade a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
-        if (c.handlesAfterMove(p) && !c.hand.busy() && a.notation().isEmpty()) {
+        if (c.handlesAfterMove(p) && !c.men.hands().busy() && a.notation().isEmpty()) {
             Move m = transfer(c, p, a);
             Article07Irregularities.movedAgain(c, p, m.from());
-            Piece man = c.board.pieceAt(m.from()).orElseThrow();
-            c.board = FideMen.with(FideMen.without(c.board, m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
+            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
+            c.men = c.men.withBoard(
+                    FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man)));
             return;
         }
         if (outOfTurn(c, p, "move")) {
             return;
         }
-        if (c.hand.busy() || !c.board.equals(c.turnStart)) {
+        if (c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
             throw FideHearing.reject("men have been handled in this turn; give the rest as lift, place and release");
         }
-        Move m = a.notation().isPresent() ? resolve(c.board, a.notation().get()) : transfer(c, p, a);
-        List<Square> before = c.touched;
-        if (c.board.isLegal(m)) {
+        Move m = a.notation().isPresent() ? resolve(c.men.board(), a.notation().get()) : transfer(c, p, a);
+        List<Square> before = c.touch.touched();
+        if (c.men.board().isLegal(m)) {
             made(c, m, before);
         } else {
             Article04TouchMove.touched(c, p, m.from());
-            Piece man = c.board.pieceAt(m.from()).orElseThrow();
+            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
             Piece placed = m.promotion().map(t -> Piece.of(p, t)).orElse(man);
-            c.board = FideMen.with(FideMen.without(c.board, m.from()), m.to(), placed);
+            c.men = c.men.withBoard(FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), placed));
             boolean pawnOnLastRank = placed.type() == PieceType.PAWN && m.to().rankFor(p) == 8;
             Article07Irregularities.changed(c, p, m.from(), m.to(), pawnOnLastRank);
         }
@@ -72,7 +73,7 @@ final class Article04Moving {
         if (!again && outOfTurn(c, p, "lift")) {
             return;
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to lift"));
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to lift"));
         if (man.color() != p) {
             throw FideHearing.reject("an adverse man is taken off the board with 'remove', not lifted");
         }
@@ -81,40 +82,40 @@ final class Article04Moving {
         } else {
             Article04TouchMove.touched(c, p, a.square());
         }
-        c.board = FideMen.without(c.board, a.square());
-        c.hand = c.hand.lifted(man, a.square());
+        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
+        c.men = c.men.withHands(c.men.hands().lifted(man, a.square()));
     }
 
     static void place(FideHearing c, Action.Place a) {
         Color p = c.player();
-        if (c.hand.held().isEmpty()) {
-            if (!c.displaced.containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
+        if (c.men.hands().held().isEmpty()) {
+            if (!c.men.displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
                 outOfTurn(c, p, "place");
                 return;
             }
             Article07Irregularities.replaceDisplaced(c, a.square());
             return;
         }
-        if (c.board.pieceAt(a.square()).isPresent()) {
+        if (c.men.board().pieceAt(a.square()).isPresent()) {
             throw FideHearing.reject("a man already stands on " + a.square() + "; it must be removed first");
         }
         if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
             return;
         }
-        c.board = FideMen.with(c.board, a.square(), c.hand.held().get(0).man());
-        c.hand = c.hand.placed(a.square());
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), a.square(), c.men.hands().held().get(0).man()));
+        c.men = c.men.withHands(c.men.hands().placed(a.square()));
     }
 
     static void release(FideHearing c) {
         Color p = c.player();
-        if (c.hand.resting().isEmpty() && c.hand.held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
+        if (c.men.hands().resting().isEmpty() && c.men.hands().held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
             return;
         }
-        if (c.hand.resting().isEmpty()) {
-            throw FideHearing.reject(c.hand.held().isEmpty() ? "no hand rests on a man to release"
+        if (c.men.hands().resting().isEmpty()) {
+            throw FideHearing.reject(c.men.hands().held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
         }
-        c.hand = c.hand.released();
+        c.men = c.men.withHands(c.men.hands().released());
         if (!c.movingAgain()) {
             judge(c);
         }
@@ -128,17 +129,17 @@ final class Article04Moving {
         if (!again && outOfTurn(c, p, "remove")) {
             return;
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to remove"));
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to remove"));
         if (man.type() == PieceType.KING) {
             throw FideHearing.reject("a King is never taken off the board");
         }
         if (again) {
             Article07Irregularities.movedAgain(c, p, a.square());
-            c.board = FideMen.without(c.board, a.square());
+            c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
             return;
         }
         Article04TouchMove.touched(c, p, a.square());
-        c.board = FideMen.without(c.board, a.square());
+        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
         judge(c);
     }
 
@@ -155,19 +156,19 @@ final class Article04Moving {
         }
         Square square = promotionSquare(c, p).orElseThrow(() -> FideHearing.reject("no Pawn of " + FideHearing.name(p)
                 + " stands on, or has just left, its last rank"));
-        c.board = FideMen.with(c.board, square, Piece.of(p, a.piece()));
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), square, Piece.of(p, a.piece())));
         judge(c);
     }
 
     private static Optional<Square> promotionSquare(FideHearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
-        Optional<Square> standing = c.board.men().entrySet().stream()
+        Optional<Square> standing = c.men.board().men().entrySet().stream()
                 .filter(e -> e.getValue() == pawn && e.getKey().rankFor(p) == 8).map(java.util.Map.Entry::getKey).findFirst();
         if (standing.isPresent()) {
             return standing;
         }
-        return c.turnStart.legalMoves().stream().filter(m -> m.promotion().isPresent())
-                .filter(m -> FideMen.without(c.turnStart.play(m), m.to()).placement().equals(c.board.placement()))
+        return c.men.turnStart().legalMoves().stream().filter(m -> m.promotion().isPresent())
+                .filter(m -> FideMen.without(c.men.turnStart().play(m), m.to()).placement().equals(c.men.board().placement()))
                 .map(Move::to).findFirst();
     }
 
@@ -176,21 +177,20 @@ final class Article04Moving {
      * legal move made, a legal move still underway, or an illegal move made.
      */
     static void judge(FideHearing c) {
-        if (c.hand.busy()) {
+        if (c.men.hands().busy()) {
             return;
         }
-        Position start = c.turnStart;
-        String now = c.board.placement();
+        Position start = c.men.turnStart();
+        String now = c.men.board().placement();
         Color p = c.turn();
         if (now.equals(start.placement())) {
-            c.irregularity = c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()
-                    ? null : c.irregularity;
+            c.irregular = c.irregular.withoutUncompleted(p);
             return;
         }
         for (Move m : start.legalMoves()) {
             if (start.play(m).placement().equals(now)) {
-                c.board = start;
-                made(c, m, c.touched);
+                c.men = c.men.withBoard(start);
+                made(c, m, c.touch.touched());
                 Article07Irregularities.completeWithoutClock(c);
                 return;
             }
@@ -236,30 +236,25 @@ final class Article04Moving {
      */
     static void made(FideHearing c, Move m, List<Square> touchedBefore) {
         Color p = c.turn();
-        Position start = c.board;
+        Position start = c.men.board();
         Optional<Breach> verdict = Article04TouchMove.verdict(start, touchedBefore, m);
         Move played = Article09Draws.writtenMoveKept(c, p, m);
         if (!played.equals(m)) {
             verdict = Optional.empty();
         }
         Position after = start.play(played);
-        boolean twoHands = c.hand.twoHands();
+        boolean twoHands = c.men.hands().twoHands();
         c.line = c.line.plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after)));
-        c.board = after;
-        c.turnStart = after;
-        c.touched = List.of();
-        c.hand = HeldMen.FREE;
-        c.moved = true;
-        c.breach = verdict.orElse(null);
-        if (c.drawOffer == p.opposite()) {
-            c.drawOffer = null;
+        c.men = c.men.moveMade(after);
+        c.touch = new TouchMove(List.of(), verdict.orElse(null));
+        if (c.draws.drawOffer() == p.opposite()) {
+            c.draws = c.draws.withDrawOffer(null);
         }
-        if (c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()) {
-            c.irregularity = null;
-        }
+        c.irregular = c.irregular.withoutUncompleted(p);
         AppendixRapidBlitz.opponentMoved(c, p);
         if (twoHands) {
-            c.irregularity = new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false);
+            c.irregular = c.irregular.withIrregularity(
+                    new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false));
         }
         Article05Completion.afterMove(c, p);
         if (!c.finished()) {
@@ -278,11 +273,11 @@ final class Article04Moving {
     private static Move transfer(FideHearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.board.pieceAt(from).orElseThrow(() -> FideHearing.reject("no man stands on " + from));
+        Piece man = c.men.board().pieceAt(from).orElseThrow(() -> FideHearing.reject("no man stands on " + from));
         if (man.color() != p) {
             throw FideHearing.reject("the man on " + from + " is not " + FideHearing.name(p) + "'s");
         }
-        Optional<Piece> target = c.board.pieceAt(to);
+        Optional<Piece> target = c.men.board().pieceAt(to);
         if (target.isPresent() && (target.get().color() == p || target.get().type() == PieceType.KING)) {
             throw FideHearing.reject("a man cannot be put on " + to + ", where " + (target.get().color() == p
                     ? "a man of the same colour" : "the King") + " stands");

@@ -38,7 +38,7 @@ final class Article04TouchMove {
     /** {@code touch}: a deliberate touch by the player having the move binds him (4.3); an accidental one does not (4.2.2). */
     static void touch(FideHearing c, Action.Touch a) {
         Color p = c.player();
-        c.board.pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to touch"));
+        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to touch"));
         if (!a.accidental()) {
             touched(c, p, a.square());
         }
@@ -49,20 +49,20 @@ final class Article04TouchMove {
      * has the move, and ends his right to claim the opponent's breach of Article 4 (4.8).
      */
     static void touched(FideHearing c, Color p, Square square) {
-        if (c.breach != null && c.breach.offender() == p.opposite() && c.breach.status() == Breach.Status.OPEN) {
-            c.breach = c.breach.withStatus(Breach.Status.RIGHT_LOST);
+        if (c.touch.breach() != null && c.touch.breach().offender() == p.opposite() && c.touch.breach().status() == Breach.Status.OPEN) {
+            c.touch = c.touch.withBreach(c.touch.breach().withStatus(Breach.Status.RIGHT_LOST));
         }
-        if (p == c.turn() && !c.touched.contains(square)) {
-            List<Square> next = new ArrayList<>(c.touched);
+        if (p == c.turn() && !c.touch.touched().contains(square)) {
+            List<Square> next = new ArrayList<>(c.touch.touched());
             next.add(square);
-            c.touched = List.copyOf(next);
+            c.touch = c.touch.withTouched(List.copyOf(next));
         }
     }
 
     /** {@code adjust} (4.2.1): the player having the move adjusts without being bound; the other may not adjust at all. */
     static void adjust(FideHearing c, Action.Adjust a) {
         Color p = c.player();
-        c.board.pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to adjust"));
+        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to adjust"));
         if (p != c.turn()) {
             c.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
                     + " without having the move; only the player having the move may adjust.");
@@ -160,7 +160,7 @@ final class Article04TouchMove {
      */
     static void claim(FideHearing c) {
         Color claimant = c.player();
-        Breach b = c.breach;
+        Breach b = c.touch.breach();
         if (!c.line.isEmpty() && c.line.last().mover() == claimant) {
             // Moving touches a man, so a claim made after the claimant's own move is lost as one
             // made after a touch is, whatever the opponent's move was.
@@ -183,11 +183,8 @@ final class Article04TouchMove {
             return;
         }
         c.line = c.line.withoutLast();
-        c.board = b.before();
-        c.turnStart = b.before();
-        c.touched = b.touched();
-        c.breach = null;
-        c.moved = false;
+        c.men = c.men.restored(b.before()).withHands(c.men.hands());
+        c.touch = new TouchMove(b.touched(), null);
         c.clock = c.clock.running(b.offender(), c.now());
         c.rule(b.article(), b.offender(), "The claim is upheld: " + b.why() + "; the move is taken back and "
                 + FideHearing.name(b.offender()) + " must move again.");

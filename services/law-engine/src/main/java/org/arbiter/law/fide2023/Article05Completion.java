@@ -21,10 +21,10 @@ final class Article05Completion {
     }
 
     static void afterMove(FideHearing c, Color mover) {
-        if (c.board.isCheckmate()) {
+        if (c.men.board().isCheckmate()) {
             c.finish(Result.winFor(mover), "5.1.1");
             c.rule("5.1.1", mover.opposite(), FideHearing.name(mover) + " checkmates; the game is won by him.");
-        } else if (c.board.isStalemate()) {
+        } else if (c.men.board().isStalemate()) {
             c.finish(Result.DRAWN, "5.2.1");
             c.ruleForNeither("5.2.1", FideHearing.name(mover.opposite()) + " has no legal move and his King is not in check:"
                     + " stalemate, and the game is drawn.");
@@ -42,16 +42,16 @@ final class Article05Completion {
     }
 
     static void offer(FideHearing c) {
-        c.drawOffer = c.player();
+        c.draws = c.draws.withDrawOffer(c.player());
     }
 
     static void accept(FideHearing c) {
         Color p = c.player();
-        if (c.drawOffer != p.opposite()) {
+        if (c.draws.drawOffer() != p.opposite()) {
             c.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite()) + " has no offer of a draw standing.");
             return;
         }
-        c.drawOffer = null;
+        c.draws = c.draws.withDrawOffer(null);
         c.finish(Result.DRAWN, "5.2.3");
         c.ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
     }

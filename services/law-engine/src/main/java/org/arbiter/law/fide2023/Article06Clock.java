@@ -33,7 +33,7 @@ final class Article06Clock {
         if (Article07Irregularities.displacedAtPress(c, p)) {
             return;
         }
-        Irregularity i = c.irregularity;
+        Irregularity i = c.irregular.irregularity();
         if (c.movingAgain() && i.offender() == p) {
             Article07Irregularities.pressedAfterMovingAgain(c, p);
             return;
@@ -42,14 +42,14 @@ final class Article06Clock {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
             c.clock = c.clock.pressed(p, now, stands, c.settings);
             Article07Irregularities.complete(c);
-            c.moved = false;
+            c.men = c.men.withMoved(false);
             return;
         }
         if (p == c.turn() && c.clock.running() == p) {
             // A man still in hand at the press means no move was made: the change so far is judged as it stands.
-            c.hand = HeldMen.FREE;
+            c.men = c.men.withHands(HeldMen.FREE);
             c.clock = c.clock.pressed(p, now, false, c.settings);
-            if (c.board.placement().equals(c.turnStart.placement())) {
+            if (c.men.board().placement().equals(c.men.turnStart().placement())) {
                 Article07Irregularities.pressedWithoutMove(c, p);
             } else {
                 Article07Irregularities.changedByHand(c, p);
@@ -57,9 +57,9 @@ final class Article06Clock {
             }
             return;
         }
-        c.clock = c.clock.pressed(p, now, c.moved && p != c.turn(), c.settings);
+        c.clock = c.clock.pressed(p, now, c.men.moved() && p != c.turn(), c.settings);
         if (p != c.turn()) {
-            c.moved = false;
+            c.men = c.men.withMoved(false);
         }
     }
 

@@ -44,7 +44,7 @@ final class Article07Irregularities {
     /** An illegal change of the men made by {@code p} from the position he got the move in. */
     static void changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
         Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
-        c.irregularity = new Irregularity(kind, p, c.turnStart, from, to, false);
+        c.irregular = c.irregular.withIrregularity(new Irregularity(kind, p, c.men.turnStart(), from, to, false));
     }
 
     /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
@@ -52,21 +52,23 @@ final class Article07Irregularities {
         Square from = null;
         Square to = null;
         for (Square s : Square.values()) {
-            var was = c.turnStart.pieceAt(s).filter(m -> m.color() == p);
-            var now = c.board.pieceAt(s).filter(m -> m.color() == p);
+            var was = c.men.turnStart().pieceAt(s).filter(m -> m.color() == p);
+            var now = c.men.board().pieceAt(s).filter(m -> m.color() == p);
             if (was.isPresent() && !now.equals(was) && from == null) {
                 from = s;
             } else if (now.isPresent() && !now.equals(was) && to == null) {
                 to = s;
             }
         }
-        c.irregularity = new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.turnStart, from, to, false);
+        c.irregular = c.irregular.withIrregularity(
+                new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men.turnStart(), from, to, false));
     }
 
     /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
     static void movedAgain(FideHearing c, Color p, Square square) {
-        if (c.irregularity == null) {
-            c.irregularity = new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.board, square, null, false);
+        if (c.irregular.irregularity() == null) {
+            c.irregular = c.irregular.withIrregularity(
+                    new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men.board(), square, null, false));
         }
     }
 
@@ -76,29 +78,29 @@ final class Article07Irregularities {
      * so the press counts for it either way.
      */
     static void pressedAfterMovingAgain(FideHearing c, Color p) {
-        Irregularity i = c.irregularity;
-        c.hand = HeldMen.FREE;
+        Irregularity i = c.irregular.irregularity();
+        c.men = c.men.withHands(HeldMen.FREE);
         c.clock = c.clock.pressed(p, c.now(), true, c.settings);
-        if (c.board.placement().equals(i.before().placement())) {
-            c.irregularity = null;
-            c.moved = false;
+        if (c.men.board().placement().equals(i.before().placement())) {
+            c.irregular = c.irregular.withIrregularity(null);
+            c.men = c.men.withMoved(false);
             return;
         }
         complete(c);
-        c.moved = false;
+        c.men = c.men.withMoved(false);
     }
 
     /** Without a clock on the record, an irregularity is completed when it is made. */
     static void completeWithoutClock(FideHearing c) {
-        if (c.settings.control().isEmpty() && c.irregularity != null && !c.irregularity.completed()) {
+        if (c.settings.control().isEmpty() && c.irregular.irregularity() != null && !c.irregular.irregularity().completed()) {
             complete(c);
         }
     }
 
     /** An act at the board by the offender's opponent finds the offender's change completed. */
     static void completeOpponents(FideHearing c, Color p) {
-        if (c.irregularity != null && !c.irregularity.completed() && c.irregularity.offender() == p.opposite()
-                && c.irregularity.kind() != Irregularity.Kind.TWO_HANDS) {
+        if (c.irregular.irregularity() != null && !c.irregular.irregularity().completed() && c.irregular.irregularity().offender() == p.opposite()
+                && c.irregular.irregularity().kind() != Irregularity.Kind.TWO_HANDS) {
             complete(c);
         }
     }
@@ -108,14 +110,14 @@ final class Article07Irregularities {
      * Rules the arbiter rules at once; under A.4 the illegal move passes and waits for a claim.
      */
     static void complete(FideHearing c) {
-        Irregularity i = c.irregularity.completedNow();
+        Irregularity i = c.irregular.irregularity().completedNow();
         Color offender = i.offender();
         if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
-            c.board = i.before();
-            c.irregularity = null;
+            c.men = c.men.withBoard(i.before());
+            c.irregular = c.irregular.withIrregularity(null);
             Article04Moving.made(c, queen, List.of());
-            c.moved = false;
+            c.men = c.men.withMoved(false);
             c.rule("7.5.2", offender, FideHearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
                     + " exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
         }
@@ -123,7 +125,7 @@ final class Article07Irregularities {
             AppendixRapidBlitz.awaitClaim(c, i);
             return;
         }
-        c.irregularity = null;
+        c.irregular = c.irregular.withIrregularity(null);
         switch (i.kind()) {
             case ILLEGAL_MOVE -> {
                 reinstate(c, i);
@@ -166,11 +168,8 @@ final class Article07Irregularities {
                 && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
             touched.add(i.to());
         }
-        c.board = before;
-        c.turnStart = before;
-        c.touched = List.copyOf(touched);
-        c.hand = HeldMen.FREE;
-        c.moved = false;
+        c.men = c.men.restored(before);
+        c.touch = c.touch.withTouched(List.copyOf(touched));
         c.clock = c.clock.running(before.sideToMove(), c.now());
     }
 
@@ -191,7 +190,7 @@ final class Article07Irregularities {
     static void penalise(FideHearing c, Color offender, boolean claimed) {
         c.countIllegalMove(offender);
         Color opponent = offender.opposite();
-        int count = c.illegalMoves.get(offender.ordinal());
+        int count = c.irregular.of(offender);
         if (count == 1) {
             c.addTime(opponent, c.settings.penaltyTime());
             c.rule(claimed ? "A.4.2" : c.settings.timeArticle("7.5.5"), offender, "First completed illegal move by "
@@ -213,40 +212,41 @@ final class Article07Irregularities {
 
     /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
     static void pressedWithoutMove(FideHearing c, Color p) {
-        c.irregularity = new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.board, null, null, false);
+        c.irregular = c.irregular.withIrregularity(
+                new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men.board(), null, null, false));
         complete(c);
     }
 
     /** {@code displace}: a man knocked off its square; 7.4 makes its displacer put it back. */
     static void displace(FideHearing c, Action.Displace a) {
         Color p = c.player();
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.put(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
-        c.displaced = Map.copyOf(next);
+        c.men = c.men.withDisplaced(Map.copyOf(next));
         c.notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
                 + " and must put it back in his own time.");
     }
 
     /** {@code place} with no man in hand: a displaced man put back on its square. */
     static void replaceDisplaced(FideHearing c, Square square) {
-        if (!c.displaced.containsKey(square)) {
+        if (!c.men.displaced().containsKey(square)) {
             throw FideHearing.reject("no man is held, and none was displaced from " + square);
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.remove(square);
-        c.displaced = Map.copyOf(next);
+        c.men = c.men.withDisplaced(Map.copyOf(next));
     }
 
     /** 7.4: a press by a player whose displaced men are still off their squares does not count. */
     static boolean displacedAtPress(FideHearing c, Color p) {
-        if (c.displaced.values().stream().noneMatch(d -> d.by() == p)) {
+        if (c.men.displaced().values().stream().noneMatch(d -> d.by() == p)) {
             return false;
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.values().removeIf(d -> d.by() == p);
-        c.displaced = Map.copyOf(next);
+        c.men = c.men.withDisplaced(Map.copyOf(next));
         c.clock = c.clock.running(p, c.now());
         c.rule("7.4.1", p, FideHearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
                 + " puts them back and " + FideHearing.name(p) + "'s clock runs on.");
