@@ -15,10 +15,10 @@ final class Law01FirstMove {
      * completed his fourth move.
      */
     static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
-        c.turn = mover;
-        c.board = c.board.withSideToMove(mover);
-        c.turnStart = c.board;
-        c.atTurnStart = c.commencement();
+        c.game = c.game.withTurn(mover);
+        c.game = c.game.withBoard(c.game.board().withSideToMove(mover));
+        c.game = c.game.withTurnStart(c.game.board());
+        c.game = c.game.withAtTurnStart(c.commencement());
         c.notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
                 + Code1897Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
@@ -27,7 +27,7 @@ final class Law01FirstMove {
             Law05Touching.judgeTouchedMen(c, mover, move);
             Code1897Play.complete(c, mover, move);
         } else {
-            c.board = Code1897Play.transferred(c.board, move, mover);
+            c.game = c.game.withBoard(Code1897Play.transferred(c.game.board(), move, mover));
             Law06IllegalMoves.illegalMove(c, mover, move.uci());
         }
     }
@@ -39,7 +39,7 @@ final class Law01FirstMove {
      * who had the right moves first in the game played instead.
      */
     static void claimAnnulment(Code1897Hearing c) {
-        Color wrong = c.firstPlayer;
+        Color wrong = c.game.firstPlayer();
         if (wrong == null || wrong == c.rightfulFirstPlayer) {
             c.rule("II.1(b)", c.player(), "The claim fails: " + (wrong == null ? "no move has been made yet."
                     : Code1897Hearing.name(wrong) + ", who had the right, made the first move."));

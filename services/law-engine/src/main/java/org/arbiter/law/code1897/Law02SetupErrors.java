@@ -19,7 +19,7 @@ final class Law02SetupErrors {
      * arrangement of I.5(b). The placing of the board is a fact only the claim can report.
      */
     static void claimAnnulment(Code1897Hearing c, AnnulmentGround ground) {
-        Color second = c.firstPlayer == null ? c.rightfulFirstPlayer.opposite() : c.firstPlayer.opposite();
+        Color second = c.game.firstPlayer() == null ? c.rightfulFirstPlayer.opposite() : c.game.firstPlayer().opposite();
         if (c.moves(second) >= 4) {
             c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"
                     + " the game stands (see the Code's Appendix on equity).");
@@ -37,7 +37,7 @@ final class Law02SetupErrors {
     }
 
     private static boolean ordinaryStart(Code1897Hearing c) {
-        Position first = c.history == null ? c.turnStart : oldest(c.history).start();
+        Position first = c.game.history() == null ? c.game.turnStart() : oldest(c.game.history()).start();
         return first.placement().equals(Part4Odds.apply(c.header, Position.initial()).placement());
     }
 

@@ -24,13 +24,14 @@ final class Law04Promotion {
         if (square == null) {
             throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
-        c.board = Hands.put(Hands.without(c.board, square, c.turn), square, Piece.of(p, a.piece()), c.turn);
+        c.game = c.game.withBoard(
+                Hands.put(Hands.without(c.game.board(), square, c.game.turn()), square, Piece.of(p, a.piece()), c.game.turn()));
         if (a.named()) {
             EnumSet<Square> named = EnumSet.of(square);
-            named.addAll(c.namedPromotions);
-            c.namedPromotions = named;
+            named.addAll(c.game.namedPromotions());
+            c.game = c.game.withNamedPromotions(named);
         }
-        if (p == c.turn) {
+        if (p == c.game.turn()) {
             Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
     }
@@ -38,12 +39,12 @@ final class Law04Promotion {
     static Square pawnOnLastRank(Code1897Hearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
         int rank = p == Color.WHITE ? 7 : 0;
-        if (c.hand.placedOn() != null && c.board.pieceAt(c.hand.placedOn()).orElse(null) == pawn && c.hand.placedOn().rank() == rank) {
-            return c.hand.placedOn();
+        if (c.handling.hand().placedOn() != null && c.game.board().pieceAt(c.handling.hand().placedOn()).orElse(null) == pawn && c.handling.hand().placedOn().rank() == rank) {
+            return c.handling.hand().placedOn();
         }
         for (int file = 0; file < 8; file++) {
             Square s = Square.at(file, rank);
-            if (c.board.pieceAt(s).orElse(null) == pawn) {
+            if (c.game.board().pieceAt(s).orElse(null) == pawn) {
                 return s;
             }
         }
@@ -56,19 +57,19 @@ final class Law04Promotion {
 
     /** Keeps track of named Pawns as they move, and forgets those that are captured. */
     static void followNamedPawns(Code1897Hearing c, Move move) {
-        if (c.namedPromotions.isEmpty()) {
+        if (c.game.namedPromotions().isEmpty()) {
             return;
         }
-        EnumSet<Square> next = EnumSet.copyOf(c.namedPromotions);
-        Color mover = c.board.pieceAt(move.from()).map(Piece::color).orElse(c.turn);
-        boolean capturesNamed = c.board.pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
+        EnumSet<Square> next = EnumSet.copyOf(c.game.namedPromotions());
+        Color mover = c.game.board().pieceAt(move.from()).map(Piece::color).orElse(c.game.turn());
+        boolean capturesNamed = c.game.board().pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
         if (capturesNamed) {
             next.remove(move.to());
         }
         if (next.remove(move.from())) {
             next.add(move.to());
         }
-        c.namedPromotions = next;
+        c.game = c.game.withNamedPromotions(next);
     }
 
     /**
@@ -79,8 +80,8 @@ final class Law04Promotion {
     static void requireReplacement(Code1897Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
-        for (Square s : c.namedPromotions) {
-            if (c.board.pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
+        for (Square s : c.game.namedPromotions()) {
+            if (c.game.board().pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
                 own.add(s);
             }
         }
@@ -89,16 +90,16 @@ final class Law04Promotion {
                     + " has no Pawn standing named as a piece.");
             return;
         }
-        if (c.turn != requirer) {
+        if (c.game.turn() != requirer) {
             c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Code1897Hearing.name(requirer)
                     + "'s own turn.");
             return;
         }
         EnumSet<Square> rest = EnumSet.noneOf(Square.class);
-        rest.addAll(c.namedPromotions);
+        rest.addAll(c.game.namedPromotions());
         rest.removeAll(own);
-        c.namedPromotions = rest;
-        c.pendingRequirementLaw = "II.4(b)";
+        c.game = c.game.withNamedPromotions(rest);
+        c.penalties = c.penalties.withPendingRequirementLaw("II.4(b)");
         c.rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }

@@ -40,16 +40,16 @@ final class Law09Forfeits {
      */
     static void refuse(Code1897Hearing c) {
         Color p = c.player();
-        boolean penalty = c.obligation != null && c.obligation.player() == p;
-        String law = c.pendingRequirementLaw;
+        boolean penalty = c.penalties.obligation() != null && c.penalties.obligation().player() == p;
+        String law = c.penalties.pendingRequirementLaw();
         if (law == null && !penalty) {
             throw Code1897Hearing.reject("there is no requirement or penalty standing against " + Code1897Hearing.name(p)
                     + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
         c.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())));
-        c.obligation = null;
-        c.pendingRequirementLaw = null;
+        c.penalties = c.penalties.withObligation(null);
+        c.penalties = c.penalties.withPendingRequirementLaw(null);
         c.notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
                 + " under "
                 + (law == null ? "the Code" : law) + "; " + Code1897Hearing.name(p.opposite()) + " may claim the game.");
@@ -82,7 +82,7 @@ final class Law09Forfeits {
                     + " to use any means that may assist them, except the assistance of another player.");
             return;
         }
-        Optional<OffenceOnRecord> found = c.offences.stream()
+        Optional<OffenceOnRecord> found = c.penalties.offences().stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {
             c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Code1897Hearing.name(offender)

@@ -31,8 +31,8 @@ final class Law10TimeLimit {
             throw Code1897Hearing.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
                     + seconds(c.time.lastAtMillis()) + "; times are counted from the start of play and cannot go back");
         }
-        c.time = c.time.at(t, c.adjournment.adjourned() ? null : c.turn);
-        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.turn, t));
+        c.time = c.time.at(t, c.sittings.adjournment().adjourned() ? null : c.game.turn());
+        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.game.turn(), t));
     }
 
     private static void checkControls(Code1897Hearing c, TimeLimit tl, Color player, long now) {

@@ -32,8 +32,8 @@ final class Law11Penalties {
      */
     static void offendedTouched(Code1897Hearing c, Color toucher) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.rights) {
-            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.turn == r.offender());
+        for (PenaltyRight r : c.penalties.rights()) {
+            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
             if (lapses) {
                 c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Code1897Hearing.name(toucher)
                         + " touched a man, so his right to exact "
@@ -42,7 +42,7 @@ final class Law11Penalties {
                 kept.add(r);
             }
         }
-        c.rights = List.copyOf(kept);
+        c.penalties = c.penalties.withRights(List.copyOf(kept));
     }
 
     /**
@@ -52,8 +52,8 @@ final class Law11Penalties {
      */
     private static void offenderNextTurnEnded(Code1897Hearing c, Color mover) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.rights) {
-            if (!r.ownTurn() && r.offender() == mover && c.turn == mover) {
+        for (PenaltyRight r : c.penalties.rights()) {
+            if (!r.ownTurn() && r.offender() == mover && c.game.turn() == mover) {
                 c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
                         + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
@@ -61,40 +61,40 @@ final class Law11Penalties {
                 kept.add(r);
             }
         }
-        c.rights = List.copyOf(kept);
+        c.penalties = c.penalties.withRights(List.copyOf(kept));
     }
 
     /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
     static void moveMade(Code1897Hearing c, Color mover, Move move) {
         offendedTouched(c, mover);
         offenderNextTurnEnded(c, mover);
-        Obligation o = c.obligation;
+        Obligation o = c.penalties.obligation();
         if (o != null && o.player() == mover) {
-            c.obligation = null;
+            c.penalties = c.penalties.withObligation(null);
             if (!o.moves().contains(move)) {
                 c.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.turnStart.isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
+                c.notice(c.game.turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
-                        + o.description() + (c.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
+                        + o.description() + (c.game.turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
                         + " be castling)" : "") + "; " + Code1897Hearing.name(mover.opposite())
                         + " may claim the game under II.9(f).");
             }
         }
-        c.pendingRequirementLaw = null;
+        c.penalties = c.penalties.withPendingRequirementLaw(null);
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
     static void exact(Code1897Hearing c, Action.Exact a) {
         Color offended = c.player();
         Penalty letter = a.penalty();
-        Optional<PenaltyRight> open = c.rights.stream()
+        Optional<PenaltyRight> open = c.penalties.rights().stream()
                 .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
             c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
                     + Code1897Hearing.name(offended.opposite())
                     + " gives " + Code1897Hearing.name(offended) + " that penalty now"
-                    + (c.rights.isEmpty() ? "." : "; open: " + describeRights(c) + "."));
+                    + (c.penalties.rights().isEmpty() ? "." : "; open: " + describeRights(c) + "."));
             return;
         }
         PenaltyRight right = open.get();
@@ -104,7 +104,7 @@ final class Law11Penalties {
                     + " first and then the other penalty.");
             return;
         }
-        if (!right.ownTurn() && c.turn != right.offender()) {
+        if (!right.ownTurn() && c.game.turn() != right.offender()) {
             c.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
                     + Code1897Hearing.name(right.offender()) + "'s next turn, not now.");
             return;
@@ -140,7 +140,7 @@ final class Law11Penalties {
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
             return;
         }
-        Position board = c.board.withSideToMove(offender);
+        Position board = c.game.board().withSideToMove(offender);
         List<Move> moves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             boolean castling = board.isCastling(m);
@@ -176,10 +176,11 @@ final class Law11Penalties {
      */
     private static void penaltyC(Code1897Hearing c, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
-        if (c.turn != offender) {
+        if (c.game.turn() != offender) {
             c.replaceRight(right, right.without(Penalty.C));
-            c.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
-            c.pendingRequirementLaw = right.law();
+            c.penalties = c.penalties.withObligation(
+                    new Obligation(offender, right.law(), "Penalty C", List.of(), true, select));
+            c.penalties = c.penalties.withPendingRequirementLaw(right.law());
             c.rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
                     + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
@@ -187,7 +188,7 @@ final class Law11Penalties {
                     + " selects") + ".");
             return;
         }
-        Position board = c.board.withSideToMove(offender);
+        Position board = c.game.board().withSideToMove(offender);
         List<Move> kingMoves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             if (board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m)) {
@@ -221,15 +222,17 @@ final class Law11Penalties {
      */
     private static void require(Code1897Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            c.rights = c.rights.stream().filter(r -> !r.sameOffence(right)).toList();
+            c.penalties = c.penalties.withRights(
+                    c.penalties.rights().stream().filter(r -> !r.sameOffence(right)).toList());
             c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
                     + Code1897Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
             return;
         }
         c.replaceRight(right, right.without(letter));
-        c.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
-        c.pendingRequirementLaw = right.law();
+        c.penalties = c.penalties.withObligation(
+                new Obligation(right.offender(), right.law(), description, List.copyOf(moves)));
+        c.penalties = c.penalties.withPendingRequirementLaw(right.law());
         c.rule(right.law(), right.offender(), description);
     }
 
@@ -240,15 +243,15 @@ final class Law11Penalties {
      * is illegal.
      */
     static void turnCommences(Code1897Hearing c) {
-        Obligation o = c.obligation;
-        if (o == null || !o.atNextTurn() || o.player() != c.turn) {
+        Obligation o = c.penalties.obligation();
+        if (o == null || !o.atNextTurn() || o.player() != c.game.turn()) {
             return;
         }
-        c.obligation = null;
-        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.atTurnStart,
+        c.penalties = c.penalties.withObligation(null);
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game.atTurnStart(),
                 List.of(), c.seq);
         c.addRight(right);
-        Position board = c.board;
+        Position board = c.game.board();
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
                 m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
                         && !board.isCastling(m));
@@ -266,12 +269,13 @@ final class Law11Penalties {
     /** {@code waive}: the offended player gives up the penalties now open to him. */
     static void waive(Code1897Hearing c) {
         Color offended = c.player();
-        List<PenaltyRight> waived = c.rights.stream().filter(r -> r.offended() == offended).toList();
+        List<PenaltyRight> waived = c.penalties.rights().stream().filter(r -> r.offended() == offended).toList();
         if (waived.isEmpty()) {
             c.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
             return;
         }
-        c.rights = c.rights.stream().filter(r -> r.offended() != offended).toList();
+        c.penalties = c.penalties.withRights(
+                c.penalties.rights().stream().filter(r -> r.offended() != offended).toList());
         for (PenaltyRight r : waived) {
             c.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
                     + r.law() + ".");
@@ -285,7 +289,7 @@ final class Law11Penalties {
 
     private static String describeRights(Code1897Hearing c) {
         StringBuilder sb = new StringBuilder();
-        for (PenaltyRight r : c.rights) {
+        for (PenaltyRight r : c.penalties.rights()) {
             sb.append(sb.length() == 0 ? "" : "; ").append(letters(r)).append(" under ").append(r.law())
                     .append(" for ").append(Code1897Hearing.name(r.offended()));
         }
