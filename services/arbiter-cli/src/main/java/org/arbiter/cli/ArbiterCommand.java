@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code and the other codes of chess law.",
         subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
                 ServeCommand.class, CompareCommand.class, IngestCommand.class, SimulateBoardCommand.class,
-                WinnableCommand.class, VerifyCommand.class, UserCommand.class, SeasonCommand.class})
+                WinnableCommand.class, VerifyCommand.class, UserCommand.class, SeasonCommand.class,
+                StandingsCommand.class})
 public final class ArbiterCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

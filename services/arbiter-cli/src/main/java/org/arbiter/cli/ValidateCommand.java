@@ -52,30 +52,39 @@ final class ValidateCommand implements Callable<Integer> {
         try (Reader in = source) {
             counts = draughts
                     ? check(new PdnReader(in), e -> e.game().plies(), e -> e.error().map(x -> describe(x.game(), x.move(),
-                            x.reason(), x.line(), x.toString())), out)
+                            x.reason(), x.line(), x.toString())), e -> e.notes().stream().map(Object::toString).toList(), out)
                     : check(new PgnReader(in), e -> e.game().plies(), e -> e.error().map(x -> describe(x.game(), x.move(),
-                            x.reason(), x.line(), x.toString())), out);
+                            x.reason(), x.line(), x.toString())), e -> java.util.List.of(), out);
         } catch (IOException | UncheckedIOException e) {
             throw TextFile.cannotRead(file, e);
         }
         long games = counts[0];
         long moves = counts[1];
         long bad = counts[2];
+        long notes = counts[3];
         double seconds = Math.max((System.nanoTime() - start) / 1e9, 1e-9);
-        out.printf("%s, %s, %s with errors, %.0f games/s%n", Plural.of(games, "game"), Plural.of(moves, "move"),
-                Plural.of(bad, "game"), games / seconds);
+        out.printf("%s, %s, %s with errors%s, %.0f games/s%n", Plural.of(games, "game"), Plural.of(moves, "move"),
+                Plural.of(bad, "game"), notes == 0 ? "" : ", " + Plural.of(notes, "note"), games / seconds);
         out.flush();
         return bad == 0 ? 0 : SOME_BAD;
     }
 
-    /** Reads every game, printing each bad one; the counts of games, moves and bad games. */
+    /**
+     * Reads every game, printing each bad one and each note (a move read although written otherwise
+     * than the format's own form); the counts of games, moves, bad games and notes.
+     */
     private static <E> long[] check(java.util.Iterator<E> reader, java.util.function.ToIntFunction<E> plies,
-                                    java.util.function.Function<E, java.util.Optional<String>> error, PrintWriter out) {
-        long[] counts = new long[3];
+                                    java.util.function.Function<E, java.util.Optional<String>> error,
+                                    java.util.function.Function<E, java.util.List<String>> notes, PrintWriter out) {
+        long[] counts = new long[4];
         while (reader.hasNext()) {
             E entry = reader.next();
             counts[0]++;
             counts[1] += plies.applyAsInt(entry);
+            for (String note : notes.apply(entry)) {
+                counts[3]++;
+                out.println("note: " + note);
+            }
             java.util.Optional<String> bad = error.apply(entry);
             if (bad.isPresent()) {
                 counts[2]++;

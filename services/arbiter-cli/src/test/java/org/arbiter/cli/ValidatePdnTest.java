@@ -49,4 +49,16 @@ class ValidatePdnTest {
         assertThat(asChess.exitCode()).isEqualTo(1);
         assertThat(asDraughts.exitCode()).isZero();
     }
+
+    @Test
+    void stepsWrittenWithXAreNotesNotErrorsAndTheExitIsZero() throws IOException {
+        String archive = "[Event \"c\"]\n\n1. 11x15 23x19 2. 8-11 22-17 1-0\n\n";
+        Run run = Run.of("validate", file("archive.pdn", archive).toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out().lines().filter(l -> l.startsWith("note: "))).containsExactly(
+                "note: game 1, move 1: 11x15 is written as a capture but takes nothing: 11-15 (line 3)",
+                "note: game 1, move 1: 23x19 is written as a capture but takes nothing: 23-19 (line 3)");
+        assertThat(run.lastLine()).matches("1 game, 4 moves, 0 games with errors, 2 notes, \\d+ games/s");
+    }
 }

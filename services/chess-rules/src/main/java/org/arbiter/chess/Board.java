@@ -14,25 +14,14 @@ final class Board {
     static final int BK = 4;
     static final int BQ = 8;
 
-    /** Castling rights kept when a man leaves or reaches a square (I.11.E(e)(1)). */
-    private static final int[] CASTLE_MASK = new int[64];
-
-    static {
-        java.util.Arrays.fill(CASTLE_MASK, 15);
-        CASTLE_MASK[Square.E1.ordinal()] = 15 & ~(WK | WQ);
-        CASTLE_MASK[Square.H1.ordinal()] = 15 & ~WK;
-        CASTLE_MASK[Square.A1.ordinal()] = 15 & ~WQ;
-        CASTLE_MASK[Square.E8.ordinal()] = 15 & ~(BK | BQ);
-        CASTLE_MASK[Square.H8.ordinal()] = 15 & ~BK;
-        CASTLE_MASK[Square.A8.ordinal()] = 15 & ~BQ;
-    }
-
     final int[] squares = new int[64];
     final long[] pieces = new long[12];
     final long[] colors = new long[2];
     long occupied;
     int side;
     int castling;
+    /** Where the Kings and the Rooks that castle start: the usual squares, or a Chess960 arrangement. */
+    Castles castles = Castles.STANDARD;
     int ep = -1;
     int halfmove;
     int fullmove = 1;
@@ -59,6 +48,7 @@ final class Board {
         b.occupied = occupied;
         b.side = side;
         b.castling = castling;
+        b.castles = castles;
         b.ep = ep;
         b.halfmove = halfmove;
         b.fullmove = fullmove;
@@ -188,6 +178,10 @@ final class Board {
         int from = MoveCodes.from(move);
         int to = MoveCodes.to(move);
         int flag = MoveCodes.flag(move);
+        if (flag == MoveCodes.CASTLE && castles.chess960) {
+            castle960(from, to);
+            return;
+        }
         int us = side;
         int them = us ^ 1;
         int piece = squares[from];
@@ -216,7 +210,7 @@ final class Board {
             moveRook(to > from ? to + 1 : to - 2, to > from ? to - 1 : to + 1);
         }
         occupied = colors[WHITE] | colors[BLACK];
-        castling &= CASTLE_MASK[from] & CASTLE_MASK[to];
+        castling &= castles.mask[from] & castles.mask[to];
         ep = flag == MoveCodes.DOUBLE_PUSH ? (from + to) >>> 1 : -1;
         halfmove = (piece == us * 6 || captured != EMPTY || flag == MoveCodes.EN_PASSANT) ? 0 : halfmove + 1;
         fullmove += us;
@@ -232,6 +226,17 @@ final class Board {
         int from = MoveCodes.from(move);
         int to = MoveCodes.to(move);
         int flag = MoveCodes.flag(move);
+        if (flag == MoveCodes.CASTLE && castles.chess960) {
+            int right = castleRight(us, from, to);
+            int king = remove(Castles.kingTarget(right));
+            int rook = remove(Castles.rookTarget(right));
+            put(from, king);
+            put(to, rook);
+            castling = (int) ((u >>> 4) & 15);
+            ep = (int) ((u >>> 8) & 127) - 1;
+            halfmove = (int) (u >>> 16);
+            return;
+        }
         long fromBit = 1L << from;
         long toBit = 1L << to;
         int placed = squares[to];
@@ -259,6 +264,29 @@ final class Board {
         castling = (int) ((u >>> 4) & 15);
         ep = (int) ((u >>> 8) & 127) - 1;
         halfmove = (int) (u >>> 16);
+    }
+
+    /**
+     * Chess960 castling, written as the King's move onto his Rook's square: both leave the board and
+     * are set down on the King's and Rook's castled squares, which may be the squares they left.
+     */
+    private void castle960(int king, int rook) {
+        int us = side;
+        int right = castleRight(us, king, rook);
+        int kingPiece = remove(king);
+        int rookPiece = remove(rook);
+        put(Castles.kingTarget(right), kingPiece);
+        put(Castles.rookTarget(right), rookPiece);
+        castling &= castles.mask[king] & castles.mask[rook];
+        ep = -1;
+        halfmove++;
+        fullmove += us;
+        side = us ^ 1;
+    }
+
+    /** The right a castling of {@code us} uses: the King's side when the Rook stands on a higher file. */
+    static int castleRight(int us, int king, int rook) {
+        return us * 2 + (rook > king ? 0 : 1);
     }
 
     private void moveRook(int from, int to) {

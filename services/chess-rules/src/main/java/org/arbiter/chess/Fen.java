@@ -22,7 +22,9 @@ final class Fen {
         Board b = new Board();
         parsePlacement(fen, fields[0], b);
         b.side = fields.length > 1 ? parseSide(fen, fields[1]) : Board.WHITE;
-        b.castling = fields.length > 2 ? parseCastling(fen, fields[2]) : 0;
+        if (fields.length > 2) {
+            parseCastling(fen, fields[2], b);
+        }
         b.ep = fields.length > 3 ? parseEnPassant(fen, fields[3], b.side) : -1;
         b.halfmove = fields.length > 4 ? parseNumber(fen, fields[4], "half-move clock", 0) : 0;
         b.fullmove = fields.length > 5 ? parseNumber(fen, fields[5], "move number", 1) : 1;
@@ -65,19 +67,65 @@ final class Fen {
         }
     }
 
-    private static int parseCastling(String fen, String field) {
+    /**
+     * The castling field: {@code KQkq} (the Rook on the outer file of each side of the King, as
+     * X-FEN reads them), the files of the Rooks that may castle ({@code HAha}, Shredder-FEN; X-FEN
+     * too where the outer Rook is not the one), or {@code -}. A King or Rook not on the usual squares
+     * makes the position a Chess960 one.
+     */
+    private static void parseCastling(String fen, String field, Board b) {
         if (field.equals("-")) {
-            return 0;
+            return;
         }
+        int[] kingHome = Castles.STANDARD.kingHome.clone();
+        int[] rookHome = Castles.STANDARD.rookHome.clone();
         int rights = 0;
         for (char c : field.toCharArray()) {
-            int bit = "KQkq".indexOf(c);
-            if (bit < 0) {
-                throw new InvalidFen(fen, "castling field '" + field + "' may hold only K, Q, k, q or -");
+            int colour = Character.isUpperCase(c) ? Board.WHITE : Board.BLACK;
+            int rank = colour == Board.WHITE ? 0 : 56;
+            char letter = Character.toUpperCase(c);
+            int king = b.kingSquare(colour);
+            boolean kingOnRank = b.pieces[colour * 6 + 5] != 0 && (king & 56) == rank;
+            int rook;
+            if (letter == 'K' || letter == 'Q') {
+                rook = outerRook(b, colour, king, letter == 'K', kingOnRank);
+            } else if (letter >= 'A' && letter <= 'H') {
+                rook = rank + (letter - 'A');
+                if (!kingOnRank || rook == king) {
+                    throw new InvalidFen(fen, "castling field '" + field + "': '" + c + "' names a Rook's file, but the "
+                            + (colour == Board.WHITE ? "white" : "black") + " King is not on his first rank beside it");
+                }
+            } else {
+                throw new InvalidFen(fen, "castling field '" + field + "' may hold only K, Q, k, q, the Rooks' files"
+                        + " (A-H, a-h) or -");
             }
-            rights |= 1 << bit;
+            int right = kingOnRank ? Board.castleRight(colour, king, rook) : colour * 2 + (letter == 'Q' ? 1 : 0);
+            rights |= 1 << right;
+            rookHome[right] = rook;
+            if (kingOnRank) {
+                kingHome[colour] = king;
+            }
         }
-        return rights;
+        b.castling = rights;
+        b.castles = Castles.of(kingHome, rookHome, rights);
+    }
+
+    /**
+     * The Rook that {@code K} or {@code Q} names: the one on the outermost file of that side of the
+     * King on his first rank; where there is none, the usual corner, as a position without Chess960
+     * has always been read.
+     */
+    private static int outerRook(Board b, int colour, int king, boolean kingSide, boolean kingOnRank) {
+        int rank = colour == Board.WHITE ? 0 : 56;
+        int rook = colour * 6 + 3;
+        if (kingOnRank) {
+            for (int file = kingSide ? 7 : 0; kingSide ? file > (king & 7) : file < (king & 7); file += kingSide ? -1 : 1) {
+                if (b.squares[rank + file] == rook) {
+                    return rank + file;
+                }
+            }
+        }
+        return rank + (kingSide ? 7 : 0);
     }
 
     private static int parseEnPassant(String fen, String field, int side) {
@@ -148,19 +196,36 @@ final class Fen {
     }
 
     static String format(Board b) {
+        return format(b, false);
+    }
+
+    /**
+     * The FEN of a board; its castling field as X-FEN writes it ({@code KQkq}, a Rook's file only
+     * where another Rook stands outside it), or with {@code shredder} the files of the Rooks that may
+     * castle ({@code HAha}).
+     */
+    static String format(Board b, boolean shredder) {
         StringBuilder sb = new StringBuilder(placement(b));
         sb.append(b.side == Board.WHITE ? " w " : " b ");
         if (b.castling == 0) {
             sb.append('-');
         } else {
-            for (int i = 0; i < 4; i++) {
-                if ((b.castling & (1 << i)) != 0) {
-                    sb.append("KQkq".charAt(i));
+            for (int right = 0; right < 4; right++) {
+                if ((b.castling & (1 << right)) != 0) {
+                    sb.append(castlingLetter(b, right, shredder));
                 }
             }
         }
         sb.append(' ').append(b.ep < 0 ? "-" : Square.byIndex(b.ep).algebraic());
         sb.append(' ').append(b.halfmove).append(' ').append(b.fullmove);
         return sb.toString();
+    }
+
+    private static char castlingLetter(Board b, int right, boolean shredder) {
+        int colour = right >> 1;
+        int rook = b.castles.rookHome[right];
+        boolean outer = outerRook(b, colour, b.castles.kingHome[colour], (right & 1) == 0, true) == rook;
+        char letter = shredder || !outer ? (char) ('A' + (rook & 7)) : "KQ".charAt(right & 1);
+        return colour == Board.WHITE ? letter : Character.toLowerCase(letter);
     }
 }

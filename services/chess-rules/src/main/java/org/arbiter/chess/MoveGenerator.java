@@ -196,6 +196,14 @@ final class MoveGenerator {
     private static int castlingMoves(Board b, int[] out, int n, int us, int king) {
         int home = us == Board.WHITE ? 4 : 60;
         int sides = castlingSides(b, us, king);
+        if (b.castles.chess960) {
+            for (int side = 0; side < 2; side++) {
+                if ((sides & (1 << side)) != 0) {
+                    out[n++] = MoveCodes.encode(king, b.castles.rookHome[us * 2 + side], 0, MoveCodes.CASTLE);
+                }
+            }
+            return n;
+        }
         if ((sides & 1) != 0) {
             out[n++] = MoveCodes.encode(home, home + 2, 0, MoveCodes.CASTLE);
         }
@@ -207,6 +215,9 @@ final class MoveGenerator {
 
     /** Bit 0: castling on the King's side is legal; bit 1: on the Queen's side. */
     static int castlingSides(Board b, int us, int king) {
+        if (b.castles.chess960) {
+            return (castles960(b, us, king, us * 2) ? 1 : 0) | (castles960(b, us, king, us * 2 + 1) ? 2 : 0);
+        }
         int home = us == Board.WHITE ? 4 : 60;
         int rights = b.castling >>> (us * 2) & 3;
         if (king != home || rights == 0) {
@@ -225,5 +236,38 @@ final class MoveGenerator {
             sides |= 2;
         }
         return sides;
+    }
+
+    /**
+     * Chess960 castling (FIDE Laws, Guidelines II.3): the King and that Rook have not moved, every
+     * square between the King and his castled square and between the Rook and its castled square is
+     * empty but for the two of them, and no square the King stands on, crosses or reaches is
+     * attacked. The attacks are read with the King and Rook lifted, so that a Rook that leaves the
+     * rank cannot hide an attack on the King's castled square behind itself.
+     */
+    private static boolean castles960(Board b, int us, int king, int right) {
+        int rook = b.castles.rookHome[right];
+        if ((b.castling & (1 << right)) == 0 || king != b.castles.kingHome[us] || b.squares[rook] != us * 6 + 3) {
+            return false;
+        }
+        int kingTo = Castles.kingTarget(right);
+        long lifted = b.occupied & ~(1L << king) & ~(1L << rook);
+        if ((lifted & (span(king, kingTo) | span(rook, Castles.rookTarget(right)))) != 0) {
+            return false;
+        }
+        int them = us ^ 1;
+        for (long path = span(king, kingTo); path != 0; path &= path - 1) {
+            if (b.attacked(Long.numberOfTrailingZeros(path), them, lifted)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The squares from {@code a} to {@code b}, both included, on one rank. */
+    private static long span(int a, int b) {
+        int lo = Math.min(a, b);
+        int hi = Math.max(a, b);
+        return (-1L >>> (63 - hi)) & (-1L << lo);
     }
 }

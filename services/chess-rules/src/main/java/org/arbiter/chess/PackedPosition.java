@@ -22,7 +22,8 @@ public final class PackedPosition {
 
     static PackedPosition of(Board board) {
         long[] words = Arrays.copyOf(board.pieces, COUNTERS + 1);
-        words[STATE] = board.side | (long) board.castling << 1 | (board.ep + 1L) << 8;
+        words[STATE] = board.side | (long) board.castling << 1 | (board.ep + 1L) << 8
+                | (board.castles.chess960 ? 1L << 16 : 0) | (long) board.castles.packedFiles() << 17;
         words[COUNTERS] = (long) board.halfmove << 32 | (board.fullmove & 0xFFFF_FFFFL);
         return new PackedPosition(words);
     }
@@ -38,7 +39,8 @@ public final class PackedPosition {
         long state = words[STATE];
         b.side = (int) (state & 1);
         b.castling = (int) (state >>> 1) & 15;
-        b.ep = (int) (state >>> 8) - 1;
+        b.ep = (int) (state >>> 8 & 0xFF) - 1;
+        b.castles = Castles.unpack((state & 1L << 16) != 0, (int) (state >>> 17));
         b.halfmove = (int) (words[COUNTERS] >>> 32);
         b.fullmove = (int) words[COUNTERS];
         return new Position(b);

@@ -78,9 +78,22 @@ public final class Position {
         return new Position(b);
     }
 
-    /** The full six-field FEN. */
+    /** The full six-field FEN; a Chess960 position's castling field as X-FEN writes it. */
     public String fen() {
         return Fen.format(board);
+    }
+
+    /** The FEN with the castling field as Shredder-FEN writes it: the Rooks' files ({@code HAha}). */
+    public String shredderFen() {
+        return Fen.format(board, true);
+    }
+
+    /**
+     * Whether the Kings or the Rooks that may castle started elsewhere than the usual squares
+     * (Chess960): castling is then written as the King's move onto his Rook's square.
+     */
+    public boolean isChess960() {
+        return board.castles.chess960;
     }
 
     /** The first FEN field: where the men stand. */
@@ -215,7 +228,8 @@ public final class Position {
     /** Whether the legal move removes an adverse man (I.11.E(b), (c)). */
     public boolean isCapture(Move move) {
         int code = codeOf(move);
-        return code >= 0 && (MoveCodes.flag(code) == MoveCodes.EN_PASSANT || board.squares[MoveCodes.to(code)] != Board.EMPTY);
+        return code >= 0 && (MoveCodes.flag(code) == MoveCodes.EN_PASSANT
+                || (MoveCodes.flag(code) != MoveCodes.CASTLE && board.squares[MoveCodes.to(code)] != Board.EMPTY));
     }
 
     public boolean isEnPassant(Move move) {

@@ -178,11 +178,23 @@ public final class DraughtsPosition {
     /**
      * The legal move a PDN text names: {@code 11-15}, {@code 15x22x31} with every landing square, or
      * {@code 15x31} with only the first and last where no other capture between them takes other men.
+     * The squares decide: a step written with {@code x} or a capture written with {@code -} is read
+     * (see {@link #read(String)} for the note that says so).
      */
     public DraughtsMove move(String text) {
+        return read(text).move();
+    }
+
+    /**
+     * Reads a move by the squares it names, whatever separator it is written with ({@code -},
+     * {@code x} or {@code :}, as PDN's first description allows), and notes where the separator does
+     * not fit the move. Refused with {@link MoveError} only where no legal move has those squares, or
+     * more than one does.
+     */
+    public WrittenMove read(String text) {
         String t = text == null ? "" : text.strip();
         boolean capture = t.indexOf('x') >= 0 || t.indexOf('X') >= 0;
-        String[] parts = t.split(capture ? "[xX]" : "-", -1);
+        String[] parts = t.split("[-xX:]", -1);
         List<Integer> squares = new ArrayList<>(parts.length);
         for (String part : parts) {
             try {
@@ -191,12 +203,12 @@ public final class DraughtsPosition {
                 throw new MoveError(t, fen(), "is not a move; moves are written 11-15 or 15x22x31");
             }
         }
-        if (squares.size() < 2 || (!capture && squares.size() != 2)) {
+        if (squares.size() < 2) {
             throw new MoveError(t, fen(), "is not a move; moves are written 11-15 or 15x22x31");
         }
         List<DraughtsMove> matches = new ArrayList<>(2);
         for (DraughtsMove m : legalMoves()) {
-            if (m.isCapture() == capture && matches(m, squares)) {
+            if (matches(m, squares)) {
                 matches.add(m);
             }
         }
@@ -211,7 +223,13 @@ public final class DraughtsPosition {
                 throw new MoveError(t, fen(), "is ambiguous: it could be " + String.join(" or ", all));
             }
         }
-        return first;
+        Optional<String> note = Optional.empty();
+        if (first.isCapture() && !capture) {
+            note = Optional.of(t + " is written as a step but takes: " + first.notation());
+        } else if (!first.isCapture() && capture) {
+            note = Optional.of(t + " is written as a capture but takes nothing: " + first.notation());
+        }
+        return new WrittenMove(t, first, note);
     }
 
     /** The full path, or the first and last square of a capture whose middle is left out. */

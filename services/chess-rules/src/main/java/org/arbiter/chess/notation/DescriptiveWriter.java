@@ -30,7 +30,7 @@ final class DescriptiveWriter {
     static String write(Position position, Move move) {
         String sign = SanWriter.checkSign(position, move, " ch", " mate");
         if (position.isCastling(move)) {
-            return (move.to().file() == 6 ? "0-0" : "0-0-0") + sign;
+            return (move.to().file() > move.from().file() ? "0-0" : "0-0-0") + sign;
         }
         Color us = position.sideToMove();
         PieceType type = position.pieceAt(move.from()).map(Piece::type).orElseThrow();

@@ -17,7 +17,7 @@ final class GermanWriter {
     static String write(Position position, Move move) {
         StringBuilder s = new StringBuilder(12);
         if (position.isCastling(move)) {
-            s.append(move.to().file() == 6 ? "0-0" : "0-0-0");
+            s.append(move.to().file() > move.from().file() ? "0-0" : "0-0-0");
         } else {
             PieceType type = position.pieceAt(move.from()).map(Piece::type).orElseThrow();
             if (type != PieceType.PAWN) {

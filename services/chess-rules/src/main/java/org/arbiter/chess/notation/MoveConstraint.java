@@ -51,11 +51,11 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
         if (type == null || (mover != null && type != mover)) {
             return false;
         }
-        boolean castles = type == PieceType.KING && Math.abs(f.file() - t.file()) == 2;
-        if (!castlingAllows(castles, t)) {
+        boolean castles = type == PieceType.KING && position.isCastling(move);
+        if (!castlingAllows(castles, f, t)) {
             return false;
         }
-        Piece target = position.pieceAt(t).orElse(null);
+        Piece target = castles ? null : position.pieceAt(t).orElse(null);
         boolean passing = type == PieceType.PAWN && target == null && f.file() != t.file();
         if (inPassing && !passing) {
             return false;
@@ -70,16 +70,17 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
         return captured == null || captured == (passing ? PieceType.PAWN : target.type());
     }
 
-    private boolean castlingAllows(boolean castles, Square to) {
+    /** Castling towards the higher files is on the King's side, whichever file the King started on. */
+    private boolean castlingAllows(boolean castles, Square from, Square to) {
         switch (castling) {
             case ALLOWED:
                 return true;
             case FORBIDDEN:
                 return !castles;
             case KING_SIDE:
-                return castles && to.file() == 6;
+                return castles && to.file() > from.file();
             case QUEEN_SIDE:
-                return castles && to.file() == 2;
+                return castles && to.file() < from.file();
             default:
                 return castles;
         }
@@ -211,27 +212,18 @@ record MoveConstraint(PieceType mover, long from, long to, Capture capture, Piec
         }
 
         /**
-         * Castling also fixes the King's squares, so that the legal moves are sifted by the
-         * masks before anything slower is asked of them.
+         * Castling also keeps the King on his first rank and his move along it, so that the legal
+         * moves are sifted by the masks before anything slower is asked of them; which side is
+         * left to {@link #matches}, as a Chess960 King may start on any file.
          */
         Builder castling(Castling c) {
             castling = c;
-            long kingSide = bit(Square.G1) | bit(Square.G8);
-            long queenSide = bit(Square.C1) | bit(Square.C8);
-            switch (c) {
-                case KING_SIDE:
-                    to &= kingSide;
-                    break;
-                case QUEEN_SIDE:
-                    to &= queenSide;
-                    break;
-                case EITHER_SIDE:
-                    to &= kingSide | queenSide;
-                    break;
-                default:
-                    return this;
+            if (c == Castling.ALLOWED || c == Castling.FORBIDDEN) {
+                return this;
             }
-            from &= bit(Square.E1) | bit(Square.E8);
+            long firstRanks = Chars.rankMask(0) | Chars.rankMask(7);
+            to &= firstRanks;
+            from &= firstRanks;
             return this;
         }
 

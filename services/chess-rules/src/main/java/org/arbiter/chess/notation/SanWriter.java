@@ -15,7 +15,7 @@ final class SanWriter {
         StringBuilder s = new StringBuilder(8);
         PieceType type = position.pieceAt(move.from()).map(Piece::type).orElseThrow();
         if (position.isCastling(move)) {
-            s.append(move.to().file() == 6 ? "O-O" : "O-O-O");
+            s.append(move.to().file() > move.from().file() ? "O-O" : "O-O-O");
         } else if (type == PieceType.PAWN) {
             if (position.isCapture(move)) {
                 s.append((char) ('a' + move.from().file())).append('x');

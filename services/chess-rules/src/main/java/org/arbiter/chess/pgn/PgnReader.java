@@ -7,9 +7,11 @@ import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.notation.Notation;
@@ -122,6 +124,10 @@ public final class PgnReader implements Iterator<PgnEntry> {
             kind = lexer.next();
         }
         Position start = Position.initial();
+        String variant = g.tags.get("Variant");
+        if (variant != null && !PLAYED_VARIANTS.contains(variant.strip().toLowerCase(Locale.ROOT))) {
+            g.fail(0, "the Variant tag says '" + variant + "': only chess and Chess960 are read");
+        }
         String fen = g.tags.get("FEN");
         if (fen != null) {
             try {
@@ -146,6 +152,14 @@ public final class PgnReader implements Iterator<PgnEntry> {
         PgnGame game = new PgnGame(g.tags, main.build(), result);
         return new PgnEntry(g.number, game, Optional.ofNullable(g.error));
     }
+
+    /**
+     * The Variant tags of games played by the Laws of Chess: the usual game, and Chess960 (FIDE's
+     * Guidelines II), whose start position the FEN tag gives with its castling field in X-FEN or
+     * Shredder-FEN; the names as lichess, chess.com and the PGN programs write them.
+     */
+    private static final Set<String> PLAYED_VARIANTS = Set.of("standard", "chess", "normal",
+            "from position", "chess960", "chess 960", "fischerandom", "fischer random", "freestyle");
 
     /** Reads movetext up to the game's result, which it returns, or null if there is none. */
     private String movetext(Game g) {

@@ -94,6 +94,11 @@ final class Helpmate {
         rootPly = b.ply;
         nodes = 0;
         mateLength = 0;
+        // A game already ended on the board: the mate stands whatever the material (two Bishops of one
+        // colour can mate a King hemmed in by his own men), and after a mate or a stalemate no one moves again.
+        if (!b.hasLegalMove()) {
+            return b.inCheck() && b.side != winner ? Outcome.MATE : Outcome.NO_MATE;
+        }
         if (Material.cannotMate(b, winner)) {
             return Outcome.NO_MATE;
         }

@@ -25,6 +25,34 @@ public record PdnGame(Map<String, String> tags, List<String> comments, List<PdnM
         }
     }
 
+    /**
+     * Whether two results written in a file say the same: {@code 2-0} and {@code 1-0} are both White's
+     * win, {@code 1-1} and chess's {@code 1/2-1/2} both a draw.
+     */
+    static boolean sameOutcome(String a, String b) {
+        return outcome(a).equals(outcome(b));
+    }
+
+    /** Whether a result names a winner or a draw (not {@code *}, not anything unknown). */
+    static boolean decided(String result) {
+        return Set.of("white", "black", "drawn").contains(outcome(result));
+    }
+
+    /** A result as this record writes it: chess's {@code 1/2-1/2} as PDN's {@code 1-1}. */
+    static String written(String result) {
+        String r = result.strip();
+        return r.equals("1/2-1/2") ? "1-1" : r;
+    }
+
+    private static String outcome(String result) {
+        return switch (result.strip()) {
+            case "2-0", "1-0" -> "white";
+            case "0-2", "0-1" -> "black";
+            case "1-1", "1/2-1/2" -> "drawn";
+            default -> result.strip();
+        };
+    }
+
     /** A brace comment cannot hold '}', so a comment that does could not be written back. */
     static List<String> checkedComments(List<String> comments) {
         for (String c : comments) {

@@ -15,7 +15,9 @@ final class PdnLexer {
     enum Kind { TAG, COMMENT, NUMBER, MOVE, RESULT, VARIATION, MALFORMED, EOF }
 
     private static final Pattern NUMBER = Pattern.compile("(\\d+)\\.+(.*)");
-    private static final Pattern MOVE = Pattern.compile("(\\d+(?:[-xX]\\d+)+)[!?]*");
+    private static final Pattern MOVE = Pattern.compile("(\\d+(?:[-xX:]\\d+)+)[!?]*");
+    /** The draw as chess writes it, which some draughts archives use for PDN's {@code 1-1}. */
+    static final String CHESS_DRAW = "1/2-1/2";
     private static final int END = -1;
 
     private final Reader in;
@@ -71,6 +73,9 @@ final class PdnLexer {
             case '{':
                 take();
                 return comment();
+            case ';':
+                take();
+                return lineComment();
             case '(':
             case ')':
                 return set(Kind.VARIATION, String.valueOf((char) take()));
@@ -94,7 +99,7 @@ final class PdnLexer {
     }
 
     private Kind word(String word) {
-        if (PdnGame.RESULTS.contains(word)) {
+        if (PdnGame.RESULTS.contains(word) || word.equals(CHESS_DRAW)) {
             return set(Kind.RESULT, word);
         }
         Matcher number = NUMBER.matcher(word);
@@ -121,6 +126,15 @@ final class PdnLexer {
         }
         take();
         return set(Kind.COMMENT, sb.toString());
+    }
+
+    /** A comment from {@code ;} to the end of its line, as PGN (on which PDN is built) allows. */
+    private Kind lineComment() {
+        StringBuilder sb = new StringBuilder();
+        while (ahead != END && ahead != '\n') {
+            sb.append((char) take());
+        }
+        return set(Kind.COMMENT, sb.toString().replace('}', ')'));
     }
 
     /** Reads {@code Name "value"]}; a broken tag is skipped to the end of its line. */

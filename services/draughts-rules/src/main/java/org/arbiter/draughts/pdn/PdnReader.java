@@ -13,6 +13,7 @@ import org.arbiter.draughts.DraughtsPosition;
 import org.arbiter.draughts.FenError;
 import org.arbiter.draughts.MoveError;
 import org.arbiter.draughts.Side;
+import org.arbiter.draughts.WrittenMove;
 
 /**
  * Reads the games of a PDN text one at a time, replaying each move on the board. The first error
@@ -59,6 +60,7 @@ public final class PdnReader implements Iterator<PdnEntry> {
         final List<String> comments = new ArrayList<>(0);
         final List<DraughtsMove> moves = new ArrayList<>();
         final List<List<String>> moveComments = new ArrayList<>();
+        final List<PdnNote> notes = new ArrayList<>(0);
         DraughtsPosition position = DraughtsPosition.initial();
         int moveNumber = 1;
         PdnError error;
@@ -69,9 +71,15 @@ public final class PdnReader implements Iterator<PdnEntry> {
             }
         }
 
+        void note(int move, String text) {
+            notes.add(new PdnNote(number, move, text, lexer.line));
+        }
+
         void play(String text) {
             try {
-                DraughtsMove move = position.move(text);
+                WrittenMove written = position.read(text);
+                written.note().ifPresent(n -> note(moveNumber, n));
+                DraughtsMove move = written.move();
                 moves.add(move);
                 moveComments.add(new ArrayList<>(0));
                 boolean white = position.sideToMove() == Side.WHITE;
@@ -105,13 +113,17 @@ public final class PdnReader implements Iterator<PdnEntry> {
         Game g = new Game();
         tags(g);
         String result = movetext(g);
-        if (result == null) {
+        String tagged = g.tags.get("Result");
+        if ((result == null || result.equals("*")) && tagged != null && PdnGame.decided(tagged)) {
+            result = PdnGame.written(tagged);
+            g.note(g.moveNumber, "the result " + tagged + " is given in the Result tag only");
+        } else if (result == null) {
             g.fail(g.moveNumber, "the game ends without a result (2-0, 0-2, 1-1, 1-0, 0-1 or *)");
             result = "*";
-        } else if (g.tags.containsKey("Result") && !g.tags.get("Result").equals(result)) {
+        } else if (tagged != null && !PdnGame.sameOutcome(tagged, result)) {
             g.fail(g.moveNumber, "the Result tag says " + g.tags.get("Result") + " but the moves end with " + result);
         }
-        return new PdnEntry(g.number, g.build(result), Optional.ofNullable(g.error));
+        return new PdnEntry(g.number, g.build(result), Optional.ofNullable(g.error), g.notes);
     }
 
     private void tags(Game g) {
@@ -149,6 +161,10 @@ public final class PdnReader implements Iterator<PdnEntry> {
                     return null;
                 case RESULT:
                     String result = lexer.value;
+                    if (result.equals(PdnLexer.CHESS_DRAW)) {
+                        g.note(g.moveNumber, "the draw is written " + result + "; PDN writes 1-1");
+                        result = "1-1";
+                    }
                     lexer.next();
                     return result;
                 case MOVE:

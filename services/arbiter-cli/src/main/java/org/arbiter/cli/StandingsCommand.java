@@ -1,0 +1,129 @@
+package org.arbiter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.arbiter.law.standings.Crosstable;
+import org.arbiter.law.standings.PgnCrosstable;
+import org.arbiter.law.standings.Regulations;
+import org.arbiter.law.standings.Standing;
+import org.arbiter.law.standings.Standings;
+import org.arbiter.law.standings.Tiebreak;
+import org.arbiter.law.standings.TrfCrosstable;
+import org.arbiter.law.trf.Trf;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code arbiter standings FILE [--tiebreaks BH-C1,BH,ARO-C1] [--regulations 2023|2026] [--json]}:
+ * the final standings of a tournament read from a PGN file (the games' tags) or a TRF16 file, ranked
+ * by points and then by FIDE's tie-breaks (C.07) in the order given. A table, or with {@code --json}
+ * one object a participant.
+ */
+@Command(name = "standings", mixinStandardHelpOptions = true,
+        description = "Ranks a tournament's participants from a PGN or TRF file by points, then FIDE C.07 tie-breaks.",
+        exitCodeListHeading = "Exit codes:%n",
+        exitCodeList = {"0:the standings were printed", "2:the file, a tie-break or an option cannot be read"})
+final class StandingsCommand implements Callable<Integer> {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(paramLabel = "FILE", description = "A PGN file of the tournament's games, or its TRF16 file (.trf or .txt).")
+    private Path file;
+
+    @Option(names = "--tiebreaks", paramLabel = "LIST", split = ",",
+            description = "Tie-breaks in order, by their C.07 acronyms: DE, WIN, WON, BPG, BWG, PS, GE, BH, AOB, SB, KS, "
+                    + "ARO, TPR, PTP, APRO, APPO, with -C1, -C2, -M1, -M2 after BH, SB, ARO, PS. By default the TRF-2026 "
+                    + "file's 202 line, else BH-C1,BH for a Swiss and DE,SB for a round-robin.")
+    private List<String> tiebreaks;
+
+    @Option(names = "--regulations", paramLabel = "YEAR",
+            description = "The text of C.07's Article 16: 2023, or 2026 (applied from 1 March 2026). By default the one in "
+                    + "force when the tournament started (the games' earliest date, the TRF's 042 line), else 2026.")
+    private String regulations;
+
+    @Option(names = "--json", description = "One JSON object a participant: rank, name, fideId, points, tiebreaks.")
+    private boolean json;
+
+    /** A participant's line as the JSON output gives it; a tie-break without a value is null. */
+    record Row(int rank, String name, String fideId, BigDecimal points, Map<String, BigDecimal> tiebreaks) {
+    }
+
+    @Override
+    public Integer call() throws JsonProcessingException {
+        String text = TextFile.read(file);
+        boolean trf = file.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.(trf|txt)")
+                || text.startsWith("012 ") || text.startsWith("001 ");
+        Crosstable table;
+        Optional<LocalDate> start;
+        List<Tiebreak> declared = List.of();
+        if (trf) {
+            Trf read = Trf.read(text);
+            table = TrfCrosstable.of(read);
+            start = TrfCrosstable.startDate(read);
+            declared = TrfCrosstable.tiebreaks(read);
+        } else {
+            PgnCrosstable.Read read = PgnCrosstable.read(new StringReader(text));
+            table = read.crosstable();
+            start = read.start();
+        }
+        List<Tiebreak> order = new ArrayList<>();
+        List<String> names = tiebreaks != null ? tiebreaks
+                : table.roundRobin() ? List.of("DE", "SB") : List.of("BH-C1", "BH");
+        if (tiebreaks == null && !declared.isEmpty()) {
+            order.addAll(declared);
+        } else {
+            for (String name : names) {
+                order.add(Tiebreak.parse(name));
+            }
+        }
+        Regulations regs = regulations != null ? Regulations.ofYear(regulations)
+                : start.map(Regulations::inForceOn).orElse(Regulations.C07_2026);
+        List<Standing> standings = Standings.of(table, order, regs);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            List<Row> rows = new ArrayList<>();
+            for (Standing s : standings) {
+                Map<String, BigDecimal> values = new LinkedHashMap<>();
+                s.values().forEach(v -> values.put(v.tiebreak().toString(), v.value().orElse(null)));
+                rows.add(new Row(s.rank(), s.entrant().name(), s.entrant().fideId(), s.points(), values));
+            }
+            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(rows));
+        } else {
+            printTable(out, standings, order, regs);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private static void printTable(PrintWriter out, List<Standing> standings, List<Tiebreak> order, Regulations regs) {
+        int nameWidth = Math.max(4, standings.stream().mapToInt(s -> s.entrant().name().length()).max().orElse(4));
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%4s  %-" + nameWidth + "s  %6s", "Rank", "Name", "Pts"));
+        order.forEach(tb -> head.append(String.format(Locale.ROOT, "  %7s", tb)));
+        out.println(head);
+        for (Standing s : standings) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%4d  %-" + nameWidth + "s  %6s", s.rank(),
+                    s.entrant().name(), s.points().toPlainString()));
+            s.values().forEach(v -> line.append(String.format(Locale.ROOT, "  %7s",
+                    v.value().map(BigDecimal::toPlainString).orElse("-"))));
+            out.println(line);
+        }
+        out.println("Tie-breaks by FIDE C.07, unplayed rounds by its " + regs.year() + " text.");
+    }
+}

@@ -1,0 +1,141 @@
+package org.arbiter.law.standings;
+
+import java.io.Reader;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.arbiter.chess.pgn.PgnEntry;
+import org.arbiter.chess.pgn.PgnReader;
+
+/**
+ * The games of a PGN file as a crosstable, from their tags: a player is known by his FIDE id
+ * ({@code WhiteFideId}, {@code BlackFideId}) where the tags give one, else by his name; the round
+ * is the number before any point of the {@code Round} tag ({@code 3} or {@code 3.2}); the result
+ * tag gives the outcome, and a game still in play ({@code *}) gives none. A round with no game for a
+ * player is a round he was not paired in. Starting numbers follow the rating, highest first. A game
+ * without a round number or with a player twice in one round is refused, naming the game.
+ */
+public final class PgnCrosstable {
+    private PgnCrosstable() {
+    }
+
+    /** The crosstable and the earliest date the games give, which chooses the text of C.07 in force. */
+    public record Read(Crosstable crosstable, Optional<LocalDate> start) {
+    }
+
+    private static final class Player {
+        final String key;
+        final String name;
+        final String fideId;
+        String title = "";
+        Optional<Integer> rating = Optional.empty();
+        final Map<Integer, String> opponentKeys = new HashMap<>();
+        final Map<Integer, Outcome> outcomes = new HashMap<>();
+        final Map<Integer, RoundResult.Colour> colours = new HashMap<>();
+
+        Player(String key, String name, String fideId) {
+            this.key = key;
+            this.name = name;
+            this.fideId = fideId;
+        }
+    }
+
+    public static Read read(Reader in) {
+        Map<String, Player> players = new LinkedHashMap<>();
+        int rounds = 0;
+        Optional<LocalDate> start = Optional.empty();
+        PgnReader reader = new PgnReader(in);
+        while (reader.hasNext()) {
+            PgnEntry entry = reader.next();
+            Map<String, String> tags = entry.game().tags();
+            String result = tags.getOrDefault("Result", entry.game().result()).strip();
+            if (result.equals("*")) {
+                continue;
+            }
+            int round = round(entry.number(), tags.get("Round"));
+            rounds = Math.max(rounds, round);
+            start = earliest(start, tags.get("Date"));
+            Player white = player(players, tags, "White");
+            Player black = player(players, tags, "Black");
+            Outcome w;
+            Outcome b;
+            switch (result) {
+                case "1-0" -> { w = Outcome.WIN; b = Outcome.LOSS; }
+                case "0-1" -> { w = Outcome.LOSS; b = Outcome.WIN; }
+                case "1/2-1/2" -> { w = Outcome.DRAW; b = Outcome.DRAW; }
+                default -> throw new IllegalArgumentException("game " + entry.number() + ": the result '" + result
+                        + "' is not 1-0, 0-1, 1/2-1/2 or *");
+            }
+            enter(entry.number(), white, round, black.key, RoundResult.Colour.WHITE, w);
+            enter(entry.number(), black, round, white.key, RoundResult.Colour.BLACK, b);
+        }
+        List<Player> ordered = new ArrayList<>(players.values());
+        ordered.sort(Comparator.comparing((Player p) -> -p.rating.orElse(0)).thenComparing(p -> p.name));
+        Map<String, Integer> numbers = new HashMap<>();
+        for (int i = 0; i < ordered.size(); i++) {
+            numbers.put(ordered.get(i).key, i + 1);
+        }
+        List<Entrant> entrants = new ArrayList<>();
+        for (Player p : ordered) {
+            List<RoundResult> results = new ArrayList<>();
+            for (int r = 1; r <= rounds; r++) {
+                results.add(p.outcomes.containsKey(r)
+                        ? new RoundResult(numbers.get(p.opponentKeys.get(r)), p.colours.get(r), p.outcomes.get(r))
+                        : RoundResult.NOT_PAIRED);
+            }
+            entrants.add(new Entrant(numbers.get(p.key), p.name, p.fideId, p.title, p.rating, results));
+        }
+        return new Read(new Crosstable(rounds, Crosstable.guessKind(rounds, entrants.size()), entrants), start);
+    }
+
+    private static int round(int game, String tag) {
+        String number = tag == null ? "" : tag.strip().split("\\.")[0];
+        if (!number.matches("\\d{1,4}") || Integer.parseInt(number) < 1) {
+            throw new IllegalArgumentException("game " + game + ": the Round tag '" + (tag == null ? "" : tag)
+                    + "' gives no round number; the standings need one for every game");
+        }
+        return Integer.parseInt(number);
+    }
+
+    private static Player player(Map<String, Player> players, Map<String, String> tags, String side) {
+        String name = tags.getOrDefault(side, "?").strip();
+        String fideId = tags.getOrDefault(side + "FideId", "").strip();
+        String key = fideId.isEmpty() || fideId.equals("0") ? "name:" + name : "fide:" + fideId;
+        Player p = players.computeIfAbsent(key, k -> new Player(k, name, fideId.equals("0") ? "" : fideId));
+        String elo = tags.getOrDefault(side + "Elo", "").strip();
+        if (p.rating.isEmpty() && elo.matches("\\d{3,4}") && Integer.parseInt(elo) > 0) {
+            p.rating = Optional.of(Integer.parseInt(elo));
+        }
+        if (p.title.isEmpty()) {
+            p.title = tags.getOrDefault(side + "Title", "").strip();
+        }
+        return p;
+    }
+
+    private static void enter(int game, Player p, int round, String opponent, RoundResult.Colour colour, Outcome outcome) {
+        if (p.outcomes.containsKey(round)) {
+            throw new IllegalArgumentException("game " + game + ": " + p.name + " already has a game in round " + round);
+        }
+        p.outcomes.put(round, outcome);
+        p.opponentKeys.put(round, opponent);
+        p.colours.put(round, colour);
+    }
+
+    private static Optional<LocalDate> earliest(Optional<LocalDate> known, String tag) {
+        if (tag == null || !tag.matches("\\d{4}\\.\\d{2}\\.\\d{2}")) {
+            return known;
+        }
+        try {
+            LocalDate date = LocalDate.parse(tag.replace('.', '-'));
+            return known.isEmpty() || date.isBefore(known.get()) ? Optional.of(date) : known;
+        } catch (DateTimeParseException e) {
+            return known;
+        }
+    }
+}
