@@ -55,6 +55,19 @@ class RerulingUnderAnotherCodeTest {
     }
 
     @Test
+    void code1897_aChessclockTimeControlItCannotApplyIsNamedAtTheFirstAct() throws IOException {
+        ContestedSequence sequence = ContestedSequence.parse(Files.readString(
+                EXAMPLES.resolve("fide-9-2-castling-rights-repetition.jsonl")));
+
+        Comparison.Ruled code1897 = Comparison.of(sequence, List.of("chess-code-1897")).ruled().get(0);
+
+        assertThat(code1897.frames().get(0).notices()).extracting(Ruling::law).contains(Ruling.SILENT);
+        assertThat(code1897.frames().subList(1, code1897.frames().size()))
+                .as("named once, not at every act").allSatisfy(f -> assertThat(f.notices())
+                        .noneMatch(n -> n.text().contains("timeControl")));
+    }
+
+    @Test
     void fide_penaltiesExactedWaivedOrRequiredGetANoticeThatTheLawsHaveNone() {
         ReplayResult r = Replay.run(ContestedSequence.parse("""
                 {"header":{"code":"fide-2023"}}

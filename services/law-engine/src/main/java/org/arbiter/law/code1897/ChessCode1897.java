@@ -39,6 +39,11 @@ public final class ChessCode1897 implements Rulebook {
                     + "); this act changes nothing.");
             return new Step(state, c.rulings, c.notices);
         }
+        if (seq == 1 && c.header.clocking().timeControl().isPresent()) {
+            // A chessclock's control is a condition the Code cannot apply: named once, never dropped in silence.
+            c.silent("the header's 'timeControl'", "the Code keeps time by the record of time used and its time"
+                    + " limit, II.10, not by a chessclock; the control is not applied");
+        }
         Law10TimeLimit.advance(c);
         if (!c.finished()) {
             dispatch(c, action);
