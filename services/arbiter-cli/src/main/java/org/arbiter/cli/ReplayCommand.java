@@ -117,7 +117,10 @@ final class ReplayCommand implements Callable<Integer> {
         Timeline timeline = output.json ? null : new Timeline(out, output.brief);
         Replay.Partial replayed;
         try {
-            replayed = Replay.runUpToRejection(sequence, timeline == null ? frame -> { } : timeline);
+            Replay.Listener listener = timeline == null ? frame -> { } : timeline;
+            // Acts re-ruled under another code may name men that stand otherwise under it: noticed, never a stop.
+            replayed = code != null || supplement != null ? Replay.rerule(sequence, listener)
+                    : Replay.runUpToRejection(sequence, listener);
         } catch (SequenceError e) {
             return e;
         }

@@ -12,8 +12,8 @@ import org.arbiter.law.sequence.SequenceError;
 
 /**
  * One sequence ruled under several codes, and the acts at which they part: a ruling under one
- * code and not under another, a different result, or positions that part (or part otherwise)
- * at that act. A code that refuses the header is kept with its reason and compared on nothing.
+ * code and not under another, a result that comes to differ (reported at the act where it
+ * does, not again at every later act), or positions that part (or part otherwise) at that act. A code that refuses the header is kept with its reason and compared on nothing.
  */
 public record Comparison(List<Ruled> ruled, List<Parting> partings) {
 
@@ -37,6 +37,7 @@ public record Comparison(List<Ruled> ruled, List<Parting> partings) {
         List<Parting> partings = new ArrayList<>();
         int acts = compared.stream().mapToInt(r -> r.frames().size()).max().orElse(0);
         List<String> lastParting = null;
+        Map<String, String> lastResults = Map.of();
         for (int i = 0; i < acts; i++) {
             Map<String, List<String>> rulings = new LinkedHashMap<>();
             Map<String, String> results = new LinkedHashMap<>();
@@ -51,11 +52,14 @@ public record Comparison(List<Ruled> ruled, List<Parting> partings) {
             List<String> parting = groups(positions);
             boolean positionsPart = parting.stream().distinct().count() > 1 && !parting.equals(lastParting);
             lastParting = parting;
-            if (differ(rulings) || differ(results) || positionsPart) {
+            // A game that has ended under one code and not another parts in its result once, where it ends.
+            boolean resultsPart = differ(results) && !results.equals(lastResults);
+            lastResults = results;
+            if (differ(rulings) || resultsPart || positionsPart) {
                 Ruled first = compared.get(0);
                 GameState before = i == 0 ? first.start() : first.frames().get(Math.min(i, first.frames().size()) - 1).state();
                 partings.add(new Parting(i + 1, sequence.actions().get(i), before, differ(rulings) ? rulings : Map.of(),
-                        differ(results) ? results : Map.of(), positionsPart ? positions : Map.of()));
+                        resultsPart ? results : Map.of(), positionsPart ? positions : Map.of()));
             }
         }
         return new Comparison(ruled, partings);
@@ -67,7 +71,7 @@ public record Comparison(List<Ruled> ruled, List<Parting> partings) {
         List<Replay.Frame> frames = new ArrayList<>();
         GameState[] start = new GameState[1];
         try {
-            Replay.Partial p = Replay.runUpToRejection(under, new Replay.Listener() {
+            Replay.Listener listener = new Replay.Listener() {
                 @Override
                 public void started(Header header, GameState s) {
                     start[0] = s;
@@ -77,11 +81,19 @@ public record Comparison(List<Ruled> ruled, List<Parting> partings) {
                 public void step(Replay.Frame frame) {
                     frames.add(frame);
                 }
-            });
+            };
+            // The code the acts were recorded under hears them as they are; another re-rules them.
+            Replay.Partial p = label.equals(label(sequence.header())) ? Replay.runUpToRejection(under, listener)
+                    : Replay.rerule(under, listener);
             return new Ruled(label, under.header(), start[0], frames, p.result(), p.rejected(), Optional.empty());
         } catch (SequenceError e) {
             return new Ruled(label, under.header(), null, List.of(), null, Optional.empty(), Optional.of(e));
         }
+    }
+
+    /** The header's code, {@code code+supplement} when it has one. */
+    static String label(Header h) {
+        return h.code() + h.supplement().map(s -> "+" + s).orElse("");
     }
 
     private static boolean differ(Map<String, ?> byCode) {

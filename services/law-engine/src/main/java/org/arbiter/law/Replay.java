@@ -41,17 +41,28 @@ public final class Replay {
     private final List<Frame> frames = new ArrayList<>();
     private final List<Ruling> rulings = new ArrayList<>();
     private final List<Ruling> notices = new ArrayList<>();
+    private final boolean reruled;
     private GameState state;
 
     /** A replay of a sequence whose header stands on its first line. */
     public Replay(Header header) {
-        this(header, 1);
+        this(header, 1, false);
     }
 
-    private Replay(Header header, int headerLine) {
+    private Replay(Header header, int headerLine, boolean reruled) {
         this.rulebook = Rulebooks.of(header, headerLine);
         this.start = Rulebooks.start(header, headerLine);
         this.state = start;
+        this.reruled = reruled;
+    }
+
+    /**
+     * A replay of acts recorded under another code, re-ruled under the one {@code header} names.
+     * Where the codes have parted, an act made on the men as they stood may name men that stand
+     * otherwise under this code: it is recorded with a notice that says so, and the replay goes on.
+     */
+    public static Replay reruling(Header header) {
+        return new Replay(header, 1, true);
     }
 
     /**
@@ -78,7 +89,19 @@ public final class Replay {
      * A header the code cannot start from still throws, since nothing could be replayed.
      */
     public static Partial runUpToRejection(ContestedSequence sequence, Listener listener) {
-        Replay replay = new Replay(sequence.header(), sequence.headerLine());
+        return runUpToRejection(new Replay(sequence.header(), sequence.headerLine(), false), sequence, listener);
+    }
+
+    /**
+     * As {@link #runUpToRejection(ContestedSequence, Listener)} for acts recorded under another
+     * code, re-ruled under the one {@code sequence}'s header names (see {@link #reruling}): only
+     * a header the code cannot start from stops it.
+     */
+    public static Partial rerule(ContestedSequence sequence, Listener listener) {
+        return runUpToRejection(new Replay(sequence.header(), sequence.headerLine(), true), sequence, listener);
+    }
+
+    private static Partial runUpToRejection(Replay replay, ContestedSequence sequence, Listener listener) {
         listener.started(sequence.header(), replay.start);
         for (int i = 0; i < sequence.actions().size(); i++) {
             try {
@@ -102,7 +125,12 @@ public final class Replay {
         try {
             step = rulebook.apply(state, action, seq);
         } catch (ActionRejected e) {
-            throw new SequenceError(line, null, e.getMessage());
+            if (!reruled) {
+                throw new SequenceError(line, null, e.getMessage());
+            }
+            step = new Step(state, List.of(), List.of(Ruling.silent(seq, "'" + rulebook.code() + "' cannot hear this act"
+                    + " as it was recorded (" + e.getMessage() + "): the men stand otherwise under it than where the act"
+                    + " was made. It is recorded and decides nothing.", state.position(), action.by())));
         }
         state = step.state();
         rulings.addAll(step.rulings());

@@ -3,7 +3,6 @@ package org.arbiter.law;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.law.sequence.ContestedSequence;
-import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
 /**
@@ -30,7 +29,7 @@ public record Reruling(String playedUnder, String ruledUnder, ReplayResult playe
 
     /** {@code sequence} ruled under its own code and under {@code code} with {@code supplement}. */
     public static Reruling of(ContestedSequence sequence, String code, Optional<String> supplement) {
-        String played = label(sequence.header());
+        String played = Comparison.label(sequence.header());
         String under = code + supplement.map(s -> "+" + s).orElse("");
         Comparison c = Comparison.of(sequence, played.equals(under) ? List.of(played) : List.of(played, under));
         Comparison.Ruled first = c.ruled().get(0);
@@ -51,9 +50,5 @@ public record Reruling(String playedUnder, String ruledUnder, ReplayResult playe
     /** Whether some act would be ruled otherwise. */
     public boolean rulingsDiffer() {
         return differences.stream().anyMatch(p -> !p.rulings().isEmpty());
-    }
-
-    private static String label(Header h) {
-        return h.code() + h.supplement().map(s -> "+" + s).orElse("");
     }
 }

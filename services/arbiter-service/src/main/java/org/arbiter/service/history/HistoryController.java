@@ -44,8 +44,7 @@ class HistoryController {
         if (code == null) {
             return ReplayView.of(Replay.run(sequence));
         }
-        Replay.Partial ruled = Replay.runUpToRejection(sequence.ruledBy(code, Optional.ofNullable(supplement)),
-                frame -> { });
+        Replay.Partial ruled = Replay.rerule(sequence.ruledBy(code, Optional.ofNullable(supplement)), frame -> { });
         return ReplayView.under(code, supplement, ruled.result(), ruled.rejected());
     }
 

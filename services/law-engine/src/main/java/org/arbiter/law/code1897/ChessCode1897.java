@@ -1,6 +1,5 @@
 package org.arbiter.law.code1897;
 
-import java.util.Locale;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
@@ -26,19 +25,24 @@ public final class ChessCode1897 implements Rulebook {
     public GameState start(Header header) {
         Position start = StartPosition.of(header);
         start = Part4Odds.apply(header, start);
-        Color rightful = header.odds().map(Header.Odds::giver).orElse(start.sideToMove());
+        Color rightful = Part4Odds.firstPlayer(header).orElse(start.sideToMove());
         return GameInPlay.start(header, start, rightful);
     }
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
-        Hearing c = new Hearing((GameInPlay) state, action, seq);
+        Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept on the
             // record but changes nothing.
             c.noticeForNeither(c.termination, "The game had already ended (" + c.result + " under " + c.termination
                     + "); this act changes nothing.");
             return new Step(state, c.rulings, c.notices);
+        }
+        if (seq == 1 && c.header.clocking().timeControl().isPresent()) {
+            // A chessclock's control is a condition the Code cannot apply: named once, never dropped in silence.
+            c.silent("the header's 'timeControl'", "the Code keeps time by the record of time used and its time"
+                    + " limit, II.10, not by a chessclock; the control is not applied");
         }
         Law10TimeLimit.advance(c);
         if (!c.finished()) {
@@ -50,67 +54,58 @@ public final class ChessCode1897 implements Rulebook {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return Code1897Texts.of(citation);
     }
 
-    private static void dispatch(Hearing c, Action a) {
-        if (a instanceof Action.MoveMade m) {
-            Play.move(c, m);
-        } else if (a instanceof Action.Touch t) {
-            Law05Touching.touchAct(c, t);
-        } else if (a instanceof Action.Adjust x) {
-            Law03Adjustment.adjust(c, x);
-        } else if (a instanceof Action.Lift l) {
-            Hands.lift(c, l);
-        } else if (a instanceof Action.Place p) {
-            Hands.place(c, p);
-        } else if (a instanceof Action.Release) {
-            Hands.release(c);
-        } else if (a instanceof Action.Remove r) {
-            Hands.remove(c, r);
-        } else if (a instanceof Action.Displace d) {
-            Hands.displace(c, d);
-        } else if (a instanceof Action.Promote p) {
-            Law04Promotion.promote(c, p);
-        } else if (a instanceof Action.Claim cl) {
-            claim(c, cl);
-        } else if (a instanceof Action.Exact e) {
-            Law11Penalties.exact(c, e);
-        } else if (a instanceof Action.Waive) {
-            Law11Penalties.waive(c);
-        } else if (a instanceof Action.Require r) {
-            require(c, r);
-        } else if (a instanceof Action.Refuse) {
-            Law09Forfeits.refuse(c);
-        } else if (a instanceof Action.Offence o) {
-            Law09Forfeits.offence(c, o);
-        } else if (a instanceof Action.OfferDraw) {
-            Law08Draws.offer(c);
-        } else if (a instanceof Action.AcceptDraw) {
-            Law08Draws.accept(c);
-        } else if (a instanceof Action.Resign) {
-            Law09Forfeits.resign(c);
-        } else if (a instanceof Action.Seal s) {
-            Law07Adjournment.seal(c, s);
-        } else if (a instanceof Action.Adjourn) {
-            Law07Adjournment.adjourn(c);
-        } else if (a instanceof Action.Resume r) {
-            Law07Adjournment.resume(c, r);
-        } else if (a instanceof Action.Adopt ad) {
-            Law07Adjournment.adopt(c, ad);
-        } else if (a instanceof Action.CloseOfPlay) {
-            Law10TimeLimit.closeOfPlay(c);
-        } else if (a instanceof Action.CorrectTime ct) {
-            Law10TimeLimit.correctTime(c, ct);
-        } else if (a instanceof Action.Communicate cm) {
-            Part3Communication.communicate(c, cm);
-        } else {
-            // Version 2's acts (announce, call, refer, decide, press, flag) are ones the Code has no law on.
-            c.silent("'" + a.act() + "'");
+    /** Each act to the Law that decides it; the switch names every act, so a new one cannot be forgotten. */
+    private static void dispatch(Code1897Hearing c, Action a) {
+        switch (a) {
+            case Action.MoveMade m -> Code1897Play.move(c, m);
+            case Action.Touch t -> Law05Touching.touchAct(c, t);
+            case Action.Adjust x -> Law03Adjustment.adjust(c, x);
+            case Action.Lift l -> Hands.lift(c, l);
+            case Action.Place p -> Hands.place(c, p);
+            case Action.Release r -> Hands.release(c);
+            case Action.Remove r -> Hands.remove(c, r);
+            case Action.Displace d -> Hands.displace(c, d);
+            case Action.Promote p -> Law04Promotion.promote(c, p);
+            case Action.Claim cl -> claim(c, cl);
+            case Action.Exact e -> Law11Penalties.exact(c, e);
+            case Action.Waive w -> Law11Penalties.waive(c);
+            case Action.Require r -> require(c, r);
+            case Action.Refuse r -> Law09Forfeits.refuse(c);
+            case Action.Offence o -> Law09Forfeits.offence(c, o);
+            case Action.OfferDraw o -> Law08Draws.offer(c);
+            case Action.AcceptDraw x -> Law08Draws.accept(c);
+            case Action.Resign r -> Law09Forfeits.resign(c);
+            case Action.Seal s -> Law07Adjournment.seal(c, s);
+            case Action.Adjourn x -> Law07Adjournment.adjourn(c);
+            case Action.Resume r -> Law07Adjournment.resume(c, r);
+            case Action.Adopt ad -> Law07Adjournment.adopt(c, ad);
+            case Action.CloseOfPlay x -> Law10TimeLimit.closeOfPlay(c);
+            case Action.CorrectTime ct -> Law10TimeLimit.correctTime(c, ct);
+            case Action.Communicate cm -> Part3Communication.communicate(c, cm);
+            case Action.Press p -> c.silent("'press'",
+                    "its time is kept by the record of time used, II.10, not by clock presses");
+            case Action.Flag f -> c.silent("'flag'",
+                    "a time limit is exceeded when the time record shows it, II.10, not by a flag");
+            case Action.Announce x -> c.silent("'announce'", "no words spoken at the board bind a player under it");
+            case Action.Call x -> c.silent("'call'", "the fifty moves are claimed under II.8(b), not called");
+            case Action.Refer x -> c.silent("'refer'",
+                    "the authority for disputes is one the players appoint (preface to the English edition)");
+            case Action.Decide x -> c.silent("'decide'",
+                    "the authority for disputes is one the players appoint (preface to the English edition)");
+            case Action.Huff x -> c.silent("'huff'", "an act of draughts");
+            case Action.Compel x -> c.silent("'compel'", "an act of draughts");
+            case Action.DraughtsOffence x -> c.silent("an offence of draughts", "a chess code's offences are its own");
+            case Action.Appeal x -> c.silent("'appeal' of its own",
+                    "appeals are heard by the tournament's appeal rules");
+            case Action.DecideAppeal x -> c.silent("'decide-appeal' of its own",
+                    "appeals are heard by the tournament's appeal rules");
         }
     }
 
-    private static void claim(Hearing c, Action.Claim a) {
+    private static void claim(Code1897Hearing c, Action.Claim a) {
         switch (a.claim()) {
             case ILLEGAL_MOVE -> Law06IllegalMoves.claim(c);
             case DRAW_FIFTY_MOVES -> Law08Draws.claimFiftyMoves(c);
@@ -128,17 +123,19 @@ public final class ChessCode1897 implements Rulebook {
                     Law02SetupErrors.claimAnnulment(c, a.ground().get());
                 }
             }
-            // Version 2's claim of touch-move is one the Code has no law on.
-            default -> c.silent("a claim of '" + a.claim().name().toLowerCase(Locale.ROOT).replace('_', '-') + "'");
+            case TOUCH_MOVE -> c.silent("a claim of 'touch-move'",
+                    "a touched man is enforced by Penalty B, exacted by the"
+                    + " opponent under II.5 and II.11");
         }
     }
 
-    private static void require(Hearing c, Action.Require r) {
+    private static void require(Code1897Hearing c, Action.Require r) {
         var requirer = c.player();
         switch (r.requirement()) {
             case ANNUL_MOVE -> Law06IllegalMoves.annulMove(c, requirer);
             case REPLACE_NAMED_PIECE -> Law04Promotion.requireReplacement(c, requirer);
-            default -> Law05Touching.require(c, requirer, r.requirement());
+            case REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING ->
+                    Law05Touching.require(c, requirer, r.requirement());
         }
     }
 }

@@ -14,8 +14,8 @@ import org.arbiter.law.sequence.Action;
 /**
  * The hand at the board: lifting, placing, releasing and removing men, and accidental
  * displacement. Each change of the men is physical; whether it made a move is judged by
- * {@link Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)), or, for the player not
- * on turn, by {@link Play#moveOutOfTurn} (II.1(b), II.6(d), II.6(e)).
+ * {@link Code1897Play#judgeWholeChange} once the hand is free (I.14.B, II.6(a)), or, for the player not
+ * on turn, by {@link Code1897Play#moveOutOfTurn} (II.1(b), II.6(d), II.6(e)).
  */
 final class Hands {
     private Hands() {
@@ -25,78 +25,79 @@ final class Hands {
      * I.14.B(a): a transfer "is 'complete' when the player has quitted the transferred man", so
      * the man the hand still rests on may be lifted again: no move has yet been made with it.
      */
-    static void lift(Hearing c, Action.Lift a) {
+    static void lift(Code1897Hearing c, Action.Lift a) {
         Color p = c.player();
         requireInPlay(c, "lift");
-        if (c.hand.resting() && a.square() == c.hand.placedOn() && p == c.hand.by()) {
-            Piece man = c.board.pieceAt(a.square()).orElseThrow();
-            c.board = without(c.board, a.square(), c.turn);
-            c.hand = c.hand.lifted(man, c.hand.liftedFrom(), p);
+        if (c.handling.hand().resting() && a.square() == c.handling.hand().placedOn() && p == c.handling.hand().by()) {
+            Piece man = c.game.board().pieceAt(a.square()).orElseThrow();
+            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+            c.handling = c.handling.withHand(c.handling.hand().lifted(man, c.handling.hand().liftedFrom(), p));
             return;
         }
-        if (c.hand.resting()) {
-            throw Hearing.reject("the hand still rests on the man on " + c.hand.placedOn()
+        if (c.handling.hand().resting()) {
+            throw Code1897Hearing.reject("the hand still rests on the man on " + c.handling.hand().placedOn()
                     + "; only that man may be lifted again before it is quitted");
         }
-        if (c.hand.busy()) {
-            throw Hearing.reject("the hand already holds a man" + (c.hand.liftedFrom() == null ? "" : " (from "
-                    + c.hand.liftedFrom() + ")"));
+        if (c.handling.hand().busy()) {
+            throw Code1897Hearing.reject("the hand already holds a man" + (c.handling.hand().liftedFrom() == null ? "" : " (from "
+                    + c.handling.hand().liftedFrom() + ")"));
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
-        if (p == c.turn) {
+        if (p == c.game.turn()) {
             Law05Touching.touch(c, p, a.square());
         } else {
             // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
             Law11Penalties.offendedTouched(c, p);
         }
-        c.board = without(c.board, a.square(), c.turn);
-        c.hand = c.hand.lifted(man, a.square(), p);
+        c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+        c.handling = c.handling.withHand(c.handling.hand().lifted(man, a.square(), p));
     }
 
-    static void place(Hearing c, Action.Place a) {
+    static void place(Code1897Hearing c, Action.Place a) {
         Color p = c.player();
-        if (!c.hand.holding()) {
-            Piece knocked = c.offBoard.get(a.square());
+        if (!c.handling.hand().holding()) {
+            Piece knocked = c.handling.offBoard().get(a.square());
             if (knocked == null) {
-                throw Hearing.reject("no man is held to be placed on " + a.square());
+                throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
-            Map<Square, Piece> rest = new HashMap<>(c.offBoard);
+            Map<Square, Piece> rest = new HashMap<>(c.handling.offBoard());
             rest.remove(a.square());
-            c.offBoard = Map.copyOf(rest);
-            c.board = put(c.board, a.square(), knocked, c.turn);
+            c.handling = c.handling.withOffBoard(Map.copyOf(rest));
+            c.game = c.game.withBoard(put(c.game.board(), a.square(), knocked, c.game.turn()));
             return;
         }
         requireOwnHand(c, p, "place");
-        if (c.board.pieceAt(a.square()).isPresent()) {
-            throw Hearing.reject("a man already stands on " + a.square()
+        if (c.game.board().pieceAt(a.square()).isPresent()) {
+            throw Code1897Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
         }
-        c.board = put(c.board, a.square(), c.hand.held(), c.turn);
-        c.hand = c.hand.placed(a.square());
+        c.game = c.game.withBoard(put(c.game.board(), a.square(), c.handling.hand().held(), c.game.turn()));
+        c.handling = c.handling.withHand(c.handling.hand().placed(a.square()));
     }
 
-    static void release(Hearing c) {
+    static void release(Code1897Hearing c) {
         Color p = c.player();
-        if (c.hand.holding()) {
-            throw Hearing.reject("the man in hand (from " + c.hand.liftedFrom()
+        if (c.handling.hand().holding()) {
+            throw Code1897Hearing.reject("the man in hand (from " + c.handling.hand().liftedFrom()
                     + ") must be placed on a square before the hand quits it");
         }
-        if (!c.hand.resting()) {
-            throw Hearing.reject("the hand rests on no man to release");
+        if (!c.handling.hand().resting()) {
+            throw Code1897Hearing.reject("the hand rests on no man to release");
         }
         requireOwnHand(c, p, "release");
-        String description = (c.hand.liftedFrom() == null ? "" : c.hand.liftedFrom().toString()) + "-"
-                + c.hand.placedOn();
-        HandState quitted = c.hand;
-        c.hand = HandState.FREE;
-        if (p == c.turn) {
-            Play.judgeWholeChange(c, p, description);
+        String description = (c.handling.hand().liftedFrom() == null ? "" : c.handling.hand().liftedFrom().toString()) + "-"
+                + c.handling.hand().placedOn();
+        HandState quitted = c.handling.hand();
+        c.handling = c.handling.withHand(HandState.FREE);
+        if (p == c.game.turn()) {
+            Code1897Play.judgeWholeChange(c, p, description);
         } else {
             // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
-            Piece man = c.board.pieceAt(quitted.placedOn()).orElseThrow();
-            c.board = put(without(c.board, quitted.placedOn(), c.turn), quitted.liftedFrom(), man, c.turn);
-            Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
+            Piece man = c.game.board().pieceAt(quitted.placedOn()).orElseThrow();
+            c.game = c.game.withBoard(
+                    put(without(c.game.board(), quitted.placedOn(), c.game.turn()), quitted.liftedFrom(), man, c.game.turn()));
+            Code1897Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
         }
     }
 
@@ -107,24 +108,24 @@ final class Hands {
      * II.5(g) orders replaced: "the man must be replaced, and the player may be treated as having
      * touched it."
      */
-    static void remove(Hearing c, Action.Remove a) {
+    static void remove(Code1897Hearing c, Action.Remove a) {
         Color p = c.player();
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to remove"));
         requireInPlay(c, "remove");
         Law05Touching.touch(c, p, a.square());
-        if (man.color() != p && p == c.turn && man.type() != PieceType.KING) {
-            c.board = without(c.board, a.square(), c.turn);
-            Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
+        if (man.color() != p && p == c.game.turn() && man.type() != PieceType.KING) {
+            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+            Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
             return;
         }
-        if (man.color() == p && p == c.turn && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
-            c.board = without(c.board, a.square(), c.turn);
+        if (man.color() == p && p == c.game.turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
+            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
             return;
         }
-        c.rule("II.5(g)", p, Hearing.name(p) + " removed " + Law05Touching.describe(c.board,
+        c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game.board(),
                 java.util.List.of(a.square()))
-                + " by mistake; the man must be replaced, and " + Hearing.name(p)
+                + " by mistake; the man must be replaced, and " + Code1897Hearing.name(p)
                 + " may be treated as having touched it.");
     }
 
@@ -132,37 +133,37 @@ final class Hands {
      * {@code displace}: a man knocked off its square or off the board by accident. Replacing it
      * is excluded from Laws 5, 6 and 11 (II.5, bracketed note).
      */
-    static void displace(Hearing c, Action.Displace a) {
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+    static void displace(Code1897Hearing c, Action.Displace a) {
+        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        c.board = without(c.board, a.square(), c.turn);
+        c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
         if (a.to().isPresent()) {
-            if (c.board.pieceAt(a.to().get()).isPresent()) {
-                throw Hearing.reject("a man already stands on " + a.to().get()
+            if (c.game.board().pieceAt(a.to().get()).isPresent()) {
+                throw Code1897Hearing.reject("a man already stands on " + a.to().get()
                         + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
-            c.board = put(c.board, a.to().get(), man, c.turn);
-            c.touches = c.touches.displacedOn(a.to().get());
+            c.game = c.game.withBoard(put(c.game.board(), a.to().get(), man, c.game.turn()));
+            c.handling = c.handling.withTouches(c.handling.touches().displacedOn(a.to().get()));
         } else {
-            Map<Square, Piece> off = new HashMap<>(c.offBoard);
+            Map<Square, Piece> off = new HashMap<>(c.handling.offBoard());
             off.put(a.square(), man);
-            c.offBoard = Map.copyOf(off);
+            c.handling = c.handling.withOffBoard(Map.copyOf(off));
         }
-        c.touches = c.touches.displacedOn(a.square());
+        c.handling = c.handling.withTouches(c.handling.touches().displacedOn(a.square()));
     }
 
     /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */
-    private static void requireInPlay(Hearing c, String act) {
-        if (c.adjournment.adjourned()) {
-            throw Hearing.reject("the game is adjourned; '" + act + "' can only follow 'resume'");
+    private static void requireInPlay(Code1897Hearing c, String act) {
+        if (c.sittings.adjournment().adjourned()) {
+            throw Code1897Hearing.reject("the game is adjourned; '" + act + "' can only follow 'resume'");
         }
     }
 
-    private static void requireOwnHand(Hearing c, Color p, String act) {
-        if (p != c.hand.by()) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + ": the man in hand is "
-                    + Hearing.name(c.hand.by()) + "'s");
+    private static void requireOwnHand(Code1897Hearing c, Color p, String act) {
+        if (p != c.handling.hand().by()) {
+            throw Code1897Hearing.reject("'" + act + "' by " + Code1897Hearing.name(p) + ": the man in hand is "
+                    + Code1897Hearing.name(c.handling.hand().by()) + "'s");
         }
     }
 
@@ -170,13 +171,13 @@ final class Hands {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(board.men());
         men.remove(square);
-        return Play.rearranged(board, men, side);
+        return Code1897Play.rearranged(board, men, side);
     }
 
     static Position put(Position board, Square square, Piece man, Color side) {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(board.men());
         men.put(square, man);
-        return Play.rearranged(board, men, side);
+        return Code1897Play.rearranged(board, men, side);
     }
 }

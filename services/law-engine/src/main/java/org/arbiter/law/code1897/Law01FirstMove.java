@@ -14,20 +14,20 @@ final class Law01FirstMove {
      * and play goes on from it; II.1(b) lets either player require annulment until the opponent has
      * completed his fourth move.
      */
-    static void firstMoveOutOfTurn(Hearing c, Color mover, Move move, boolean legal) {
-        c.turn = mover;
-        c.board = c.board.withSideToMove(mover);
-        c.turnStart = c.board;
-        c.atTurnStart = c.commencement();
-        c.notice("II.1(b)", mover, Hearing.name(mover) + " made the first move when it was "
-                + Hearing.name(mover.opposite())
-                + "'s right; either player may require annulment before " + Hearing.name(mover.opposite())
+    static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
+        c.game = c.game.withTurn(mover);
+        c.game = c.game.withBoard(c.game.board().withSideToMove(mover));
+        c.game = c.game.withTurnStart(c.game.board());
+        c.game = c.game.withAtTurnStart(c.commencement());
+        c.notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
+                + Code1897Hearing.name(mover.opposite())
+                + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
                 + " has completed his fourth move.");
         if (legal) {
             Law05Touching.judgeTouchedMen(c, mover, move);
-            Play.complete(c, mover, move);
+            Code1897Play.complete(c, mover, move);
         } else {
-            c.board = Play.transferred(c.board, move, mover);
+            c.game = c.game.withBoard(Code1897Play.transferred(c.game.board(), move, mover));
             Law06IllegalMoves.illegalMove(c, mover, move.uci());
         }
     }
@@ -38,24 +38,24 @@ final class Law01FirstMove {
      * is not finished, either player may require that the game be annulled." II.1(c): the player
      * who had the right moves first in the game played instead.
      */
-    static void claimAnnulment(Hearing c) {
-        Color wrong = c.firstPlayer;
+    static void claimAnnulment(Code1897Hearing c) {
+        Color wrong = c.game.firstPlayer();
         if (wrong == null || wrong == c.rightfulFirstPlayer) {
             c.rule("II.1(b)", c.player(), "The claim fails: " + (wrong == null ? "no move has been made yet."
-                    : Hearing.name(wrong) + ", who had the right, made the first move."));
+                    : Code1897Hearing.name(wrong) + ", who had the right, made the first move."));
             return;
         }
         Color opponent = wrong.opposite();
         if (c.moves(opponent) >= 4) {
             c.rule("II.1(b)", c.player(), "The claim fails: the error was pointed out only after "
-                    + Hearing.name(opponent)
+                    + Code1897Hearing.name(opponent)
                     + " had completed his fourth move.");
             return;
         }
         c.finish(Result.ANNULLED, "II.1(b)");
-        c.ruleForNeither("II.1(b)", Hearing.name(wrong) + " made the first move when it was not his turn, and the error was pointed out"
+        c.ruleForNeither("II.1(b)", Code1897Hearing.name(wrong) + " made the first move when it was not his turn, and the error was pointed out"
                 + " in time: the game is annulled, and in the game played instead "
-                + Hearing.name(c.rightfulFirstPlayer)
+                + Code1897Hearing.name(c.rightfulFirstPlayer)
                 + " moves first (II.1(c)).");
     }
 }

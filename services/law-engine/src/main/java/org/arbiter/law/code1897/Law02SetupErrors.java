@@ -18,8 +18,8 @@ final class Law02SetupErrors {
      * up is checked against the record: the game must have started from other than the ordinary
      * arrangement of I.5(b). The placing of the board is a fact only the claim can report.
      */
-    static void claimAnnulment(Hearing c, AnnulmentGround ground) {
-        Color second = c.firstPlayer == null ? c.rightfulFirstPlayer.opposite() : c.firstPlayer.opposite();
+    static void claimAnnulment(Code1897Hearing c, AnnulmentGround ground) {
+        Color second = c.game.firstPlayer() == null ? c.rightfulFirstPlayer.opposite() : c.game.firstPlayer().opposite();
         if (c.moves(second) >= 4) {
             c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"
                     + " the game stands (see the Code's Appendix on equity).");
@@ -36,8 +36,8 @@ final class Law02SetupErrors {
                 + " fourth move: the game is annulled.");
     }
 
-    private static boolean ordinaryStart(Hearing c) {
-        Position first = c.history == null ? c.turnStart : oldest(c.history).start();
+    private static boolean ordinaryStart(Code1897Hearing c) {
+        Position first = c.game.history() == null ? c.game.turnStart() : oldest(c.game.history()).start();
         return first.placement().equals(Part4Odds.apply(c.header, Position.initial()).placement());
     }
 

@@ -14,13 +14,13 @@ final class Law03Adjustment {
      * {@code adjust} act carries the notice. In the opponent's turn adjustment is not allowed, so
      * the touch counts as one in the opponent's turn (II.5(e)).
      */
-    static void adjust(Hearing c, Action.Adjust a) {
+    static void adjust(Code1897Hearing c, Action.Adjust a) {
         Color p = c.player();
-        if (c.board.pieceAt(a.square()).isEmpty()) {
-            throw Hearing.reject("no man stands on " + a.square() + " to be adjusted");
+        if (c.game.board().pieceAt(a.square()).isEmpty()) {
+            throw Code1897Hearing.reject("no man stands on " + a.square() + " to be adjusted");
         }
-        if (p != c.turn) {
-            c.notice("II.3", p, Hearing.name(p) + " adjusted the man on " + a.square()
+        if (p != c.game.turn()) {
+            c.notice("II.3", p, Code1897Hearing.name(p) + " adjusted the man on " + a.square()
                     + " in his opponent's turn; adjustment is"
                     + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");
             Law05Touching.touch(c, p, a.square());

@@ -18,57 +18,58 @@ final class Law04Promotion {
      * in the Pawn's stead and quitted it, or "without removing the Pawn from the board, has quitted
      * the Pawn and named it as a piece". A named Pawn counts as the piece it was named as.
      */
-    static void promote(Hearing c, Action.Promote a) {
+    static void promote(Code1897Hearing c, Action.Promote a) {
         Color p = c.player();
         Square square = pawnOnLastRank(c, p);
         if (square == null) {
-            throw Hearing.reject("no " + Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
+            throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
-        c.board = Hands.put(Hands.without(c.board, square, c.turn), square, Piece.of(p, a.piece()), c.turn);
+        c.game = c.game.withBoard(
+                Hands.put(Hands.without(c.game.board(), square, c.game.turn()), square, Piece.of(p, a.piece()), c.game.turn()));
         if (a.named()) {
             EnumSet<Square> named = EnumSet.of(square);
-            named.addAll(c.namedPromotions);
-            c.namedPromotions = named;
+            named.addAll(c.game.namedPromotions());
+            c.game = c.game.withNamedPromotions(named);
         }
-        if (p == c.turn) {
-            Play.judgeWholeChange(c, p, "the promotion on " + square);
+        if (p == c.game.turn()) {
+            Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
     }
 
-    static Square pawnOnLastRank(Hearing c, Color p) {
+    static Square pawnOnLastRank(Code1897Hearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
         int rank = p == Color.WHITE ? 7 : 0;
-        if (c.hand.placedOn() != null && c.board.pieceAt(c.hand.placedOn()).orElse(null) == pawn && c.hand.placedOn().rank() == rank) {
-            return c.hand.placedOn();
+        if (c.handling.hand().placedOn() != null && c.game.board().pieceAt(c.handling.hand().placedOn()).orElse(null) == pawn && c.handling.hand().placedOn().rank() == rank) {
+            return c.handling.hand().placedOn();
         }
         for (int file = 0; file < 8; file++) {
             Square s = Square.at(file, rank);
-            if (c.board.pieceAt(s).orElse(null) == pawn) {
+            if (c.game.board().pieceAt(s).orElse(null) == pawn) {
                 return s;
             }
         }
         return null;
     }
 
-    static boolean promotionUnderway(Hearing c, Color p) {
+    static boolean promotionUnderway(Code1897Hearing c, Color p) {
         return pawnOnLastRank(c, p) != null;
     }
 
     /** Keeps track of named Pawns as they move, and forgets those that are captured. */
-    static void followNamedPawns(Hearing c, Move move) {
-        if (c.namedPromotions.isEmpty()) {
+    static void followNamedPawns(Code1897Hearing c, Move move) {
+        if (c.game.namedPromotions().isEmpty()) {
             return;
         }
-        EnumSet<Square> next = EnumSet.copyOf(c.namedPromotions);
-        Color mover = c.board.pieceAt(move.from()).map(Piece::color).orElse(c.turn);
-        boolean capturesNamed = c.board.pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
+        EnumSet<Square> next = EnumSet.copyOf(c.game.namedPromotions());
+        Color mover = c.game.board().pieceAt(move.from()).map(Piece::color).orElse(c.game.turn());
+        boolean capturesNamed = c.game.board().pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
         if (capturesNamed) {
             next.remove(move.to());
         }
         if (next.remove(move.from())) {
             next.add(move.to());
         }
-        c.namedPromotions = next;
+        c.game = c.game.withNamedPromotions(next);
     }
 
     /**
@@ -76,30 +77,30 @@ final class Law04Promotion {
      * opponent so require, replace the promoted Pawn by the piece or (in default of the piece) by a
      * sufficient substitute for the piece".
      */
-    static void requireReplacement(Hearing c, Color requirer) {
+    static void requireReplacement(Code1897Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
-        for (Square s : c.namedPromotions) {
-            if (c.board.pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
+        for (Square s : c.game.namedPromotions()) {
+            if (c.game.board().pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
                 own.add(s);
             }
         }
         if (own.isEmpty()) {
-            c.rule("II.4(b)", requirer, "The requirement fails: " + Hearing.name(owner)
+            c.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
                     + " has no Pawn standing named as a piece.");
             return;
         }
-        if (c.turn != requirer) {
-            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Hearing.name(requirer)
+        if (c.game.turn() != requirer) {
+            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Code1897Hearing.name(requirer)
                     + "'s own turn.");
             return;
         }
         EnumSet<Square> rest = EnumSet.noneOf(Square.class);
-        rest.addAll(c.namedPromotions);
+        rest.addAll(c.game.namedPromotions());
         rest.removeAll(own);
-        c.namedPromotions = rest;
-        c.pendingRequirementLaw = "II.4(b)";
-        c.rule("II.4(b)", owner, Hearing.name(owner) + " must replace the named Pawn on " + own
+        c.game = c.game.withNamedPromotions(rest);
+        c.penalties = c.penalties.withPendingRequirementLaw("II.4(b)");
+        c.rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }
 }

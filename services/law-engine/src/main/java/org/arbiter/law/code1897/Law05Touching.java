@@ -25,9 +25,9 @@ final class Law05Touching {
      * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
      * accidental touch therefore changes nothing.
      */
-    static void touchAct(Hearing c, Action.Touch a) {
-        if (c.board.pieceAt(a.square()).isEmpty()) {
-            throw Hearing.reject("no man stands on " + a.square() + " to be touched");
+    static void touchAct(Code1897Hearing c, Action.Touch a) {
+        if (c.game.board().pieceAt(a.square()).isEmpty()) {
+            throw Code1897Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
             return;
@@ -40,20 +40,20 @@ final class Law05Touching {
      * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
      * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
      */
-    static void touch(Hearing c, Color player, Square square) {
+    static void touch(Code1897Hearing c, Color player, Square square) {
         Law11Penalties.offendedTouched(c, player);
-        if (c.touches.displaced().contains(square)) {
+        if (c.handling.touches().displaced().contains(square)) {
             return;
         }
-        if (player == c.turn) {
-            c.rookFirstCastling = false;
-            boolean first = !c.touches.byMover().contains(square);
-            c.touches = c.touches.touchedByMover(square);
-            if (first && c.obligation == null) {
+        if (player == c.game.turn()) {
+            c.handling = c.handling.withRookFirstCastling(false);
+            boolean first = !c.handling.touches().byMover().contains(square);
+            c.handling = c.handling.withTouches(c.handling.touches().touchedByMover(square));
+            if (first && c.penalties.obligation() == null) {
                 judgeTouchOfImmovableMan(c, player, square);
             }
         } else {
-            c.touches = c.touches.touchedOutOfTurn(square);
+            c.handling = c.handling.withTouches(c.handling.touches().touchedOutOfTurn(square));
         }
     }
 
@@ -61,28 +61,28 @@ final class Law05Touching {
      * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
      * he cannot legally take, gives the opponent Penalty C at once, before any other move.
      */
-    private static void judgeTouchOfImmovableMan(Hearing c, Color player, Square square) {
-        Position start = c.turnStart;
+    private static void judgeTouchOfImmovableMan(Code1897Hearing c, Color player, Square square) {
+        Position start = c.game.turnStart();
         Optional<Piece> man = start.pieceAt(square);
-        if (man.isEmpty() || !c.board.pieceAt(square).equals(man)) {
+        if (man.isEmpty() || !c.game.board().pieceAt(square).equals(man)) {
             return;
         }
         boolean own = man.get().color() == player;
         boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
-        if (!immovable || c.touches.immovableRuled()) {
+        if (!immovable || c.handling.touches().immovableRuled()) {
             return;
         }
-        c.touches = c.touches.withImmovableRuled();
-        c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.atTurnStart,
-                new ArrayList<>(c.touches.byMover()), c.seq));
-        c.notice("II.5(b)", player, Hearing.name(player) + " touched " + describe(start, List.of(square))
+        c.handling = c.handling.withTouches(c.handling.touches().withImmovableRuled());
+        c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.game.atTurnStart(),
+                new ArrayList<>(c.handling.touches().byMover()), c.seq));
+        c.notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
                 + ", which he cannot legally "
-                + (own ? "move" : "take") + "; " + Hearing.name(player.opposite()) + " may exact Penalty C.");
+                + (own ? "move" : "take") + "; " + Code1897Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
-    private static boolean hasRight(Hearing c, String law, Color offender) {
-        return c.rights.stream().anyMatch(r -> r.law().equals(law)
-                && r.offender() == offender && r.atTurnStart().equals(c.atTurnStart));
+    private static boolean hasRight(Code1897Hearing c, String law, Color offender) {
+        return c.penalties.rights().stream().anyMatch(r -> r.law().equals(law)
+                && r.offender() == offender && r.atTurnStart().equals(c.game.atTurnStart()));
     }
 
     /**
@@ -95,19 +95,19 @@ final class Law05Touching {
      * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
-    static void judgeTouchedMen(Hearing c, Color mover, Move move) {
-        judgeTouchedMen(c, mover, c.turnStart.play(move));
+    static void judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
+        judgeTouchedMen(c, mover, c.game.turnStart().play(move));
     }
 
     /** The same, for a move that leaves the men as {@code after}. */
-    static void judgeTouchedMen(Hearing c, Color mover, Position after) {
-        if (c.touches.byMover().isEmpty() || c.obligation != null) {
+    static void judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
+        if (c.handling.touches().byMover().isEmpty() || c.penalties.obligation() != null) {
             return;
         }
-        Position start = c.turnStart;
+        Position start = c.game.turnStart();
         List<Square> couldMoveOrTake = new ArrayList<>();
         List<Square> couldNot = new ArrayList<>();
-        for (Square s : c.touches.byMover()) {
+        for (Square s : c.handling.touches().byMover()) {
             Optional<Piece> man = start.pieceAt(s);
             if (man.isEmpty() || !after.pieceAt(s).equals(man) && man.get().color() == mover) {
                 continue;
@@ -131,35 +131,36 @@ final class Law05Touching {
             }
         }
         boolean alreadyB = hasRight(c, "II.5(b)", mover);
-        if (c.touches.immovableRuled() && !alreadyB) {
+        if (c.handling.touches().immovableRuled() && !alreadyB) {
             // The right under II.5(b) was exacted, waived or forfeited (II.11(e)); it is not given twice.
             couldNot.clear();
         }
         if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
             return;
         }
-        List<Square> touched = new ArrayList<>(c.touches.byMover());
-        String who = Hearing.name(mover);
-        String other = Hearing.name(mover.opposite());
+        List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
+        String who = Code1897Hearing.name(mover);
+        String other = Code1897Hearing.name(mover.opposite());
         PenaltyRight right;
         if (couldMoveOrTake.isEmpty() && alreadyB) {
             return;
         }
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
-            c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
-                    && r.atTurnStart().equals(c.atTurnStart))).toList();
-            right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched, c.seq);
+            c.penalties = c.penalties.withRights(
+                    c.penalties.rights().stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart().equals(c.game.atTurnStart()))).toList());
+            right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched, c.seq);
             c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
                     + " may exact Penalties A and B or Penalties A and C.");
         } else if (!couldMoveOrTake.isEmpty()) {
-            right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.atTurnStart, touched, c.seq);
+            right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.game.atTurnStart(), touched, c.seq);
             c.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could legally move or take, and moved otherwise; " + other
                     + " may exact Penalties A and B.");
         } else {
-            right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.atTurnStart, touched, c.seq);
+            right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.game.atTurnStart(), touched, c.seq);
             c.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
                     + ", which he could not legally move or take; " + other + " may exact Penalty C.");
         }
@@ -191,18 +192,18 @@ final class Law05Touching {
      * II.5(f): "A player who has moved his King as in castling, and has quitted the King without
      * completing the castling, may be required to complete the castling." Until then the turn goes on.
      */
-    static boolean castlingUnderway(Hearing c, Color mover) {
+    static boolean castlingUnderway(Code1897Hearing c, Color mover) {
         return kingMovedAsInCastling(c, mover).isPresent();
     }
 
-    static Optional<Move> kingMovedAsInCastling(Hearing c, Color mover) {
+    static Optional<Move> kingMovedAsInCastling(Code1897Hearing c, Color mover) {
         Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(mover, PieceType.KING);
-        if (c.turnStart.pieceAt(home).orElse(null) != king || c.board.pieceAt(home).isPresent()) {
+        if (c.game.turnStart().pieceAt(home).orElse(null) != king || c.game.board().pieceAt(home).isPresent()) {
             return Optional.empty();
         }
-        for (Move m : c.turnStart.legalMovesFrom(home)) {
-            if (c.turnStart.isCastling(m) && c.board.pieceAt(m.to()).orElse(null) == king) {
+        for (Move m : c.game.turnStart().legalMovesFrom(home)) {
+            if (c.game.turnStart().isCastling(m) && c.game.board().pieceAt(m.to()).orElse(null) == king) {
                 return Optional.of(m);
             }
         }
@@ -210,44 +211,44 @@ final class Law05Touching {
     }
 
     /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
-    static void require(Hearing c, Color requirer, Action.Requirement requirement) {
+    static void require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
         Color offender = requirer.opposite();
-        String who = Hearing.name(offender);
+        String who = Code1897Hearing.name(offender);
         switch (requirement) {
             case REPLACE_MAN -> {
-                if (c.hand.held() == null || c.turn != offender) {
+                if (c.handling.hand().held() == null || c.game.turn() != offender) {
                     c.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + " holds no man in his hand in his own turn.");
                     return;
                 }
-                Square back = c.hand.liftedFrom();
-                c.board = Hands.put(c.board, back, c.hand.held(), c.turn);
-                c.hand = HandState.FREE;
-                c.pendingRequirementLaw = "II.5(a)";
+                Square back = c.handling.hand().liftedFrom();
+                c.game = c.game.withBoard(Hands.put(c.game.board(), back, c.handling.hand().held(), c.game.turn()));
+                c.handling = c.handling.withHand(HandState.FREE);
+                c.penalties = c.penalties.withPendingRequirementLaw("II.5(a)");
                 c.rule("II.5(a)", offender, who + " must replace the man held in his hand on " + back
                         + "; it stays touched.");
             }
             case REMOVE_HAND, QUIT_PIECE -> {
-                if (!c.hand.resting() || c.turn != offender) {
+                if (!c.handling.hand().resting() || c.game.turn() != offender) {
                     c.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + "'s hand rests on no man in his own turn.");
                     return;
                 }
-                c.hand = HandState.FREE;
-                c.pendingRequirementLaw = "II.5(a)";
+                c.handling = c.handling.withHand(HandState.FREE);
+                c.penalties = c.penalties.withPendingRequirementLaw("II.5(a)");
                 c.rule("II.5(a)", offender, who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
                         + "; the change he has made now stands as he leaves it.");
-                Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
+                Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
             }
             case COMPLETE_CASTLING -> {
-                Optional<Move> castling = c.turn == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
-                if (castling.isEmpty() || c.hand.busy()) {
+                Optional<Move> castling = c.game.turn() == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
+                if (castling.isEmpty() || c.handling.hand().busy()) {
                     c.rule("II.5(f)", requirer, "The requirement fails: " + who
                             + " has not moved and quitted his King as in castling.");
                     return;
                 }
-                c.pendingRequirementLaw = "II.5(f)";
-                c.board = c.turnStart;
+                c.penalties = c.penalties.withPendingRequirementLaw("II.5(f)");
+                c.game = c.game.withBoard(c.game.turnStart());
                 c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
                 complete(c, offender, castling.get());
             }
@@ -256,7 +257,7 @@ final class Law05Touching {
         }
     }
 
-    private static void complete(Hearing c, Color mover, Move move) {
-        Play.complete(c, mover, move);
+    private static void complete(Code1897Hearing c, Color mover, Move move) {
+        Code1897Play.complete(c, mover, move);
     }
 }

@@ -29,15 +29,16 @@ final class Law06IllegalMoves {
      * may then exact one of the Penalties B and C." The move is a fact on the record; the opponent
      * decides whether to point it out and exact.
      */
-    static void illegalMove(Hearing c, Color offender, String description) {
-        List<Square> touched = new ArrayList<>(c.touches.byMover());
-        IllegalChange change = IllegalChange.between(c.turnStart, c.board, offender, description);
-        c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, change, c.seq, false);
-        c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.atTurnStart, touched,
+    static void illegalMove(Code1897Hearing c, Color offender, String description) {
+        List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
+        IllegalChange change = IllegalChange.between(c.game.turnStart(), c.game.board(), offender, description);
+        c.penalties = c.penalties.withIllegal(
+                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false));
+        c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
                 c.seq));
-        c.notice("II.6(b)", offender, Hearing.name(offender) + "'s move " + description
+        c.notice("II.6(b)", offender, Code1897Hearing.name(offender) + "'s move " + description
                 + " is illegal; his turn is not ended, and "
-                + Hearing.name(offender.opposite()) + " may at once exact Penalty A, and then one of Penalties B and C.");
+                + Code1897Hearing.name(offender.opposite()) + " may at once exact Penalty A, and then one of Penalties B and C.");
     }
 
     /**
@@ -45,15 +46,16 @@ final class Law06IllegalMoves {
      * opponent's consent, substitutes a move, the opponent may exact Penalty A and one of the
      * Penalties B and C."
      */
-    static void substitutedAfterIllegal(Hearing c, Color offender) {
-        IllegalMoveOnRecord illegal = c.illegal;
-        c.illegal = null;
-        c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.6(b)") && r.seq() == illegal.seq())).toList();
+    static void substitutedAfterIllegal(Code1897Hearing c, Color offender) {
+        IllegalMoveOnRecord illegal = c.penalties.illegal();
+        c.penalties = c.penalties.withIllegal(null);
+        c.penalties = c.penalties.withRights(
+                c.penalties.rights().stream().filter(r -> !(r.law().equals("II.6(b)") && r.seq() == illegal.seq())).toList());
         c.addRight(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true, illegal.atTurnStart(),
-                new ArrayList<>(c.touches.byMover()), c.seq));
-        c.notice("II.6(c)", offender, Hearing.name(offender) + " substituted a legal move for his illegal move "
+                new ArrayList<>(c.handling.touches().byMover()), c.seq));
+        c.notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
                 + illegal.description()
-                + "; " + Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
+                + "; " + Code1897Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
     }
 
     /**
@@ -62,56 +64,58 @@ final class Law06IllegalMoves {
      * penalty may be exacted for what has been done, and the position is restored when the
      * illegal move is pointed out.
      */
-    static void opponentCompletesMove(Hearing c, Color opponent, Move move, boolean legal) {
+    static void opponentCompletesMove(Code1897Hearing c, Color opponent, Move move, boolean legal) {
         if (!legal) {
-            throw Hearing.reject(Hearing.name(opponent) + "'s " + move.uci()
+            throw Code1897Hearing.reject(Code1897Hearing.name(opponent) + "'s " + move.uci()
                     + " is not legal on the board as it stands after "
-                    + Hearing.name(c.illegal.offender()) + "'s illegal move; give the moves one at a time as they were made");
+                    + Code1897Hearing.name(c.penalties.illegal().offender()) + "'s illegal move; give the moves one at a time as they were made");
         }
-        IllegalMoveOnRecord illegal = c.illegal;
-        c.rights = c.rights.stream().filter(r -> r.seq() < illegal.seq()).toList();
+        IllegalMoveOnRecord illegal = c.penalties.illegal();
+        c.penalties = c.penalties.withRights(
+                c.penalties.rights().stream().filter(r -> r.seq() < illegal.seq()).toList());
         Position before = afterIllegalTurn(c, illegal);
         String record = Notation.san(before, move);
-        c.history = Turn.appendIllegal(c.history, c.turnStart, illegal.offender(), illegal.change(), illegal.seq());
-        c.movesMade = c.movesMade.plusOne(illegal.offender());
-        c.turn = opponent;
-        c.turnStart = before;
-        c.board = before;
-        c.touches = c.touches.withNoneByMover();
-        c.illegal = illegal.uncorrected();
+        c.game = c.game.withHistory(
+                Turn.appendIllegal(c.game.history(), c.game.turnStart(), illegal.offender(), illegal.change(), illegal.seq()));
+        c.game = c.game.withMovesMade(c.game.movesMade().plusOne(illegal.offender()));
+        c.game = c.game.withTurn(opponent);
+        c.game = c.game.withTurnStart(before);
+        c.game = c.game.withBoard(before);
+        c.handling = c.handling.withTouches(c.handling.touches().withNoneByMover());
+        c.penalties = c.penalties.withIllegal(illegal.uncorrected());
         c.notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
-                + " has remained uncorrected: " + Hearing.name(opponent)
+                + " has remained uncorrected: " + Code1897Hearing.name(opponent)
                 + " completed " + record + " after it. No penalty may now be exacted for it.");
-        Play.complete(c, opponent, move);
+        Code1897Play.complete(c, opponent, move);
     }
 
     /**
      * The men as the illegal move left them, the opponent to move, and the move counters as if a
      * move had been made: the record counts the illegal move as the offender's move in that turn.
      */
-    private static Position afterIllegalTurn(Hearing c, IllegalMoveOnRecord illegal) {
-        Position start = c.turnStart;
+    private static Position afterIllegalTurn(Code1897Hearing c, IllegalMoveOnRecord illegal) {
+        Position start = c.game.turnStart();
         boolean pawnOrCapture = illegal.change().man().equalsIgnoreCase("p")
-                || c.board.men().size() < start.men().size();
+                || c.game.board().men().size() < start.men().size();
         int fullmove = start.fullmoveNumber() + (illegal.offender() == Color.BLACK ? 1 : 0);
-        return c.board.withSideToMove(illegal.offender().opposite())
+        return c.game.board().withSideToMove(illegal.offender().opposite())
                 .withCounters(pawnOrCapture ? 0 : start.halfmoveClock() + 1, fullmove);
     }
 
     /** The pointing out of an illegal move: a claim under Law 6. */
-    static void claim(Hearing c) {
-        IllegalMoveOnRecord illegal = c.illegal;
+    static void claim(Code1897Hearing c) {
+        IllegalMoveOnRecord illegal = c.penalties.illegal();
         if (illegal != null && illegal.opponentCompletedMove()) {
             restoreUncorrected(c, illegal);
         } else if (illegal != null) {
-            c.rule("II.6(b)", illegal.offender(), Hearing.name(illegal.offender()) + "'s move "
+            c.rule("II.6(b)", illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
                     + illegal.description() + " is illegal and his turn"
-                    + " is not ended; " + Hearing.name(illegal.offender().opposite())
+                    + " is not ended; " + Code1897Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
-        } else if (c.outOfTurn != null) {
-            Color mover = c.outOfTurn.mover();
-            c.rule("II.6(d)", mover, Hearing.name(mover) + " moved in his opponent's turn; "
-                    + Hearing.name(mover.opposite()) + " may require the annulment of that move.");
+        } else if (c.penalties.outOfTurn() != null) {
+            Color mover = c.penalties.outOfTurn().mover();
+            c.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
+                    + Code1897Hearing.name(mover.opposite()) + " may require the annulment of that move.");
         } else {
             c.rule("II.6", c.player(), "The claim fails: no illegal move stands uncorrected on the record.");
         }
@@ -122,8 +126,8 @@ final class Law06IllegalMoves {
      * in which the illegal move ... occurred, and no penalty may then be exacted for what has been
      * already done. If this position cannot be ascertained, the game must be annulled."
      */
-    private static void restoreUncorrected(Hearing c, IllegalMoveOnRecord illegal) {
-        if (c.recordGap.isPresent() && illegal.seq() < c.recordGap.getAsInt()) {
+    private static void restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
+        if (c.game.recordGap().isPresent() && illegal.seq() < c.game.recordGap().getAsInt()) {
             c.finish(Result.ANNULLED, "II.6(e)");
             c.ruleForNeither("II.6(e)", "The illegal move " + illegal.description()
                     + " remained uncorrected, and the position at the"
@@ -131,11 +135,12 @@ final class Law06IllegalMoves {
             return;
         }
         c.restoreTurnStart(illegal.atTurnStart());
-        c.rights = c.rights.stream().filter(r -> r.seq() < illegal.seq()).toList();
+        c.penalties = c.penalties.withRights(
+                c.penalties.rights().stream().filter(r -> r.seq() < illegal.seq()).toList());
         c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
-                + Hearing.name(illegal.offender())
+                + Code1897Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
-                + " is restored, " + Hearing.name(illegal.atTurnStart().turn())
+                + " is restored, " + Code1897Hearing.name(illegal.atTurnStart().turn())
                 + " to play, and no penalty may be exacted for it.");
     }
 
@@ -145,11 +150,11 @@ final class Law06IllegalMoves {
      * move; and ... may exact, in the offender's next turn to play, one of the Penalties B and C."
      * II.5(f) first: the King's part of a castling begun with the Rook is no move out of turn.
      */
-    static void moveInOpponentsTurn(Hearing c, Color offender, Move move) {
+    static void moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
         if (completesRookFirstCastling(c, offender, move)) {
             return;
         }
-        changeInOpponentsTurn(c, offender, move.from(), Play.transferred(c.board, move, c.turn), move.uci());
+        changeInOpponentsTurn(c, offender, move.from(), Code1897Play.transferred(c.game.board(), move, c.game.turn()), move.uci());
     }
 
     /**
@@ -159,22 +164,22 @@ final class Law06IllegalMoves {
      * substitution"; either way the opponent may require the annulment of all that was changed
      * in his turn, so successive changes are one change from the men as his turn found them.
      */
-    private static void changeInOpponentsTurn(Hearing c, Color offender, Square from, Position now,
+    private static void changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
                                               String description) {
-        OutOfTurnMove earlier = c.outOfTurn != null && c.outOfTurn.mover() == offender ? c.outOfTurn : null;
-        Position before = earlier == null ? c.board : earlier.before();
-        c.board = now;
+        OutOfTurnMove earlier = c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() == offender ? c.penalties.outOfTurn() : null;
+        Position before = earlier == null ? c.game.board() : earlier.before();
+        c.game = c.game.withBoard(now);
         if (now.placement().equals(before.placement())) {
-            c.outOfTurn = null;
+            c.penalties = c.penalties.withOutOfTurn(null);
             return;
         }
-        c.outOfTurn = earlier == null
+        c.penalties = c.penalties.withOutOfTurn(earlier == null
                 ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
-                : earlier.then(now, description);
-        String who = Hearing.name(offender);
-        String other = Hearing.name(offender.opposite());
-        String what = substituted(c, c.outOfTurn).map(m -> "substituted " + m + " for his own preceding move "
-                + Notation.san(c.history.start(), c.history.move())).orElse("moved " + c.outOfTurn.description());
+                : earlier.then(now, description));
+        String who = Code1897Hearing.name(offender);
+        String other = Code1897Hearing.name(offender.opposite());
+        String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substituted " + m + " for his own preceding move "
+                + Notation.san(c.game.history().start(), c.game.history().move())).orElse("moved " + c.penalties.outOfTurn().description());
         c.notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");
@@ -185,12 +190,12 @@ final class Law06IllegalMoves {
      * preceding move, when the men stand as that move would have left them had it been made in the
      * first instance and it would then have been legal (II.6(e)'s exception).
      */
-    private static Optional<String> substituted(Hearing c, OutOfTurnMove change) {
-        return substitute(c, change).map(m -> Notation.san(c.history.start(), m));
+    private static Optional<String> substituted(Code1897Hearing c, OutOfTurnMove change) {
+        return substitute(c, change).map(m -> Notation.san(c.game.history().start(), m));
     }
 
-    private static Optional<Move> substitute(Hearing c, OutOfTurnMove change) {
-        Turn last = c.history;
+    private static Optional<Move> substitute(Code1897Hearing c, OutOfTurnMove change) {
+        Turn last = c.game.history();
         if (last == null || last.mover() != change.mover() || last.move() == null) {
             return Optional.empty();
         }
@@ -211,39 +216,43 @@ final class Law06IllegalMoves {
      * pointed out the position at the commencement of the turn in which it occurred (the
      * opponent's) is restored. Either way the opponent's turn has ended with his move.
      */
-    static void replyAfterChangeInOpponentsTurn(Hearing c, Color player, Move reply) {
-        OutOfTurnMove change = c.outOfTurn;
+    static void replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player, Move reply) {
+        OutOfTurnMove change = c.penalties.outOfTurn();
         Color offender = change.mover();
         Optional<Move> substitute = substitute(c, change);
-        c.outOfTurn = null;
+        c.penalties = c.penalties.withOutOfTurn(null);
         if (substitute.isPresent()) {
-            Turn replaced = c.history;
+            Turn replaced = c.game.history();
             Position preceding = replaced.start();
             String record = Notation.san(preceding, substitute.get());
-            List<MoveRecord.Entry> undone = new ArrayList<>(c.undone);
+            List<MoveRecord.Entry> undone = new ArrayList<>(c.game.undone());
             undone.add(replaced.entry());
-            c.undone = List.copyOf(undone);
-            c.history = Turn.append(replaced.previous(), preceding, offender, substitute.get(), change.seq());
-            c.pliesWithoutCapture = preceding.isCapture(substitute.get()) ? 0 : pliesBefore(replaced) + 1;
-            c.notice("II.6(e)", offender, Hearing.name(offender) + " substituted " + record
+            c.game = c.game.withUndone(List.copyOf(undone));
+            c.game = c.game.withHistory(
+                    Turn.append(replaced.previous(), preceding, offender, substitute.get(), change.seq()));
+            c.game = c.game.withPliesWithoutCapture(
+                    preceding.isCapture(substitute.get()) ? 0 : pliesBefore(replaced) + 1);
+            c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
                     + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
                     + " been made in the first instance it would have been legal, so it stands in place of that move.");
         } else {
-            IllegalChange illegalChange = IllegalChange.between(c.turnStart, change.after(), offender,
+            IllegalChange illegalChange = IllegalChange.between(c.game.turnStart(), change.after(), offender,
                     change.description());
-            c.history = Turn.appendIllegal(c.history, c.turnStart, offender, illegalChange, change.seq());
-            c.movesMade = c.movesMade.plusOne(offender);
-            c.illegal = new IllegalMoveOnRecord(offender, c.atTurnStart, illegalChange, change.seq(), false);
-            c.notice("II.6(e)", offender, Hearing.name(offender) + " moved " + change.description()
+            c.game = c.game.withHistory(
+                    Turn.appendIllegal(c.game.history(), c.game.turnStart(), offender, illegalChange, change.seq()));
+            c.game = c.game.withMovesMade(c.game.movesMade().plusOne(offender));
+            c.penalties = c.penalties.withIllegal(
+                    new IllegalMoveOnRecord(offender, c.game.atTurnStart(), illegalChange, change.seq(), false));
+            c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
                     + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
-                    + Hearing.name(player) + " has completed a move after it, so it has remained uncorrected. When it is"
-                    + " pointed out, the position at the commencement of " + Hearing.name(player)
+                    + Code1897Hearing.name(player) + " has completed a move after it, so it has remained uncorrected. When it is"
+                    + " pointed out, the position at the commencement of " + Code1897Hearing.name(player)
                     + "'s turn is restored, and no penalty may be exacted for it.");
         }
-        c.turnStart = change.after().withSideToMove(player);
-        c.board = c.turnStart;
+        c.game = c.game.withTurnStart(change.after().withSideToMove(player));
+        c.game = c.game.withBoard(c.game.turnStart());
         Law05Touching.judgeTouchedMen(c, player, reply);
-        Play.complete(c, player, reply);
+        Code1897Play.complete(c, player, reply);
     }
 
     /**
@@ -265,31 +274,32 @@ final class Law06IllegalMoves {
     }
 
     /** {@code require annul-move}: all the offender changed in the opponent's turn is taken back (II.6(d)). */
-    static void annulMove(Hearing c, Color requirer) {
-        if (c.outOfTurn == null || c.outOfTurn.mover() == requirer || c.hand.busy()) {
-            c.rule("II.6(d)", requirer, "The requirement fails: " + Hearing.name(requirer.opposite())
+    static void annulMove(Code1897Hearing c, Color requirer) {
+        if (c.penalties.outOfTurn() == null || c.penalties.outOfTurn().mover() == requirer || c.handling.hand().busy()) {
+            c.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
                     + " has made no move in his opponent's turn.");
             return;
         }
-        String what = substituted(c, c.outOfTurn).map(m -> "substitution of " + m + " for his preceding move")
-                .orElse("move " + c.outOfTurn.description());
-        c.board = c.outOfTurn.before();
-        c.pendingRequirementLaw = "II.6(d)";
-        Color offender = c.outOfTurn.mover();
-        if (c.touches.thisTurn()) {
-            c.rights = c.rights.stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList();
-            c.rule("II.6(d)", offender, "The " + what + " that " + Hearing.name(offender)
+        String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substitution of " + m + " for his preceding move")
+                .orElse("move " + c.penalties.outOfTurn().description());
+        c.game = c.game.withBoard(c.penalties.outOfTurn().before());
+        c.penalties = c.penalties.withPendingRequirementLaw("II.6(d)");
+        Color offender = c.penalties.outOfTurn().mover();
+        if (c.handling.touches().thisTurn()) {
+            c.penalties = c.penalties.withRights(
+                    c.penalties.rights().stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList());
+            c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
-                    + Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
+                    + Code1897Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
         } else {
             // The penalty is the opponent's only once he has required the annulment (II.6(d)).
-            c.addRight(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.atTurnStart,
-                    List.of(c.outOfTurn.from()), c.seq));
-            c.rule("II.6(d)", offender, "The " + what + " that " + Hearing.name(offender)
+            c.addRight(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.game.atTurnStart(),
+                    List.of(c.penalties.outOfTurn().from()), c.seq));
+            c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
                     + "one of Penalties B and C may be exacted in his next turn.");
         }
-        c.outOfTurn = null;
+        c.penalties = c.penalties.withOutOfTurn(null);
     }
 
     /**
@@ -297,24 +307,24 @@ final class Law06IllegalMoves {
      * opponent, before touching a man, may require that the move with the Rook be treated as a
      * complete move." Until he does, the King's move completes the castling.
      */
-    private static boolean completesRookFirstCastling(Hearing c, Color castler, Move kingMove) {
-        Turn last = c.history;
-        if (last == null || last.mover() != castler || c.touches.thisTurn() || c.hand.holding()) {
+    private static boolean completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
+        Turn last = c.game.history();
+        if (last == null || last.mover() != castler || c.handling.touches().thisTurn() || c.handling.hand().holding()) {
             return false;
         }
         Position lastStart = last.start();
         for (Move castling : lastStart.legalMoves()) {
             if (lastStart.isCastling(castling) && castling.equals(kingMove)) {
                 Position afterCastling = lastStart.play(castling);
-                Position now = Play.transferred(c.board, kingMove, c.turn);
+                Position now = Code1897Play.transferred(c.game.board(), kingMove, c.game.turn());
                 if (afterCastling.placement().equals(now.placement())) {
-                    c.history = Turn.append(last.previous(), lastStart, castler, castling, last.seq());
-                    c.board = afterCastling;
-                    c.turnStart = afterCastling;
-                    c.atTurnStart = c.commencement();
-                    c.rookFirstCastling = true;
-                    c.notice("II.5(f)", castler, Hearing.name(castler) + " castled with the Rook first; "
-                            + Hearing.name(castler.opposite())
+                    c.game = c.game.withHistory(Turn.append(last.previous(), lastStart, castler, castling, last.seq()));
+                    c.game = c.game.withBoard(afterCastling);
+                    c.game = c.game.withTurnStart(afterCastling);
+                    c.game = c.game.withAtTurnStart(c.commencement());
+                    c.handling = c.handling.withRookFirstCastling(true);
+                    c.notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
+                            + Code1897Hearing.name(castler.opposite())
                             + ", before touching a man, may require that the move with the"
                             + " Rook be treated as a complete move and the King replaced.");
                     return true;
@@ -325,21 +335,21 @@ final class Law06IllegalMoves {
     }
 
     /** {@code require rook-move-complete} (II.5(f)): the King goes back to the King's square. */
-    static void rookMoveComplete(Hearing c, Color requirer) {
-        if (!c.rookFirstCastling || c.touches.thisTurn()) {
+    static void rookMoveComplete(Code1897Hearing c, Color requirer) {
+        if (!c.handling.rookFirstCastling() || c.handling.touches().thisTurn()) {
             c.rule("II.5(f)", requirer, "The requirement fails: no castling begun with the Rook stands to be treated so.");
             return;
         }
         Color castler = requirer.opposite();
         Square home = castler == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(castler, PieceType.KING);
-        Square kingNow = c.board.men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
+        Square kingNow = c.game.board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
                 .findFirst().orElse(home);
-        c.board = Play.transferred(c.board, Move.of(kingNow, home), c.turn);
-        c.turnStart = c.board;
-        c.rookFirstCastling = false;
-        c.pendingRequirementLaw = "II.5(f)";
-        c.rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Hearing.name(castler)
+        c.game = c.game.withBoard(Code1897Play.transferred(c.game.board(), Move.of(kingNow, home), c.game.turn()));
+        c.game = c.game.withTurnStart(c.game.board());
+        c.handling = c.handling.withRookFirstCastling(false);
+        c.penalties = c.penalties.withPendingRequirementLaw("II.5(f)");
+        c.rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
                 + "'s King is replaced on " + home + ".");
     }
 }

@@ -19,22 +19,22 @@ final class Law07Adjournment {
     }
 
     /** I.14.B(d): "A sealed move is complete when the record of it has passed out of the player's possession." */
-    static void seal(Hearing c, Action.Seal a) {
+    static void seal(Code1897Hearing c, Action.Seal a) {
         Color p = c.player();
-        if (p != c.turn) {
-            throw Hearing.reject(Hearing.name(p) + " cannot seal a move in his opponent's turn");
+        if (p != c.game.turn()) {
+            throw Code1897Hearing.reject(Code1897Hearing.name(p) + " cannot seal a move in his opponent's turn");
         }
-        if (c.adjournment.sealer() != null) {
-            throw Hearing.reject("a sealed move is already on record for this adjournment");
+        if (c.sittings.adjournment().sealer() != null) {
+            throw Code1897Hearing.reject("a sealed move is already on record for this adjournment");
         }
-        c.adjournment = c.adjournment.sealed(p, a.record());
+        c.sittings = c.sittings.withAdjournment(c.sittings.adjournment().sealed(p, a.record()));
     }
 
-    static void adjourn(Hearing c) {
-        if (c.adjournment.adjourned()) {
-            throw Hearing.reject("the game is already adjourned");
+    static void adjourn(Code1897Hearing c) {
+        if (c.sittings.adjournment().adjourned()) {
+            throw Code1897Hearing.reject("the game is already adjourned");
         }
-        c.adjournment = c.adjournment.adjourn(c.board);
+        c.sittings = c.sittings.withAdjournment(c.sittings.adjournment().adjourn(c.game.board()));
     }
 
     /**
@@ -43,47 +43,47 @@ final class Law07Adjournment {
      * restored, and the sealed move (if any) must then be made on the board." II.7(b): if that
      * position "cannot be ascertained, the game must be annulled". II.7(c) governs the record.
      */
-    static void resume(Hearing c, Action.Resume a) {
-        if (!c.adjournment.adjourned()) {
-            if (a.position().isPresent() && c.history == null && c.firstPlayer == null) {
+    static void resume(Code1897Hearing c, Action.Resume a) {
+        if (!c.sittings.adjournment().adjourned()) {
+            if (a.position().isPresent() && c.game.history() == null && c.game.firstPlayer() == null) {
                 resumeWithoutRecord(c, a.position().get());
                 return;
             }
-            throw Hearing.reject("the game is not adjourned");
+            throw Code1897Hearing.reject("the game is not adjourned");
         }
         if (a.position().isPresent()) {
             Position given = parse(a.position().get());
-            if (!given.placement().equals(c.adjournment.before().placement())) {
+            if (!given.placement().equals(c.sittings.adjournment().before().placement())) {
                 c.ruleForNeither("II.7(a)", "The men were set up on resumption in a position other than the one before the"
                         + " adjournment; that position is restored before play goes on.");
             }
         }
-        c.board = c.adjournment.before();
-        Color sealer = c.adjournment.sealer();
-        String record = c.adjournment.sealedRecord();
-        c.adjournment = Adjournment.NONE;
+        c.game = c.game.withBoard(c.sittings.adjournment().before());
+        Color sealer = c.sittings.adjournment().sealer();
+        String record = c.sittings.adjournment().sealedRecord();
+        c.sittings = c.sittings.withAdjournment(Adjournment.NONE);
         if (sealer == null) {
-            Color duty = c.turn;
-            c.addRight(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
-            c.rule("II.7(c)", duty, Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
-                    + " and " + Hearing.name(duty.opposite()) + " may exact Penalty C.");
+            Color duty = c.game.turn();
+            c.addRight(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
+            c.rule("II.7(c)", duty, Code1897Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
+                    + " and " + Code1897Hearing.name(duty.opposite()) + " may exact Penalty C.");
             return;
         }
-        Reading reading = Notation.read(c.board, record);
+        Reading reading = Notation.read(c.game.board(), record);
         if (reading instanceof Reading.Exact exact) {
             Law05Touching.judgeTouchedMen(c, sealer, exact.move());
-            Play.complete(c, sealer, exact.move());
+            Code1897Play.complete(c, sealer, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
-            c.adoption = new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)");
+            c.sittings = c.sittings.withAdoption(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)"));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' can be read as more than one legal move ("
-                    + sans(c.board, ambiguous.candidates()) + "); " + Hearing.name(sealer.opposite())
+                    + sans(c.game.board(), ambiguous.candidates()) + "); " + Code1897Hearing.name(sealer.opposite())
                     + " may adopt any one of them.");
         } else {
-            c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.atTurnStart, List.of(),
+            c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(),
                     c.seq));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
-                    + Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
-                    + Hearing.name(sealer.opposite()) + " may exact Penalty C.");
+                    + Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
+                    + Code1897Hearing.name(sealer.opposite()) + " may exact Penalty C.");
         }
     }
 
@@ -91,34 +91,34 @@ final class Law07Adjournment {
      * A record that begins at a resumption: the position is given, but nothing before it was ever
      * recorded, so positions before this point cannot be ascertained (II.6(e), II.7(b)).
      */
-    private static void resumeWithoutRecord(Hearing c, String fen) {
+    private static void resumeWithoutRecord(Code1897Hearing c, String fen) {
         Position given = parse(fen);
-        c.board = given;
-        c.turn = given.sideToMove();
-        c.turnStart = given;
-        c.recordGap = OptionalInt.of(c.seq);
-        c.atTurnStart = c.commencement();
+        c.game = c.game.withBoard(given);
+        c.game = c.game.withTurn(given.sideToMove());
+        c.game = c.game.withTurnStart(given);
+        c.game = c.game.withRecordGap(OptionalInt.of(c.seq));
+        c.game = c.game.withAtTurnStart(c.commencement());
     }
 
     /** II.7(c), III.3, III.4: the receiving side adopts one of several readings. */
-    static void adopt(Hearing c, Action.Adopt a) {
+    static void adopt(Code1897Hearing c, Action.Adopt a) {
         Color p = c.player();
-        if (c.adoption == null || c.adoption.adopter() != p) {
-            throw Hearing.reject("there is no ambiguous record for " + Hearing.name(p) + " to adopt a reading of");
+        if (c.sittings.adoption() == null || c.sittings.adoption().adopter() != p) {
+            throw Code1897Hearing.reject("there is no ambiguous record for " + Code1897Hearing.name(p) + " to adopt a reading of");
         }
         Color mover = p.opposite();
-        Position view = c.board.withSideToMove(mover);
+        Position view = c.game.board().withSideToMove(mover);
         Reading reading = Notation.read(view, a.move());
         Move chosen = reading instanceof Reading.Exact exact ? exact.move() : null;
-        if (chosen == null || !c.adoption.moves().contains(chosen)) {
-            throw Hearing.reject("'" + a.move() + "' is not one of the readings open for adoption: "
-                    + sans(view, c.adoption.moves()));
+        if (chosen == null || !c.sittings.adoption().moves().contains(chosen)) {
+            throw Code1897Hearing.reject("'" + a.move() + "' is not one of the readings open for adoption: "
+                    + sans(view, c.sittings.adoption().moves()));
         }
-        String law = c.adoption.law();
-        c.adoption = null;
+        String law = c.sittings.adoption().law();
+        c.sittings = c.sittings.withAdoption(null);
         String san = Notation.san(view, chosen);
-        Play.complete(c, mover, chosen);
-        c.rule(law, mover, Hearing.name(p) + " adopts " + san + " as " + Hearing.name(mover)
+        Code1897Play.complete(c, mover, chosen);
+        c.rule(law, mover, Code1897Hearing.name(p) + " adopts " + san + " as " + Code1897Hearing.name(mover)
                 + "'s move, and it is made on the board.");
     }
 
@@ -126,7 +126,7 @@ final class Law07Adjournment {
         try {
             return Position.fromFen(fen);
         } catch (InvalidFen e) {
-            throw Hearing.reject("field \"position\": " + e.getMessage());
+            throw Code1897Hearing.reject("field \"position\": " + e.getMessage());
         }
     }
 

@@ -12,33 +12,33 @@ final class Law08Draws {
     private Law08Draws() {
     }
 
-    static void offer(Hearing c) {
-        c.drawOfferedBy = c.player();
+    static void offer(Code1897Hearing c) {
+        c.sittings = c.sittings.withDrawOfferedBy(c.player());
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
-    static void accept(Hearing c) {
+    static void accept(Code1897Hearing c) {
         Color p = c.player();
-        if (c.drawOfferedBy != p.opposite()) {
-            c.rule("II.8(a)", p, "No agreement: " + Hearing.name(p.opposite()) + " has no offer of a draw standing for "
-                    + Hearing.name(p) + " to accept.");
+        if (c.sittings.drawOfferedBy() != p.opposite()) {
+            c.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite()) + " has no offer of a draw standing for "
+                    + Code1897Hearing.name(p) + " to accept.");
             return;
         }
-        c.drawOfferedBy = null;
+        c.sittings = c.sittings.withDrawOfferedBy(null);
         c.finish(Result.DRAWN, "II.8(a)");
         c.ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
     }
 
     /** Every claim of Law 8 is made "before touching a man" by "the player whose turn it is to play". */
-    private static boolean mayClaim(Hearing c, String law) {
+    private static boolean mayClaim(Code1897Hearing c, String law) {
         Color p = c.player();
-        if (p != c.turn) {
+        if (p != c.game.turn()) {
             c.rule(law, p, "The claim fails: only the player whose turn it is to play may claim a draw, and it is "
-                    + Hearing.name(c.turn) + "'s turn.");
+                    + Code1897Hearing.name(c.game.turn()) + "'s turn.");
             return false;
         }
-        if (c.touches.thisTurn() || c.hand.busy()) {
-            c.rule(law, p, "The claim fails: " + Hearing.name(p)
+        if (c.handling.touches().thisTurn() || c.handling.hand().busy()) {
+            c.rule(law, p, "The claim fails: " + Code1897Hearing.name(p)
                     + " has already touched a man in this turn, and the claim must"
                     + " come before touching a man.");
             return false;
@@ -50,18 +50,18 @@ final class Law08Draws {
      * II.8(b): drawn if the claimant "proves that the last fifty moves on each side have been made
      * without a capture". Pawn moves do not reset the count; only a capture does.
      */
-    static void claimFiftyMoves(Hearing c) {
+    static void claimFiftyMoves(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(b)")) {
             return;
         }
-        int plies = c.pliesWithoutCapture;
+        int plies = c.game.pliesWithoutCapture();
         if (plies >= 100) {
             c.finish(Result.DRAWN, "II.8(b)");
             c.ruleForNeither("II.8(b)", "The last fifty moves on each side have been made without a capture; the game is drawn.");
         } else {
             c.rule("II.8(b)", c.player(), "The claim fails: only " + plies
                     + " moves (White and Black together) have been made since"
-                    + " the last capture" + (c.history == null ? "" : "")
+                    + " the last capture" + (c.game.history() == null ? "" : "")
                     + "; fifty on each side, 100 in all, are needed.");
         }
     }
@@ -71,24 +71,24 @@ final class Law08Draws {
      * in the game and at the commencement of his turn to play, twice at least before the present
      * turn", identity being that of I.16(b).
      */
-    static void claimRepetition(Hearing c) {
+    static void claimRepetition(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(c)")) {
             return;
         }
         Color p = c.player();
-        PositionKey now = PositionKey.code1897(c.board);
+        PositionKey now = PositionKey.code1897(c.game.board());
         int times = 0;
-        for (Turn t = c.history; t != null; t = t.previous()) {
+        for (Turn t = c.game.history(); t != null; t = t.previous()) {
             if (t.mover() == p && t.startKey().equals(now)) {
                 times++;
             }
         }
         if (times >= 2) {
             c.finish(Result.DRAWN, "II.8(c)");
-            c.ruleForNeither("II.8(c)", "The position at the commencement of " + Hearing.name(p) + "'s turn had "
+            c.ruleForNeither("II.8(c)", "The position at the commencement of " + Code1897Hearing.name(p) + "'s turn had "
                     + "already stood there " + occasions(times) + "; the game is drawn.");
         } else {
-            c.rule("II.8(c)", p, "The claim fails: the position at the commencement of " + Hearing.name(p)
+            c.rule("II.8(c)", p, "The claim fails: the position at the commencement of " + Code1897Hearing.name(p)
                     + "'s turn had stood there " + (times == 0 ? "never" : "only once") + " before, and twice are needed.");
         }
     }
@@ -103,13 +103,13 @@ final class Law08Draws {
      * adverse King to an endless series of checks". The proof is a search: every answer to his
      * checks must allow another check, until a position repeats.
      */
-    static void claimEndlessChecks(Hearing c) {
+    static void claimEndlessChecks(Code1897Hearing c) {
         if (!mayClaim(c, "II.8(d)")) {
             return;
         }
-        if (EndlessChecks.prove(c.board, ENDLESS_CHECKS_DEPTH)) {
+        if (EndlessChecks.prove(c.game.board(), ENDLESS_CHECKS_DEPTH)) {
             c.finish(Result.DRAWN, "II.8(d)");
-            c.ruleForNeither("II.8(d)", Hearing.name(c.player())
+            c.ruleForNeither("II.8(d)", Code1897Hearing.name(c.player())
                     + " can check the adverse King after every defence until a position"
                     + " repeats: an endless series of checks is proven, and the game is drawn.");
         } else {

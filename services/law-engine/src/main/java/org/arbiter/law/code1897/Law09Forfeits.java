@@ -23,14 +23,14 @@ final class Law09Forfeits {
     }
 
     /** The arbiter records an offence; {@code knownTo} says the opponent learns of it now. */
-    static void offence(Hearing c, Action.Offence a) {
+    static void offence(Code1897Hearing c, Action.Offence a) {
         Color offender = c.player();
         Color opponent = offender.opposite();
         int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
         c.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
-        c.notice(section(a.offence()), offender, Hearing.name(offender) + " committed the offence '" + kind + "'; "
-                + Hearing.name(opponent)
+        c.notice(section(a.offence()), offender, Code1897Hearing.name(offender) + " committed the offence '" + kind + "'; "
+                + Code1897Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
     }
 
@@ -38,28 +38,28 @@ final class Law09Forfeits {
      * {@code refuse}: II.9(e), "If he refuses to comply with a legal requirement made by his
      * opponent"; refusing a penalty is refusing "to abide by the Laws of the Game", II.9(f).
      */
-    static void refuse(Hearing c) {
+    static void refuse(Code1897Hearing c) {
         Color p = c.player();
-        boolean penalty = c.obligation != null && c.obligation.player() == p;
-        String law = c.pendingRequirementLaw;
+        boolean penalty = c.penalties.obligation() != null && c.penalties.obligation().player() == p;
+        String law = c.penalties.pendingRequirementLaw();
         if (law == null && !penalty) {
-            throw Hearing.reject("there is no requirement or penalty standing against " + Hearing.name(p)
+            throw Code1897Hearing.reject("there is no requirement or penalty standing against " + Code1897Hearing.name(p)
                     + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
         c.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())));
-        c.obligation = null;
-        c.pendingRequirementLaw = null;
-        c.notice(section, p, Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
+        c.penalties = c.penalties.withObligation(null);
+        c.penalties = c.penalties.withPendingRequirementLaw(null);
+        c.notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
                 + " under "
-                + (law == null ? "the Code" : law) + "; " + Hearing.name(p.opposite()) + " may claim the game.");
+                + (law == null ? "the Code" : law) + "; " + Code1897Hearing.name(p.opposite()) + " may claim the game.");
     }
 
     /** "A game which a player has forfeited or resigned is treated as if his opponent had won it." */
-    static void resign(Hearing c) {
+    static void resign(Code1897Hearing c) {
         Color p = c.player();
         c.finish(Result.winFor(p.opposite()), "II.9");
-        c.rule("II.9", p, Hearing.name(p) + " resigns; the game is treated as won by " + Hearing.name(p.opposite())
+        c.rule("II.9", p, Code1897Hearing.name(p) + " resigns; the game is treated as won by " + Code1897Hearing.name(p.opposite())
                 + ".");
     }
 
@@ -68,7 +68,7 @@ final class Law09Forfeits {
      * claims, on the ground of this offence, that the game be forfeited; provided also that the
      * opponent, after knowledge of the offence, has completed no move in the game."
      */
-    static void claim(Hearing c, Action.Claim a) {
+    static void claim(Code1897Hearing c, Action.Claim a) {
         Color claimant = c.player();
         Color offender = claimant.opposite();
         if (a.offence().isEmpty()) {
@@ -82,22 +82,22 @@ final class Law09Forfeits {
                     + " to use any means that may assist them, except the assistance of another player.");
             return;
         }
-        Optional<OffenceOnRecord> found = c.offences.stream()
+        Optional<OffenceOnRecord> found = c.penalties.offences().stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {
-            c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Hearing.name(offender)
+            c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Code1897Hearing.name(offender)
                     + " is on the record.");
             return;
         }
         OffenceOnRecord o = found.get();
         if (o.knownAtMoves() >= 0 && c.moves(claimant) > o.knownAtMoves()) {
-            c.rule(o.law(), claimant, "The claim fails: " + Hearing.name(claimant)
+            c.rule(o.law(), claimant, "The claim fails: " + Code1897Hearing.name(claimant)
                     + " has completed a move since he knew of the offence.");
             return;
         }
         c.finish(Result.winFor(claimant), o.law());
-        c.rule(o.law(), offender, Hearing.name(offender) + " forfeits the game for the offence '" + kind
+        c.rule(o.law(), offender, Code1897Hearing.name(offender) + " forfeits the game for the offence '" + kind
                 + "', specified and claimed by "
-                + Hearing.name(claimant) + " in time; it is treated as won by " + Hearing.name(claimant) + ".");
+                + Code1897Hearing.name(claimant) + " in time; it is treated as won by " + Code1897Hearing.name(claimant) + ".");
     }
 }

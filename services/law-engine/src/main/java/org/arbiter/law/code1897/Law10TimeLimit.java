@@ -21,21 +21,21 @@ final class Law10TimeLimit {
      * II.10.A(b): "Time is reckoned against the player whose turn it is to play." Then the periodic
      * controls of 10.B(b) or 10.C(b), which forfeit "immediately".
      */
-    static void advance(Hearing c) {
+    static void advance(Code1897Hearing c) {
         Optional<Duration> at = c.action.stamp().at();
         if (at.isEmpty()) {
             return;
         }
         long t = at.get().toMillis();
         if (t < c.time.lastAtMillis()) {
-            throw Hearing.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
+            throw Code1897Hearing.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
                     + seconds(c.time.lastAtMillis()) + "; times are counted from the start of play and cannot go back");
         }
-        c.time = c.time.at(t, c.adjournment.adjourned() ? null : c.turn);
-        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.turn, t));
+        c.time = c.time.at(t, c.sittings.adjournment().adjourned() ? null : c.game.turn());
+        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.game.turn(), t));
     }
 
-    private static void checkControls(Hearing c, TimeLimit tl, Color player, long now) {
+    private static void checkControls(Code1897Hearing c, TimeLimit tl, Color player, long now) {
         boolean fixedEnd = tl.termination().isPresent();
         long clock = c.time.used(player);
         while (true) {
@@ -54,7 +54,7 @@ final class Law10TimeLimit {
                 String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
                 long hours = boundary / HOUR;
                 c.finish(Result.winFor(player.opposite()), law);
-                c.rule(law, player, Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due
+                c.rule(law, player, Code1897Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due
                         + " moves in his first "
                         + hours + (fixedEnd ? " complete" : "") + " hour" + (hours == 1 ? "" : "s")
                         + " and forfeits the game immediately.");
@@ -64,7 +64,7 @@ final class Law10TimeLimit {
     }
 
     /** A {@code claim} of time: the controls were checked at this action's time already. */
-    static void claimTime(Hearing c) {
+    static void claimTime(Code1897Hearing c) {
         Optional<TimeLimit> tl = c.header.timeLimit();
         if (tl.isEmpty()) {
             c.rule("II.10", c.player(), "The claim fails: the game is not played under a time limit.");
@@ -72,7 +72,7 @@ final class Law10TimeLimit {
         }
         Color opponent = c.player().opposite();
         String law = tl.get().termination().isPresent() ? "II.10.C(b)" : "II.10.B(b)";
-        c.rule(law, c.player(), "The claim fails: " + Hearing.name(opponent) + " has made every move due so far ("
+        c.rule(law, c.player(), "The claim fails: " + Code1897Hearing.name(opponent) + " has made every move due so far ("
                 + c.moves(opponent) + " moves in " + clock(c.time.used(opponent)) + ").");
     }
 
@@ -90,8 +90,8 @@ final class Law10TimeLimit {
      * moves due ... the game must be annulled; if only one player has so made fewer moves, he
      * forfeits the game."
      */
-    static void closeOfPlay(Hearing c) {
-        TimeLimit tl = c.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Hearing.reject(
+    static void closeOfPlay(Code1897Hearing c) {
+        TimeLimit tl = c.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Code1897Hearing.reject(
                 "close-of-play needs a header timeLimit with a \"termination\" time (II.10.C)"));
         int whiteDue = due(tl, c.time.whiteMillis());
         int blackDue = due(tl, c.time.blackMillis());
@@ -105,7 +105,7 @@ final class Law10TimeLimit {
         } else if (whiteShort || blackShort) {
             Color loser = whiteShort ? Color.WHITE : Color.BLACK;
             c.finish(Result.winFor(loser.opposite()), "II.10.C(d)");
-            c.rule("II.10.C(d)", loser, account + ". " + Hearing.name(loser)
+            c.rule("II.10.C(d)", loser, account + ". " + Code1897Hearing.name(loser)
                     + " alone has made fewer moves than were due and forfeits"
                     + " the game.");
         } else {
@@ -119,12 +119,12 @@ final class Law10TimeLimit {
      * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
      * both players, the record, or records, of time may be equitably corrected."
      */
-    static void correctTime(Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
+    static void correctTime(Code1897Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
         Color player = a.player();
         if (a.neglect()) {
-            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Hearing.name(player)
+            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Code1897Hearing.name(player)
                     + "'s time arose from "
-                    + Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
+                    + Code1897Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
             return;
         }
         long before = c.time.used(player);
@@ -135,7 +135,7 @@ final class Law10TimeLimit {
             passed++;
         }
         c.time = c.time.withUsed(player, after).withControlsChecked(player, Math.min(checked, passed));
-        c.ruleForNeither("II.10.D", Hearing.name(player) + "'s time record is equitably corrected from "
+        c.ruleForNeither("II.10.D", Code1897Hearing.name(player) + "'s time record is equitably corrected from "
                 + clock(before) + " to "
                 + clock(after) + ".");
         c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, c.time.lastAtMillis()));

@@ -30,19 +30,19 @@ final class Law11Penalties {
      * offence in the opponent's turn, "after that turn to play and before the opponent again
      * touches a man." Touching a man ends the toucher's own open rights.
      */
-    static void offendedTouched(Hearing c, Color toucher) {
+    static void offendedTouched(Code1897Hearing c, Color toucher) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.rights) {
-            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.turn == r.offender());
+        for (PenaltyRight r : c.penalties.rights()) {
+            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
             if (lapses) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Hearing.name(toucher)
+                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Code1897Hearing.name(toucher)
                         + " touched a man, so his right to exact "
                         + letters(r) + " for the offence under " + r.law() + " has lapsed.");
             } else {
                 kept.add(r);
             }
         }
-        c.rights = List.copyOf(kept);
+        c.penalties = c.penalties.withRights(List.copyOf(kept));
     }
 
     /**
@@ -50,51 +50,51 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static void offenderNextTurnEnded(Hearing c, Color mover) {
+    private static void offenderNextTurnEnded(Code1897Hearing c, Color mover) {
         List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.rights) {
-            if (!r.ownTurn() && r.offender() == mover && c.turn == mover) {
-                c.notice("II.11(b)", r.offended(), Hearing.name(r.offended()) + " did not exact " + letters(r)
+        for (PenaltyRight r : c.penalties.rights()) {
+            if (!r.ownTurn() && r.offender() == mover && c.game.turn() == mover) {
+                c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
-                        + r.law() + " in " + Hearing.name(mover) + "'s next turn; the right has lapsed.");
+                        + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
             } else {
                 kept.add(r);
             }
         }
-        c.rights = List.copyOf(kept);
+        c.penalties = c.penalties.withRights(List.copyOf(kept));
     }
 
     /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
-    static void moveMade(Hearing c, Color mover, Move move) {
+    static void moveMade(Code1897Hearing c, Color mover, Move move) {
         offendedTouched(c, mover);
         offenderNextTurnEnded(c, mover);
-        Obligation o = c.obligation;
+        Obligation o = c.penalties.obligation();
         if (o != null && o.player() == mover) {
-            c.obligation = null;
+            c.penalties = c.penalties.withObligation(null);
             if (!o.moves().contains(move)) {
                 c.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.turnStart.isCastling(move) ? "II.11(c)" : o.law(), mover, Hearing.name(mover)
+                c.notice(c.game.turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
-                        + o.description() + (c.turnStart.isCastling(move) ? " (a move in discharge of Penalty B or C may not"
-                        + " be castling)" : "") + "; " + Hearing.name(mover.opposite())
+                        + o.description() + (c.game.turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
+                        + " be castling)" : "") + "; " + Code1897Hearing.name(mover.opposite())
                         + " may claim the game under II.9(f).");
             }
         }
-        c.pendingRequirementLaw = null;
+        c.penalties = c.penalties.withPendingRequirementLaw(null);
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
-    static void exact(Hearing c, Action.Exact a) {
+    static void exact(Code1897Hearing c, Action.Exact a) {
         Color offended = c.player();
         Penalty letter = a.penalty();
-        Optional<PenaltyRight> open = c.rights.stream()
+        Optional<PenaltyRight> open = c.penalties.rights().stream()
                 .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
             c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
-                    + Hearing.name(offended.opposite())
-                    + " gives " + Hearing.name(offended) + " that penalty now"
-                    + (c.rights.isEmpty() ? "." : "; open: " + describeRights(c) + "."));
+                    + Code1897Hearing.name(offended.opposite())
+                    + " gives " + Code1897Hearing.name(offended) + " that penalty now"
+                    + (c.penalties.rights().isEmpty() ? "." : "; open: " + describeRights(c) + "."));
             return;
         }
         PenaltyRight right = open.get();
@@ -104,9 +104,9 @@ final class Law11Penalties {
                     + " first and then the other penalty.");
             return;
         }
-        if (!right.ownTurn() && c.turn != right.offender()) {
+        if (!right.ownTurn() && c.game.turn() != right.offender()) {
             c.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
-                    + Hearing.name(right.offender()) + "'s next turn, not now.");
+                    + Code1897Hearing.name(right.offender()) + "'s next turn, not now.");
             return;
         }
         switch (letter) {
@@ -117,10 +117,10 @@ final class Law11Penalties {
     }
 
     /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
-    private static void penaltyA(Hearing c, PenaltyRight right) {
+    private static void penaltyA(Code1897Hearing c, PenaltyRight right) {
         c.restoreTurnStart(right.atTurnStart());
         c.replaceRight(right, right.without(Penalty.A));
-        c.rule(right.law(), right.offender(), "Penalty A: " + Hearing.name(right.offender())
+        c.rule(right.law(), right.offender(), "Penalty A: " + Code1897Hearing.name(right.offender())
                 + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
     }
@@ -132,15 +132,15 @@ final class Law11Penalties {
      * the other ... the offender captures one of them with the other; or, if a King and a Rook so
      * touched can move in castling ... the offender castles with them."
      */
-    private static void penaltyB(Hearing c, PenaltyRight right, List<Square> squares) {
+    private static void penaltyB(Code1897Hearing c, PenaltyRight right, List<Square> squares) {
         Color offender = right.offender();
         if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
-            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Hearing.name(offender)
+            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Code1897Hearing.name(offender)
                     + " touched in that turn ("
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
             return;
         }
-        Position board = c.board.withSideToMove(offender);
+        Position board = c.game.board().withSideToMove(offender);
         List<Move> moves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             boolean castling = board.isCastling(m);
@@ -158,7 +158,7 @@ final class Law11Penalties {
                 moves.add(m);
             }
         }
-        require(c, right, Penalty.B, moves, "Penalty B: " + Hearing.name(offender) + " must " + (squares.size() == 1
+        require(c, right, Penalty.B, moves, "Penalty B: " + Code1897Hearing.name(offender) + " must " + (squares.size() == 1
                 ? (board.pieceAt(squares.get(0)).map(p -> p.color() == offender).orElse(false) ? "move " : "take ")
                 + Law05Touching.describe(board, squares) : "capture one of " + Law05Touching.describe(board, squares)
                 + " with the other, or castle with them") + ".");
@@ -174,20 +174,21 @@ final class Law11Penalties {
      * "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the
      * offender moves a man selected by his opponent." II.11(c): not by castling.
      */
-    private static void penaltyC(Hearing c, PenaltyRight right, Optional<Square> select) {
+    private static void penaltyC(Code1897Hearing c, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
-        if (c.turn != offender) {
+        if (c.game.turn() != offender) {
             c.replaceRight(right, right.without(Penalty.C));
-            c.obligation = new Obligation(offender, right.law(), "Penalty C", List.of(), true, select);
-            c.pendingRequirementLaw = right.law();
-            c.rule(right.law(), offender, "Penalty C: the turn in which " + Hearing.name(offender)
+            c.penalties = c.penalties.withObligation(
+                    new Obligation(offender, right.law(), "Penalty C", List.of(), true, select));
+            c.penalties = c.penalties.withPendingRequirementLaw(right.law());
+            c.rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
                     + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
-                    + select.map(s -> "the man on " + s).orElse("a man " + Hearing.name(offender.opposite())
+                    + select.map(s -> "the man on " + s).orElse("a man " + Code1897Hearing.name(offender.opposite())
                     + " selects") + ".");
             return;
         }
-        Position board = c.board.withSideToMove(offender);
+        Position board = c.game.board().withSideToMove(offender);
         List<Move> kingMoves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             if (board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m)) {
@@ -195,22 +196,22 @@ final class Law11Penalties {
             }
         }
         if (!kingMoves.isEmpty()) {
-            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Hearing.name(offender)
+            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Code1897Hearing.name(offender)
                     + " must move his King (not by castling).");
             return;
         }
         if (select.isEmpty()) {
-            c.rule(right.law(), offender, "Penalty C: " + Hearing.name(offender)
+            c.rule(right.law(), offender, "Penalty C: " + Code1897Hearing.name(offender)
                     + "'s King cannot be legally moved, so "
-                    + Hearing.name(offender.opposite()) + " must select the man to be moved.");
+                    + Code1897Hearing.name(offender.opposite()) + " must select the man to be moved.");
             return;
         }
         Square s = select.get();
         Optional<Piece> man = board.pieceAt(s);
         List<Move> moves = man.isPresent() && man.get().color() == offender ? board.legalMovesFrom(s) : List.of();
-        require(c, right, Penalty.C, moves, "Penalty C: " + Hearing.name(offender)
+        require(c, right, Penalty.C, moves, "Penalty C: " + Code1897Hearing.name(offender)
                 + "'s King cannot be legally moved; he must move "
-                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Hearing.name(offender.opposite())
+                + Law05Touching.describe(board, List.of(s)) + ", selected by " + Code1897Hearing.name(offender.opposite())
                 + ".");
     }
 
@@ -219,17 +220,19 @@ final class Law11Penalties {
      * requirement must be disregarded, and the opponent has forfeited his right to exact a penalty
      * for the offence committed."
      */
-    private static void require(Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
+    private static void require(Code1897Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            c.rights = c.rights.stream().filter(r -> !r.sameOffence(right)).toList();
+            c.penalties = c.penalties.withRights(
+                    c.penalties.rights().stream().filter(r -> !r.sameOffence(right)).toList());
             c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
-                    + Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
+                    + Code1897Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
             return;
         }
         c.replaceRight(right, right.without(letter));
-        c.obligation = new Obligation(right.offender(), right.law(), description, List.copyOf(moves));
-        c.pendingRequirementLaw = right.law();
+        c.penalties = c.penalties.withObligation(
+                new Obligation(right.offender(), right.law(), description, List.copyOf(moves)));
+        c.penalties = c.penalties.withPendingRequirementLaw(right.law());
         c.rule(right.law(), right.offender(), description);
     }
 
@@ -239,16 +242,16 @@ final class Law11Penalties {
      * the offender moves a man selected by his opponent"), and II.11(e) disregards it if that move
      * is illegal.
      */
-    static void turnCommences(Hearing c) {
-        Obligation o = c.obligation;
-        if (o == null || !o.atNextTurn() || o.player() != c.turn) {
+    static void turnCommences(Code1897Hearing c) {
+        Obligation o = c.penalties.obligation();
+        if (o == null || !o.atNextTurn() || o.player() != c.game.turn()) {
             return;
         }
-        c.obligation = null;
-        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.atTurnStart,
+        c.penalties = c.penalties.withObligation(null);
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game.atTurnStart(),
                 List.of(), c.seq);
         c.addRight(right);
-        Position board = c.board;
+        Position board = c.game.board();
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
                 m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
                         && !board.isCastling(m));
@@ -259,21 +262,22 @@ final class Law11Penalties {
             c.rulings.subList(before, c.rulings.size()).removeIf(r -> !r.law().equals("II.11(e)"));
             return;
         }
-        c.rule(o.law(), o.player(), "Penalty C: " + Hearing.name(o.player()) + "'s King cannot be legally moved, so "
-                + Hearing.name(o.player().opposite()) + " must select the man to be moved.");
+        c.rule(o.law(), o.player(), "Penalty C: " + Code1897Hearing.name(o.player()) + "'s King cannot be legally moved, so "
+                + Code1897Hearing.name(o.player().opposite()) + " must select the man to be moved.");
     }
 
     /** {@code waive}: the offended player gives up the penalties now open to him. */
-    static void waive(Hearing c) {
+    static void waive(Code1897Hearing c) {
         Color offended = c.player();
-        List<PenaltyRight> waived = c.rights.stream().filter(r -> r.offended() == offended).toList();
+        List<PenaltyRight> waived = c.penalties.rights().stream().filter(r -> r.offended() == offended).toList();
         if (waived.isEmpty()) {
-            c.rule("II.11", offended, Hearing.name(offended) + " has no penalty open to waive.");
+            c.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
             return;
         }
-        c.rights = c.rights.stream().filter(r -> r.offended() != offended).toList();
+        c.penalties = c.penalties.withRights(
+                c.penalties.rights().stream().filter(r -> r.offended() != offended).toList());
         for (PenaltyRight r : waived) {
-            c.rule(r.law(), offended, Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
+            c.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
                     + r.law() + ".");
         }
     }
@@ -283,11 +287,11 @@ final class Law11Penalties {
         return (names.size() == 1 ? "Penalty " : "Penalties ") + String.join(" and ", names);
     }
 
-    private static String describeRights(Hearing c) {
+    private static String describeRights(Code1897Hearing c) {
         StringBuilder sb = new StringBuilder();
-        for (PenaltyRight r : c.rights) {
+        for (PenaltyRight r : c.penalties.rights()) {
             sb.append(sb.length() == 0 ? "" : "; ").append(letters(r)).append(" under ").append(r.law())
-                    .append(" for ").append(Hearing.name(r.offended()));
+                    .append(" for ").append(Code1897Hearing.name(r.offended()));
         }
         return sb.toString();
     }

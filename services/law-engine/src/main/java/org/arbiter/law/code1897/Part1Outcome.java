@@ -12,19 +12,19 @@ final class Part1Outcome {
     private Part1Outcome() {
     }
 
-    static void afterMove(Hearing c, Color mover) {
-        Position b = c.board;
+    static void afterMove(Code1897Hearing c, Color mover) {
+        Position b = c.game.board();
         if (b.isCheckmate() && Part4Odds.mateBreaksUndertaking(c, mover)) {
             return;
         }
         if (b.isCheckmate()) {
             c.finish(Result.winFor(mover), "I.15(a)");
-            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Hearing.name(mover.opposite())
+            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Code1897Hearing.name(mover.opposite())
                     + "'s King is in check and no legal move is"
-                    + " possible; " + Hearing.name(mover) + " has won the game.");
+                    + " possible; " + Code1897Hearing.name(mover) + " has won the game.");
         } else if (b.isStalemate()) {
             c.finish(Result.DRAWN, "II.8(e)");
-            c.ruleForNeither("II.8(e)", "Stalemate: " + Hearing.name(mover.opposite())
+            c.ruleForNeither("II.8(e)", "Stalemate: " + Code1897Hearing.name(mover.opposite())
                     + "'s King is not in check and no legal move is"
                     + " possible; the game is drawn.");
         } else if (cannotBeWon(b)) {

@@ -25,13 +25,13 @@ final class Part3Communication {
     private Part3Communication() {
     }
 
-    static void communicate(Hearing c, Action.Communicate a) {
+    static void communicate(Code1897Hearing c, Action.Communicate a) {
         Color side = c.player();
         if (c.header.mode() != Header.Mode.COMMUNICATION) {
-            throw Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
+            throw Code1897Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
         }
-        if (side != c.turn) {
-            throw Hearing.reject(Hearing.name(side) + " communicated a move when it was " + Hearing.name(c.turn)
+        if (side != c.game.turn()) {
+            throw Code1897Hearing.reject(Code1897Hearing.name(side) + " communicated a move when it was " + Code1897Hearing.name(c.game.turn())
                     + "'s turn");
         }
         if (!a.series().isEmpty()) {
@@ -50,16 +50,16 @@ final class Part3Communication {
      * communication may adopt any one of such moves, provided that the move adopted is announced,
      * before or with the reply."
      */
-    private static void single(Hearing c, Color side, String record, String law) {
-        Reading reading = Notation.read(c.board, record);
+    private static void single(Code1897Hearing c, Color side, String record, String law) {
+        Reading reading = Notation.read(c.game.board(), record);
         if (reading instanceof Reading.Exact exact) {
             Law05Touching.judgeTouchedMen(c, side, exact.move());
-            Play.complete(c, side, exact.move());
+            Code1897Play.complete(c, side, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
             offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
                     + "' can be read as more than one legal move");
         } else {
-            noLegalMove(c, side, record, Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
+            noLegalMove(c, side, record, Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
         }
     }
 
@@ -68,10 +68,10 @@ final class Part3Communication {
      * same turn to play, the opposing side may adopt any one of such moves, provided that the move
      * adopted is announced, before or with the reply."
      */
-    private static void several(Hearing c, Color side, List<String> records) {
+    private static void several(Code1897Hearing c, Color side, List<String> records) {
         Set<Move> legal = new LinkedHashSet<>();
         for (String record : records) {
-            Reading reading = Notation.read(c.board, record);
+            Reading reading = Notation.read(c.game.board(), record);
             if (reading instanceof Reading.Exact exact) {
                 legal.add(exact.move());
             } else if (reading instanceof Reading.Ambiguous ambiguous) {
@@ -82,7 +82,7 @@ final class Part3Communication {
             noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3");
             return;
         }
-        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Hearing.name(side) + " communicated " + records.size()
+        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Code1897Hearing.name(side) + " communicated " + records.size()
                 + " moves for one turn");
     }
 
@@ -93,61 +93,61 @@ final class Part3Communication {
      * moves, so that the illegal move is arrived at in actual play. Any subsequent moves
      * communicated with this illegal move must be treated as if they had not been communicated."
      */
-    private static void series(Hearing c, Color side, List<String> series) {
-        Reading first = Notation.read(c.board, series.get(0));
+    private static void series(Code1897Hearing c, Color side, List<String> series) {
+        Reading first = Notation.read(c.game.board(), series.get(0));
         if (!(first instanceof Reading.Exact exact)) {
             single(c, side, series.get(0), "III.3");
             return;
         }
-        Play.complete(c, side, exact.move());
+        Code1897Play.complete(c, side, exact.move());
         List<String> rest = series.subList(1, series.size());
-        c.series = rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side);
+        c.sittings = c.sittings.withSeries(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side));
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
-    static void followSeries(Hearing c, Color mover, Move reply, Position beforeReply) {
-        if (c.series == null || mover == c.series.side() || c.finished()) {
+    static void followSeries(Code1897Hearing c, Color mover, Move reply, Position beforeReply) {
+        if (c.sittings.series() == null || mover == c.sittings.series().side() || c.finished()) {
             return;
         }
-        List<String> rest = c.series.moves();
-        Color side = c.series.side();
-        c.series = null;
+        List<String> rest = c.sittings.series().moves();
+        Color side = c.sittings.series().side();
+        c.sittings = c.sittings.withSeries(null);
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
-                c.notice("III.5", side, Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
+                c.notice("III.5", side, Code1897Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
                         + "'; the rest of "
-                        + Hearing.name(side) + "'s series falls away.");
+                        + Code1897Hearing.name(side) + "'s series falls away.");
             }
             return;
         }
         String own = rest.get(1);
-        Reading next = Notation.read(c.board, own);
+        Reading next = Notation.read(c.game.board(), own);
         if (next instanceof Reading.Exact move) {
-            c.noticeForNeither("III.5", Hearing.name(mover) + " replied with the assumed move, so " + Hearing.name(side)
+            c.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so " + Code1897Hearing.name(side)
                     + "'s communicated '" + own + "' is played.");
             List<String> after = rest.subList(2, rest.size());
-            c.series = after.isEmpty() ? null : new CommunicationSeries(after, side);
-            Play.complete(c, side, move.move());
+            c.sittings = c.sittings.withSeries(after.isEmpty() ? null : new CommunicationSeries(after, side));
+            Code1897Play.complete(c, side, move.move());
             return;
         }
-        c.addRight(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
-        c.rule("III.5", side, "The assumed reply was made, so " + Hearing.name(side) + "'s communicated '" + own
-                + "' is arrived at in actual play, and it expresses no single legal move; " + Hearing.name(mover)
+        c.addRight(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
+        c.rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
+                + "' is arrived at in actual play, and it expresses no single legal move; " + Code1897Hearing.name(mover)
                 + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
     }
 
-    private static void offerAdoption(Hearing c, Color side, List<Move> moves, String law, String what) {
-        c.adoption = new Adoption(moves, side.opposite(), law);
-        c.rule(law, side, what + " (" + Law07Adjournment.sans(c.board, moves) + "); " + Hearing.name(side.opposite())
+    private static void offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
+        c.sittings = c.sittings.withAdoption(new Adoption(moves, side.opposite(), law));
+        c.rule(law, side, what + " (" + Law07Adjournment.sans(c.game.board(), moves) + "); " + Code1897Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
-    private static void noLegalMove(Hearing c, Color side, String record, String reason, String law) {
-        c.addRight(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.atTurnStart, List.of(), c.seq));
+    private static void noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
+        c.addRight(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
         c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
                 + reason
-                + "); " + Hearing.name(side.opposite()) + " may exact Penalty C.");
+                + "); " + Code1897Hearing.name(side.opposite()) + " may exact Penalty C.");
     }
 
     /**

@@ -39,6 +39,14 @@ final class Part4Odds {
             return giver.opposite();
         }
 
+        /**
+         * Who has the right to the first move: the receiver of odds of moves, who "must commence
+         * the game by making these moves" (IV.4); else the giver (IV.2).
+         */
+        Color firstPlayer() {
+            return moves > 0 ? receiver() : giver;
+        }
+
         boolean conditionalMate() {
             return mateWith.isPresent() || mateOn.isPresent();
         }
@@ -79,7 +87,8 @@ final class Part4Odds {
     /**
      * IV.3: "the Pawn given is the King's Bishop's Pawn, the Knight the Queen's Knight, the Bishop
      * the Queen's Bishop, and the Rook the Queen's Rook." IV.2: "the player who gives odds has the
-     * right to make the first move in the game."
+     * right to make the first move in the game", unless he gives odds of moves, with which the
+     * receiver commences (IV.4).
      */
     static Position apply(Header header, Position start) {
         Optional<Terms> terms = terms(header);
@@ -87,6 +96,7 @@ final class Part4Odds {
             return start;
         }
         Color giver = terms.get().giver();
+        Color first = terms.get().firstPlayer();
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(start.men());
         if (terms.get().man().isPresent()) {
@@ -95,7 +105,7 @@ final class Part4Odds {
                 throw new SequenceError(1, "odds.man", "no man stands on " + given + " to be given");
             }
         }
-        return Position.setup(men, giver, Play.rightsAfter(start.castlingRights(), men), Optional.empty());
+        return Position.setup(men, first, Code1897Play.rightsAfter(start.castlingRights(), men), Optional.empty());
     }
 
     private static Square givenSquare(PieceType type, Color giver) {
@@ -110,10 +120,15 @@ final class Part4Odds {
         };
     }
 
-    /** Whether the giver is still making the moves of his first turn (IV.4), {@code made} of them made. */
-    private static boolean inOddsTurn(Hearing c, Color player, int made) {
-        return terms(c.header).filter(t -> t.giver() == player && made < t.moves()
-                && c.moves(t.receiver()) == 0).isPresent();
+    /** Whether the receiver of odds of moves is still making them in his first turn (IV.4), {@code made} of them made. */
+    private static boolean inOddsTurn(Code1897Hearing c, Color player, int made) {
+        return terms(c.header).filter(t -> t.receiver() == player && made < t.moves()
+                && c.moves(t.giver()) == 0).isPresent();
+    }
+
+    /** The player with the right to the first move: the giver (IV.2), or the receiver of odds of moves (IV.4). */
+    static Optional<Color> firstPlayer(Header header) {
+        return terms(header).map(Terms::firstPlayer);
     }
 
     /**
@@ -122,18 +137,18 @@ final class Part4Odds {
      * man to a square beyond his fourth rank." A move that goes beyond is one he may not make, and
      * Part II treats it as an illegal move (IV.1).
      */
-    static boolean permits(Hearing c, Color player, Move move) {
+    static boolean permits(Code1897Hearing c, Color player, Move move) {
         return !inOddsTurn(c, player, c.moves(player)) || move.to().rankFor(player) <= 4;
     }
 
-    /** After a move of the giver's first turn: whether the same turn goes on with another of his moves (IV.4). */
-    static boolean turnGoesOn(Hearing c, Color mover) {
+    /** After a move of the receiver's first turn: whether the same turn goes on with another of his moves (IV.4). */
+    static boolean turnGoesOn(Code1897Hearing c, Color mover) {
         return !c.finished() && inOddsTurn(c, mover, c.moves(mover));
     }
 
     /** The notice that says why a move the chess rules allow is illegal here: IV.4's limit, not I.11. */
-    static void forbiddenInOddsTurn(Hearing c, Color player, Move move) {
-        c.notice("IV.4", player, Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
+    static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move) {
+        c.notice("IV.4", player, Code1897Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
                 + move.to().rankFor(player) + "th rank while making the moves given as odds, which IV.4 forbids"
                 + " beyond his fourth rank.");
     }
@@ -146,7 +161,7 @@ final class Part4Odds {
      * castling on this side." The Rook removed is the one the odds gave (IV.3: the Queen's Rook);
      * the King's move, when these hold.
      */
-    static Optional<Move> castlingWithoutRook(Hearing c, Color player) {
+    static Optional<Move> castlingWithoutRook(Code1897Hearing c, Color player) {
         Optional<Terms> terms = terms(c.header);
         if (terms.isEmpty() || terms.get().giver() != player || terms.get().man().orElse(null) != PieceType.ROOK) {
             return Optional.empty();
@@ -155,8 +170,8 @@ final class Part4Odds {
         Square home = Square.at(4, rank);
         Square rookSquare = givenSquare(PieceType.ROOK, player);
         Piece king = Piece.of(player, PieceType.KING);
-        Position start = c.turnStart;
-        for (Turn t = c.history; t != null; t = t.previous()) {
+        Position start = c.game.turnStart();
+        for (Turn t = c.game.history(); t != null; t = t.previous()) {
             Position then = t.start();
             if (then.pieceAt(home).orElse(null) != king || then.pieceAt(rookSquare).isPresent()) {
                 return Optional.empty();
@@ -183,13 +198,13 @@ final class Part4Odds {
      * I.13.B ("0-0-0") write it, read as castling without the Rook where IV.5 allows it: the move
      * generator knows no such castling, so the record would otherwise name no legal move.
      */
-    static Optional<Move> readAsCastlingWithoutRook(Hearing c, Color player, String record) {
+    static Optional<Move> readAsCastlingWithoutRook(Code1897Hearing c, Color player, String record) {
         if (c.header.odds().isEmpty()) {
             return Optional.empty();
         }
         String text = record.replaceAll("[\\s+#!?]", "").replace('0', 'O').toLowerCase(Locale.ROOT);
         boolean queensSide = text.equals("o-o-o") || text.equals("castlesqueen'srook") || text.equals("castlesqr");
-        return queensSide && player == c.turn ? castlingWithoutRook(c, player) : Optional.empty();
+        return queensSide && player == c.game.turn() ? castlingWithoutRook(c, player) : Optional.empty();
     }
 
     /** The men after castling without the Rook: the King alone moves; the move counts as one made. */
@@ -203,7 +218,7 @@ final class Part4Odds {
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         men.putAll(start.men());
         men.put(square, men.remove(home));
-        return Play.rearranged(start, men, start.sideToMove());
+        return Code1897Play.rearranged(start, men, start.sideToMove());
     }
 
     /**
@@ -216,18 +231,18 @@ final class Part4Odds {
      * has not passed the seventh. Returns whether the mate broke the undertaking and the game is
      * forfeited.
      */
-    static boolean mateBreaksUndertaking(Hearing c, Color mover) {
+    static boolean mateBreaksUndertaking(Code1897Hearing c, Color mover) {
         Optional<Terms> terms = terms(c.header).filter(t -> t.giver() == mover && t.conditionalMate());
         if (terms.isEmpty()) {
             return false;
         }
         Terms t = terms.get();
-        Square mated = kingSquare(c.board, t.receiver());
-        String who = Hearing.name(mover);
+        Square mated = kingSquare(c.game.board(), t.receiver());
+        String who = Code1897Hearing.name(mover);
         if (t.mateOn().isPresent() && t.mateOn().get() != mated) {
             c.rule("IV.7", mover, who + " mated the King on " + mated + ", not on " + t.mateOn().get()
                     + " as he undertook.");
-        } else if (t.mateWith().isPresent() && !matesWith(c.board, mover, mated, t.mateWith().get())) {
+        } else if (t.mateWith().isPresent() && !matesWith(c.game.board(), mover, mated, t.mateWith().get())) {
             c.rule(t.mateWith().get() == PieceType.PAWN ? "IV.6" : "IV.8", mover, who + " mated, but not with a "
                     + t.mateWith().get().codeName() + " as he undertook.");
         } else {
@@ -242,7 +257,7 @@ final class Part4Odds {
      * the adverse King has not been mated as undertaken and the giver's own King has not been mated.
      * A draw agreed under II.8(a) is the players' own agreement and stands.
      */
-    static void gameEnded(Hearing c) {
+    static void gameEnded(Code1897Hearing c) {
         Optional<Terms> terms = terms(c.header).filter(Terms::conditionalMate);
         if (terms.isEmpty() || c.result != Result.DRAWN || "II.8(a)".equals(c.termination)) {
             return;
@@ -250,9 +265,9 @@ final class Part4Odds {
         forfeit(c, terms.get(), "the game is drawn under " + c.termination + " without the mate undertaken");
     }
 
-    private static void forfeit(Hearing c, Terms t, String why) {
+    private static void forfeit(Code1897Hearing c, Terms t, String why) {
         c.finish(Result.winFor(t.receiver()), "IV.8");
-        c.rule("IV.8", t.giver(), Hearing.name(t.giver()) + " undertook a mate on a condition, and " + why
+        c.rule("IV.8", t.giver(), Code1897Hearing.name(t.giver()) + " undertook a mate on a condition, and " + why
                 + ", his own King not being mated; he forfeits the game.");
     }
 

@@ -3,6 +3,6 @@
  * ({@code Law05Touching}, {@code Law06IllegalMoves}, ...) holding the sections it decides, with
  * the Code's words quoted in the Javadoc; {@link org.arbiter.law.code1897.ChessCode1897} only
  * dispatches actions to them. {@code GameInPlay} is the state, a record of immutable parts; a
- * {@code Hearing} holds those parts while the Laws decide one act, and builds the next state.
+ * {@code Code1897Hearing} holds those parts while the Laws decide one act, and builds the next state.
  */
 package org.arbiter.law.code1897;

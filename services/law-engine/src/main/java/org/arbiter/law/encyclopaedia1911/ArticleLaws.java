@@ -53,7 +53,13 @@ record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed 
     record Hold(Color player, Square from, Square on, boolean released) {
     }
 
-    /** The man {@code player} moved by hand to {@code on}, his hand having left it. */
-    record Completed(Color player, Square on) {
+    /**
+     * The man {@code player} moved by hand to {@code on}, his hand having left it; {@code inHand}
+     * while he has lifted it again, which cannot take the move back.
+     */
+    record Completed(Color player, Square on, boolean inHand) {
+        Completed inHand(boolean held) {
+            return new Completed(player, on, held);
+        }
     }
 }

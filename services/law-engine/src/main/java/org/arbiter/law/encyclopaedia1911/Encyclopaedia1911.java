@@ -33,29 +33,49 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
         return ArticleLaws.START;
     }
 
+    /** The switch names every act, so a new one cannot be forgotten; what no rule speaks to goes beneath. */
     @Override
     public void hear(Session<ArticleLaws> s) {
-        Action a = s.action();
-        if (a instanceof Action.MoveMade m) {
-            move(s, m);
-        } else if (a instanceof Action.Announce say && say.known().orElse(null) == Action.Words.J_ADOUBE) {
-            RuleTouch.adjoube(s);
-        } else if (a instanceof Action.Touch t && RuleTouch.onTurn(s)) {
-            RuleTouch.touch(s, t.square());
-        } else if (a instanceof Action.Adjust x && RuleTouch.onTurn(s)) {
-            RuleTouch.adjusted(s, x.square());
-        } else if (a instanceof Action.Lift l) {
-            RuleCompletion.lift(s, l.square());
-        } else if (a instanceof Action.Place p) {
-            RuleCompletion.place(s, p.square());
-        } else if (a instanceof Action.Release) {
-            RuleCompletion.release(s);
-        } else if (a instanceof Action.Promote p) {
-            RulePromotion.exchange(s, p);
-        } else if (a instanceof Action.Call c) {
-            RuleFiftyMoves.call(s, c);
-        } else {
-            s.toBase();
+        switch (s.action()) {
+            case Action.MoveMade m -> move(s, m);
+            case Action.Announce say when say.known().orElse(null) == Action.Words.J_ADOUBE -> RuleTouch.adjoube(s);
+            case Action.Touch t when RuleTouch.onTurn(s) -> RuleTouch.touch(s, t.square());
+            case Action.Adjust x when RuleTouch.onTurn(s) -> RuleTouch.adjusted(s, x.square());
+            case Action.Lift l -> RuleCompletion.lift(s, l.square());
+            case Action.Place p -> RuleCompletion.place(s, p.square());
+            case Action.Release r -> RuleCompletion.release(s);
+            case Action.Promote p -> RulePromotion.exchange(s, p);
+            case Action.Call c -> RuleFiftyMoves.call(s, c);
+            case Action.Announce x -> s.toBase();
+            case Action.Touch x -> s.toBase();
+            case Action.Adjust x -> s.toBase();
+            case Action.Remove x -> s.toBase();
+            case Action.Displace x -> s.toBase();
+            case Action.Claim x -> s.toBase();
+            case Action.Exact x -> s.toBase();
+            case Action.Waive x -> s.toBase();
+            case Action.Require x -> s.toBase();
+            case Action.Refuse x -> s.toBase();
+            case Action.Offence x -> s.toBase();
+            case Action.OfferDraw x -> s.toBase();
+            case Action.AcceptDraw x -> s.toBase();
+            case Action.Resign x -> s.toBase();
+            case Action.Seal x -> s.toBase();
+            case Action.Adjourn x -> s.toBase();
+            case Action.Resume x -> s.toBase();
+            case Action.Communicate x -> s.toBase();
+            case Action.Adopt x -> s.toBase();
+            case Action.CloseOfPlay x -> s.toBase();
+            case Action.CorrectTime x -> s.toBase();
+            case Action.Press x -> s.toBase();
+            case Action.Flag x -> s.toBase();
+            case Action.Refer x -> s.toBase();
+            case Action.Decide x -> s.toBase();
+            case Action.Huff x -> s.toBase();
+            case Action.Compel x -> s.toBase();
+            case Action.DraughtsOffence x -> s.toBase();
+            case Action.Appeal x -> s.toBase();
+            case Action.DecideAppeal x -> s.toBase();
         }
     }
 

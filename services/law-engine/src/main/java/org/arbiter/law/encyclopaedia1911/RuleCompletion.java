@@ -12,7 +12,8 @@ import org.arbiter.law.sequence.Action;
  * as a player, having moved a piece, has taken his hand off it."
  *
  * <p>The hand acts {@code lift}, {@code place} and {@code release} make a move; until the
- * release the man may be put on another square.
+ * release the man may be put on another square. A man lifted again after the hand has left it
+ * is in the hand all the same: wherever it is put, the move stands as completed.
  */
 final class RuleCompletion {
     static final String LAW = "completion";
@@ -24,6 +25,7 @@ final class RuleCompletion {
         Color player = s.player().orElseThrow();
         ArticleLaws.Completed done = s.laws().completed();
         if (done != null && done.player() == player && done.on() == square && !RuleTouch.onTurn(s)) {
+            s.laws(s.laws().withCompleted(done.inHand(true)));
             s.rule(LAW, Optional.of(player), Session.name(player) + " took his hand off the man on " + square
                     + ": the move was completed and cannot be taken back.");
             return;
@@ -42,6 +44,15 @@ final class RuleCompletion {
     }
 
     static void place(Session<ArticleLaws> s, Square square) {
+        ArticleLaws.Completed done = s.laws().completed();
+        if (done != null && done.inHand() && s.player().orElse(null) == done.player()) {
+            if (square != done.on()) {
+                s.rule(LAW, Optional.of(done.player()), Session.name(done.player()) + " put the man he lifted again on "
+                        + square + ": his move to " + done.on() + " was completed and stands, so the man stands on "
+                        + done.on() + ".");
+            }
+            return;
+        }
         ArticleLaws.Hold h = s.laws().hold();
         if (h == null || h.released()) {
             throw new ActionRejected("no man is held to place");
@@ -54,6 +65,11 @@ final class RuleCompletion {
     }
 
     static void release(Session<ArticleLaws> s) {
+        ArticleLaws.Completed done = s.laws().completed();
+        if (done != null && done.inHand() && s.player().orElse(null) == done.player()) {
+            s.laws(s.laws().withCompleted(done.inHand(false)));
+            return;
+        }
         ArticleLaws.Hold h = s.laws().hold();
         if (h == null || h.released()) {
             s.toBase();
@@ -67,7 +83,7 @@ final class RuleCompletion {
         Action.MoveMade m = new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
                 Optional.of(h.on()), Optional.empty());
         if (Encyclopaedia1911.move(s, m)) {
-            s.laws(s.laws().withCompleted(new ArticleLaws.Completed(h.player(), h.on())));
+            s.laws(s.laws().withCompleted(new ArticleLaws.Completed(h.player(), h.on(), false)));
             s.notice(LAW, Optional.empty(), Session.name(h.player()) + " has taken his hand off the man on " + h.on()
                     + ": the move is completed.");
         }

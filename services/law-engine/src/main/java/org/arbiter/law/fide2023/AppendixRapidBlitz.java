@@ -31,26 +31,22 @@ final class AppendixRapidBlitz {
      * Under A.4 a completed irregularity waits for a claim: an illegal move passes, the opponent
      * having the move in the position it left; the other irregularities leave the position as it is.
      */
-    static void awaitClaim(Hearing c, Irregularity i) {
-        c.irregularity = i;
+    static void awaitClaim(FideHearing c, Irregularity i) {
+        c.irregular = c.irregular.withIrregularity(i);
         if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             // the men stay as the offender left them, and the opponent moves from there
-            c.turnStart = c.board;
-            c.touched = List.of();
-            c.hand = HeldMen.FREE;
+            c.men = c.men.withTurnStart(c.men.board()).withHands(HeldMen.FREE);
+            c.touch = c.touch.withTouched(List.of());
             return;
         }
         if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
             return;
         }
         Color p = i.offender();
-        Position passed = Men.arranged(c.board, c.board.men(), p.opposite());
+        Position passed = FideMen.arranged(c.men.board(), c.men.board().men(), p.opposite());
         c.line = c.line.plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false, PositionKey.fide(passed)));
-        c.board = passed;
-        c.turnStart = passed;
-        c.touched = List.of();
-        c.hand = HeldMen.FREE;
-        c.moved = true;
+        c.men = c.men.moveMade(passed);
+        c.touch = c.touch.withTouched(List.of());
     }
 
     /**
@@ -58,34 +54,34 @@ final class AppendixRapidBlitz {
      * irregularity is ruled on as 7.5.5 rules it; under the Competition Rules the arbiter has
      * already ruled, so the claim fails.
      */
-    static void claim(Hearing c) {
+    static void claim(FideHearing c) {
         Actor by = c.action.by();
-        Irregularity i = c.irregularity;
+        Irregularity i = c.irregular.irregularity();
         String article = c.settings.competitionRules() ? "7.5.1" : "A.4.2";
         if (i == null || !i.completed() || by == Actor.of(i.offender())) {
             Color against = by.color().orElse(c.turn());
             c.rule(article, against, "The claim fails: no completed illegal move of the opponent awaits a ruling.");
             return;
         }
-        c.irregularity = null;
+        c.irregular = c.irregular.withIrregularity(null);
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
                 c.line = c.line.withoutLast();
             }
             Article07Irregularities.reinstate(c, i);
-            c.rule(i.kind().article, i.offender(), Hearing.name(i.offender()) + "'s illegal move is claimed before "
-                    + Hearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");
+            c.rule(i.kind().article, i.offender(), FideHearing.name(i.offender()) + "'s illegal move is claimed before "
+                    + FideHearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");
         }
         Article07Irregularities.penalise(c, i.offender(), true);
     }
 
     /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands. */
-    static void opponentMoved(Hearing c, Color mover) {
-        Irregularity i = c.irregularity;
+    static void opponentMoved(FideHearing c, Color mover) {
+        Irregularity i = c.irregular.irregularity();
         if (i != null && i.completed() && i.offender() == mover.opposite()) {
-            c.irregularity = null;
-            c.rule("A.4.2", mover, Hearing.name(mover) + " made his move without claiming, and the arbiter did not"
-                    + " step in: " + Hearing.name(i.offender()) + "'s illegal move stands.");
+            c.irregular = c.irregular.withIrregularity(null);
+            c.rule("A.4.2", mover, FideHearing.name(mover) + " made his move without claiming, and the arbiter did not"
+                    + " step in: " + FideHearing.name(i.offender()) + "'s illegal move stands.");
         }
     }
 }

@@ -34,129 +34,141 @@ final class Article04Moving {
     }
 
     /** A whole move: the man touched, transferred, any taken man removed and the hand released (4.6). */
-    static void move(Hearing c, Action.MoveMade a) {
+    static void move(FideHearing c, Action.MoveMade a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
-        if (c.handlesAfterMove(p) && !c.hand.busy() && a.notation().isEmpty()) {
+        if (c.handlesAfterMove(p) && !c.men.hands().busy() && a.notation().isEmpty()) {
             Move m = transfer(c, p, a);
             Article07Irregularities.movedAgain(c, p, m.from());
-            Piece man = c.board.pieceAt(m.from()).orElseThrow();
-            c.board = Men.with(Men.without(c.board, m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
+            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
+            c.men = c.men.withBoard(
+                    FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man)));
             return;
         }
-        requireOnMove(c, p, "move");
-        if (c.hand.busy() || !c.board.equals(c.turnStart)) {
-            throw Hearing.reject("men have been handled in this turn; give the rest as lift, place and release");
+        if (outOfTurn(c, p, "move")) {
+            return;
         }
-        Move m = a.notation().isPresent() ? resolve(c.board, a.notation().get()) : transfer(c, p, a);
-        List<Square> before = c.touched;
-        if (c.board.isLegal(m)) {
+        if (c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
+            throw FideHearing.reject("men have been handled in this turn; give the rest as lift, place and release");
+        }
+        Move m = a.notation().isPresent() ? resolve(c.men.board(), a.notation().get()) : transfer(c, p, a);
+        List<Square> before = c.touch.touched();
+        if (c.men.board().isLegal(m)) {
             made(c, m, before);
         } else {
             Article04TouchMove.touched(c, p, m.from());
-            Piece man = c.board.pieceAt(m.from()).orElseThrow();
+            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
             Piece placed = m.promotion().map(t -> Piece.of(p, t)).orElse(man);
-            c.board = Men.with(Men.without(c.board, m.from()), m.to(), placed);
+            c.men = c.men.withBoard(FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), placed));
             boolean pawnOnLastRank = placed.type() == PieceType.PAWN && m.to().rankFor(p) == 8;
             Article07Irregularities.changed(c, p, m.from(), m.to(), pawnOnLastRank);
         }
         Article07Irregularities.completeWithoutClock(c);
     }
 
-    static void lift(Hearing c, Action.Lift a) {
+    static void lift(FideHearing c, Action.Lift a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
         boolean again = c.handlesAfterMove(p);
-        if (!again) {
-            requireOnMove(c, p, "lift");
+        if (!again && outOfTurn(c, p, "lift")) {
+            return;
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to lift"));
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to lift"));
         if (man.color() != p) {
-            throw Hearing.reject("an adverse man is taken off the board with 'remove', not lifted");
+            throw FideHearing.reject("an adverse man is taken off the board with 'remove', not lifted");
         }
         if (again) {
             Article07Irregularities.movedAgain(c, p, a.square());
         } else {
             Article04TouchMove.touched(c, p, a.square());
         }
-        c.board = Men.without(c.board, a.square());
-        c.hand = c.hand.lifted(man, a.square());
+        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
+        c.men = c.men.withHands(c.men.hands().lifted(man, a.square()));
     }
 
-    static void place(Hearing c, Action.Place a) {
+    static void place(FideHearing c, Action.Place a) {
         Color p = c.player();
-        if (c.hand.held().isEmpty()) {
+        if (c.men.hands().held().isEmpty()) {
+            if (!c.men.displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
+                outOfTurn(c, p, "place");
+                return;
+            }
             Article07Irregularities.replaceDisplaced(c, a.square());
             return;
         }
-        if (c.board.pieceAt(a.square()).isPresent()) {
-            throw Hearing.reject("a man already stands on " + a.square() + "; it must be removed first");
+        if (c.men.board().pieceAt(a.square()).isPresent()) {
+            throw FideHearing.reject("a man already stands on " + a.square() + "; it must be removed first");
         }
-        if (!c.handlesAfterMove(p)) {
-            requireOnMove(c, p, "place");
+        if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
+            return;
         }
-        c.board = Men.with(c.board, a.square(), c.hand.held().get(0).man());
-        c.hand = c.hand.placed(a.square());
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), a.square(), c.men.hands().held().get(0).man()));
+        c.men = c.men.withHands(c.men.hands().placed(a.square()));
     }
 
-    static void release(Hearing c) {
-        c.player();
-        if (c.hand.resting().isEmpty()) {
-            throw Hearing.reject(c.hand.held().isEmpty() ? "no hand rests on a man to release"
+    static void release(FideHearing c) {
+        Color p = c.player();
+        if (c.men.hands().resting().isEmpty() && c.men.hands().held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
+            return;
+        }
+        if (c.men.hands().resting().isEmpty()) {
+            throw FideHearing.reject(c.men.hands().held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
         }
-        c.hand = c.hand.released();
+        c.men = c.men.withHands(c.men.hands().released());
         if (!c.movingAgain()) {
             judge(c);
         }
     }
 
     /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */
-    static void remove(Hearing c, Action.Remove a) {
+    static void remove(FideHearing c, Action.Remove a) {
         Color p = c.player();
         Article07Irregularities.completeOpponents(c, p);
         boolean again = c.handlesAfterMove(p);
-        if (!again) {
-            requireOnMove(c, p, "remove");
+        if (!again && outOfTurn(c, p, "remove")) {
+            return;
         }
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to remove"));
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to remove"));
         if (man.type() == PieceType.KING) {
-            throw Hearing.reject("a King is never taken off the board");
+            throw FideHearing.reject("a King is never taken off the board");
         }
         if (again) {
             Article07Irregularities.movedAgain(c, p, a.square());
-            c.board = Men.without(c.board, a.square());
+            c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
             return;
         }
         Article04TouchMove.touched(c, p, a.square());
-        c.board = Men.without(c.board, a.square());
+        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
         judge(c);
     }
 
     /** {@code promote}: the new piece put on the promotion square in place of the Pawn (4.6.3); naming it is not enough. */
-    static void promote(Hearing c, Action.Promote a) {
+    static void promote(FideHearing c, Action.Promote a) {
         Color p = c.player();
-        requireOnMove(c, p, "promote");
+        if (outOfTurn(c, p, "promote")) {
+            return;
+        }
         if (a.named()) {
-            c.notice("4.6.3", p, Hearing.name(p) + " only named the piece; a promotion is made by putting the new piece"
+            c.notice("4.6.3", p, FideHearing.name(p) + " only named the piece; a promotion is made by putting the new piece"
                     + " on the square, so the Pawn stays a Pawn.");
             return;
         }
-        Square square = promotionSquare(c, p).orElseThrow(() -> Hearing.reject("no Pawn of " + Hearing.name(p)
+        Square square = promotionSquare(c, p).orElseThrow(() -> FideHearing.reject("no Pawn of " + FideHearing.name(p)
                 + " stands on, or has just left, its last rank"));
-        c.board = Men.with(c.board, square, Piece.of(p, a.piece()));
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), square, Piece.of(p, a.piece())));
         judge(c);
     }
 
-    private static Optional<Square> promotionSquare(Hearing c, Color p) {
+    private static Optional<Square> promotionSquare(FideHearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
-        Optional<Square> standing = c.board.men().entrySet().stream()
+        Optional<Square> standing = c.men.board().men().entrySet().stream()
                 .filter(e -> e.getValue() == pawn && e.getKey().rankFor(p) == 8).map(java.util.Map.Entry::getKey).findFirst();
         if (standing.isPresent()) {
             return standing;
         }
-        return c.turnStart.legalMoves().stream().filter(m -> m.promotion().isPresent())
-                .filter(m -> Men.without(c.turnStart.play(m), m.to()).placement().equals(c.board.placement()))
+        return c.men.turnStart().legalMoves().stream().filter(m -> m.promotion().isPresent())
+                .filter(m -> FideMen.without(c.men.turnStart().play(m), m.to()).placement().equals(c.men.board().placement()))
                 .map(Move::to).findFirst();
     }
 
@@ -164,28 +176,27 @@ final class Article04Moving {
      * 4.6 applied once every hand is free: the whole change since the player got the move is a
      * legal move made, a legal move still underway, or an illegal move made.
      */
-    static void judge(Hearing c) {
-        if (c.hand.busy()) {
+    static void judge(FideHearing c) {
+        if (c.men.hands().busy()) {
             return;
         }
-        Position start = c.turnStart;
-        String now = c.board.placement();
+        Position start = c.men.turnStart();
+        String now = c.men.board().placement();
         Color p = c.turn();
         if (now.equals(start.placement())) {
-            c.irregularity = c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()
-                    ? null : c.irregularity;
+            c.irregular = c.irregular.withoutUncompleted(p);
             return;
         }
         for (Move m : start.legalMoves()) {
             if (start.play(m).placement().equals(now)) {
-                c.board = start;
-                made(c, m, c.touched);
+                c.men = c.men.withBoard(start);
+                made(c, m, c.touch.touched());
                 Article07Irregularities.completeWithoutClock(c);
                 return;
             }
         }
         Optional<Move> unexchanged = start.legalMoves().stream().filter(m -> m.promotion().isPresent())
-                .filter(m -> Men.with(start.play(m), m.to(), Piece.of(p, PieceType.PAWN)).placement().equals(now))
+                .filter(m -> FideMen.with(start.play(m), m.to(), Piece.of(p, PieceType.PAWN)).placement().equals(now))
                 .findFirst();
         if (unexchanged.isPresent()) {
             Article07Irregularities.changed(c, p, unexchanged.get().from(), unexchanged.get().to(), true);
@@ -200,18 +211,18 @@ final class Article04Moving {
     }
 
     /** A castling whose King is released but not yet its Rook, a capture whose taken man is off, or a promotion whose Pawn is off (4.6). */
-    private static boolean underway(Hearing c, Position start, String now) {
+    private static boolean underway(FideHearing c, Position start, String now) {
         for (Move m : start.legalMoves()) {
             Position after = start.play(m);
-            if (start.isCastling(m) && Men.with(Men.without(start, m.from()), m.to(),
+            if (start.isCastling(m) && FideMen.with(FideMen.without(start, m.from()), m.to(),
                     start.pieceAt(m.from()).orElseThrow()).placement().equals(now)) {
                 return true;
             }
             Square taken = Article04TouchMove.captured(start, m);
-            if (taken != null && Men.without(start, taken).placement().equals(now)) {
+            if (taken != null && FideMen.without(start, taken).placement().equals(now)) {
                 return true;
             }
-            if (m.promotion().isPresent() && Men.without(after, m.to()).placement().equals(now)) {
+            if (m.promotion().isPresent() && FideMen.without(after, m.to()).placement().equals(now)) {
                 return true;
             }
         }
@@ -223,32 +234,27 @@ final class Article04Moving {
      * men judge it (Article 4), a move written with a failed claim must be this one (9.5.3), and
      * the game may end with it (Articles 5 and 9.6).
      */
-    static void made(Hearing c, Move m, List<Square> touchedBefore) {
+    static void made(FideHearing c, Move m, List<Square> touchedBefore) {
         Color p = c.turn();
-        Position start = c.board;
+        Position start = c.men.board();
         Optional<Breach> verdict = Article04TouchMove.verdict(start, touchedBefore, m);
         Move played = Article09Draws.writtenMoveKept(c, p, m);
         if (!played.equals(m)) {
             verdict = Optional.empty();
         }
         Position after = start.play(played);
-        boolean twoHands = c.hand.twoHands();
+        boolean twoHands = c.men.hands().twoHands();
         c.line = c.line.plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after)));
-        c.board = after;
-        c.turnStart = after;
-        c.touched = List.of();
-        c.hand = HeldMen.FREE;
-        c.moved = true;
-        c.breach = verdict.orElse(null);
-        if (c.drawOffer == p.opposite()) {
-            c.drawOffer = null;
+        c.men = c.men.moveMade(after);
+        c.touch = new TouchMove(List.of(), verdict.orElse(null));
+        if (c.draws.drawOffer() == p.opposite()) {
+            c.draws = c.draws.withDrawOffer(null);
         }
-        if (c.irregularity != null && c.irregularity.offender() == p && !c.irregularity.completed()) {
-            c.irregularity = null;
-        }
+        c.irregular = c.irregular.withoutUncompleted(p);
         AppendixRapidBlitz.opponentMoved(c, p);
         if (twoHands) {
-            c.irregularity = new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false);
+            c.irregular = c.irregular.withIrregularity(
+                    new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false));
         }
         Article05Completion.afterMove(c, p);
         if (!c.finished()) {
@@ -261,28 +267,36 @@ final class Article04Moving {
         if (reading instanceof Reading.Exact exact) {
             return exact.move();
         }
-        throw Hearing.reject("'" + text + "' names no single legal move here; an illegal transfer is given with from and to");
+        throw FideHearing.reject("'" + text + "' names no single legal move here; an illegal transfer is given with from and to");
     }
 
-    private static Move transfer(Hearing c, Color p, Action.MoveMade a) {
+    private static Move transfer(FideHearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
+        Piece man = c.men.board().pieceAt(from).orElseThrow(() -> FideHearing.reject("no man stands on " + from));
         if (man.color() != p) {
-            throw Hearing.reject("the man on " + from + " is not " + Hearing.name(p) + "'s");
+            throw FideHearing.reject("the man on " + from + " is not " + FideHearing.name(p) + "'s");
         }
-        Optional<Piece> target = c.board.pieceAt(to);
+        Optional<Piece> target = c.men.board().pieceAt(to);
         if (target.isPresent() && (target.get().color() == p || target.get().type() == PieceType.KING)) {
-            throw Hearing.reject("a man cannot be put on " + to + ", where " + (target.get().color() == p
+            throw FideHearing.reject("a man cannot be put on " + to + ", where " + (target.get().color() == p
                     ? "a man of the same colour" : "the King") + " stands");
         }
         return a.promote().map(t -> Move.promotion(from, to, t)).orElse(Move.of(from, to));
     }
 
-    private static void requireOnMove(Hearing c, Color p, String act) {
-        if (p != c.turn()) {
-            throw Hearing.reject("'" + act + "' by " + Hearing.name(p) + " while " + Hearing.name(c.turn())
-                    + " has the move is not decided at this grain");
+    /**
+     * Whether {@code p} handles the men while the other player has the move. The Laws give no
+     * article to it (their moves are the moves of the player having the move, 1.2): the act is
+     * recorded with a notice that says so, and the men are taken as they stood.
+     */
+    private static boolean outOfTurn(FideHearing c, Color p, String act) {
+        if (p == c.turn()) {
+            return false;
         }
+        c.silent("'" + act + "' by " + FideHearing.name(p) + " while " + FideHearing.name(c.turn()) + " has the move",
+                "the players move alternately, 1.2, but no article rules on men handled out of turn; the arbiter may"
+                + " act under 12.9, and the men are taken as they stood");
+        return true;
     }
 }

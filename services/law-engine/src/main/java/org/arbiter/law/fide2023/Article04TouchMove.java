@@ -36,9 +36,9 @@ final class Article04TouchMove {
     }
 
     /** {@code touch}: a deliberate touch by the player having the move binds him (4.3); an accidental one does not (4.2.2). */
-    static void touch(Hearing c, Action.Touch a) {
+    static void touch(FideHearing c, Action.Touch a) {
         Color p = c.player();
-        c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to touch"));
+        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to touch"));
         if (!a.accidental()) {
             touched(c, p, a.square());
         }
@@ -48,23 +48,23 @@ final class Article04TouchMove {
      * Records a deliberate touch of the man on {@code square} by {@code p}: it binds him when he
      * has the move, and ends his right to claim the opponent's breach of Article 4 (4.8).
      */
-    static void touched(Hearing c, Color p, Square square) {
-        if (c.breach != null && c.breach.offender() == p.opposite() && c.breach.status() == Breach.Status.OPEN) {
-            c.breach = c.breach.withStatus(Breach.Status.RIGHT_LOST);
+    static void touched(FideHearing c, Color p, Square square) {
+        if (c.touch.breach() != null && c.touch.breach().offender() == p.opposite() && c.touch.breach().status() == Breach.Status.OPEN) {
+            c.touch = c.touch.withBreach(c.touch.breach().withStatus(Breach.Status.RIGHT_LOST));
         }
-        if (p == c.turn() && !c.touched.contains(square)) {
-            List<Square> next = new ArrayList<>(c.touched);
+        if (p == c.turn() && !c.touch.touched().contains(square)) {
+            List<Square> next = new ArrayList<>(c.touch.touched());
             next.add(square);
-            c.touched = List.copyOf(next);
+            c.touch = c.touch.withTouched(List.copyOf(next));
         }
     }
 
     /** {@code adjust} (4.2.1): the player having the move adjusts without being bound; the other may not adjust at all. */
-    static void adjust(Hearing c, Action.Adjust a) {
+    static void adjust(FideHearing c, Action.Adjust a) {
         Color p = c.player();
-        c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square() + " to adjust"));
+        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to adjust"));
         if (p != c.turn()) {
-            c.notice("4.2.1", p, Hearing.name(p) + " adjusted the man on " + a.square()
+            c.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
                     + " without having the move; only the player having the move may adjust.");
         }
     }
@@ -78,7 +78,7 @@ final class Article04TouchMove {
         if (touched.isEmpty()) {
             return Optional.empty();
         }
-        Optional<Square> king = Men.king(start, mover);
+        Optional<Square> king = FideMen.king(start, mover);
         if (start.isCastling(m)) {
             Square rook = castlingRook(m);
             int r = touched.indexOf(rook);
@@ -106,7 +106,7 @@ final class Article04TouchMove {
         Optional<Move> castling = start.legalMoves().stream().filter(start::isCastling)
                 .filter(x -> castlingRook(x) == rook).findFirst();
         if (castling.isPresent()) {
-            return m.equals(castling.get()) ? Optional.empty() : open(mover, "4.4.1", Hearing.name(mover)
+            return m.equals(castling.get()) ? Optional.empty() : open(mover, "4.4.1", FideHearing.name(mover)
                     + " touched his King and then " + name(start, rook) + ", and castling on that side was legal, so he"
                     + " must castle there", start, touched);
         }
@@ -114,7 +114,7 @@ final class Article04TouchMove {
             return Optional.empty();
         }
         return m.from() == king ? Optional.empty() : open(mover, "4.4.3", "castling with " + name(start, rook)
-                + " was illegal, so " + Hearing.name(mover) + " must make another legal move with his King", start, touched);
+                + " was illegal, so " + FideHearing.name(mover) + " must make another legal move with his King", start, touched);
     }
 
     /** 4.3.1-4.3.3 and 4.5. */
@@ -128,7 +128,7 @@ final class Article04TouchMove {
             boolean canTake = start.legalMovesFrom(o).stream().anyMatch(x -> captured(start, x) == t);
             if (canTake) {
                 return m.from() == o && captured(start, m) == t ? Optional.empty() : open(mover, "4.3.3",
-                        Hearing.name(mover) + " touched " + name(start, o) + " and " + name(start, t)
+                        FideHearing.name(mover) + " touched " + name(start, o) + " and " + name(start, t)
                                 + ", and must take the one with the other", start, touched);
             }
         }
@@ -141,14 +141,14 @@ final class Article04TouchMove {
             }
             boolean obeyed = ownMan ? m.from() == s : captured(start, m) == s;
             String article = !own.isEmpty() && !theirs.isEmpty() ? "4.3.3" : ownMan ? "4.3.1" : "4.3.2";
-            return obeyed ? Optional.empty() : open(mover, article, Hearing.name(mover) + " touched " + name(start, s)
+            return obeyed ? Optional.empty() : open(mover, article, FideHearing.name(mover) + " touched " + name(start, s)
                     + (ownMan ? ", which could be moved, and must move it" : ", which could be taken, and must take it"),
                     start, touched);
         }
         if (touched.contains(m.from())) {
             return Optional.empty();
         }
-        return Optional.of(new Breach(mover, "4.5", "none of the men " + Hearing.name(mover)
+        return Optional.of(new Breach(mover, "4.5", "none of the men " + FideHearing.name(mover)
                 + " touched could be moved or taken, so any legal move was his to make", start, touched,
                 Breach.Status.EXCUSED));
     }
@@ -158,11 +158,18 @@ final class Article04TouchMove {
      * claimant has touched no man since, the move is taken back and the offender must move again
      * with the same men touched; otherwise the claim fails.
      */
-    static void claim(Hearing c) {
+    static void claim(FideHearing c) {
         Color claimant = c.player();
-        Breach b = c.breach;
+        Breach b = c.touch.breach();
+        if (!c.line.isEmpty() && c.line.last().mover() == claimant) {
+            // Moving touches a man, so a claim made after the claimant's own move is lost as one
+            // made after a touch is, whatever the opponent's move was.
+            c.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant) + " has moved since, touching a man,"
+                    + " and so lost the right to claim under Article 4.");
+            return;
+        }
         if (b == null || b.offender() != claimant.opposite()) {
-            c.rule("4.3", claimant, "The claim fails: " + Hearing.name(claimant.opposite())
+            c.rule("4.3", claimant, "The claim fails: " + FideHearing.name(claimant.opposite())
                     + " made no move against Article 4 that is still open to a claim.");
             return;
         }
@@ -171,19 +178,16 @@ final class Article04TouchMove {
             return;
         }
         if (b.status() == Breach.Status.RIGHT_LOST) {
-            c.rule("4.8", claimant, "The claim fails: " + Hearing.name(claimant)
+            c.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
                     + " touched a man himself after the move, and so lost the right to claim under Article 4.");
             return;
         }
         c.line = c.line.withoutLast();
-        c.board = b.before();
-        c.turnStart = b.before();
-        c.touched = b.touched();
-        c.breach = null;
-        c.moved = false;
+        c.men = c.men.restored(b.before()).withHands(c.men.hands());
+        c.touch = new TouchMove(b.touched(), null);
         c.clock = c.clock.running(b.offender(), c.now());
         c.rule(b.article(), b.offender(), "The claim is upheld: " + b.why() + "; the move is taken back and "
-                + Hearing.name(b.offender()) + " must move again.");
+                + FideHearing.name(b.offender()) + " must move again.");
     }
 
     private static Optional<Breach> open(Color mover, String article, String why, Position start, List<Square> touched) {

@@ -20,13 +20,13 @@ final class Article05Completion {
     private Article05Completion() {
     }
 
-    static void afterMove(Hearing c, Color mover) {
-        if (c.board.isCheckmate()) {
+    static void afterMove(FideHearing c, Color mover) {
+        if (c.men.board().isCheckmate()) {
             c.finish(Result.winFor(mover), "5.1.1");
-            c.rule("5.1.1", mover.opposite(), Hearing.name(mover) + " checkmates; the game is won by him.");
-        } else if (c.board.isStalemate()) {
+            c.rule("5.1.1", mover.opposite(), FideHearing.name(mover) + " checkmates; the game is won by him.");
+        } else if (c.men.board().isStalemate()) {
             c.finish(Result.DRAWN, "5.2.1");
-            c.ruleForNeither("5.2.1", Hearing.name(mover.opposite()) + " has no legal move and his King is not in check:"
+            c.ruleForNeither("5.2.1", FideHearing.name(mover.opposite()) + " has no legal move and his King is not in check:"
                     + " stalemate, and the game is drawn.");
         } else if (!c.canMate(Color.WHITE) && !c.canMate(Color.BLACK)) {
             c.finish(Result.DRAWN, "5.2.2");
@@ -35,23 +35,23 @@ final class Article05Completion {
         }
     }
 
-    static void resign(Hearing c) {
+    static void resign(FideHearing c) {
         Color p = c.player();
         c.finish(Result.winFor(p.opposite()), "5.1.2");
-        c.rule("5.1.2", p, Hearing.name(p) + " resigns; the game is won by " + Hearing.name(p.opposite()) + ".");
+        c.rule("5.1.2", p, FideHearing.name(p) + " resigns; the game is won by " + FideHearing.name(p.opposite()) + ".");
     }
 
-    static void offer(Hearing c) {
-        c.drawOffer = c.player();
+    static void offer(FideHearing c) {
+        c.draws = c.draws.withDrawOffer(c.player());
     }
 
-    static void accept(Hearing c) {
+    static void accept(FideHearing c) {
         Color p = c.player();
-        if (c.drawOffer != p.opposite()) {
-            c.rule("5.2.3", p, "No agreement: " + Hearing.name(p.opposite()) + " has no offer of a draw standing.");
+        if (c.draws.drawOffer() != p.opposite()) {
+            c.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite()) + " has no offer of a draw standing.");
             return;
         }
-        c.drawOffer = null;
+        c.draws = c.draws.withDrawOffer(null);
         c.finish(Result.DRAWN, "5.2.3");
         c.ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
     }

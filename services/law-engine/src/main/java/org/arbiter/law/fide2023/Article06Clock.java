@@ -27,13 +27,13 @@ final class Article06Clock {
     }
 
     /** {@code press}: the player presses his clock (6.2); 7.4 and 7.5 judge a press made out of order. */
-    static void press(Hearing c) {
+    static void press(FideHearing c) {
         Color p = c.player();
         Duration now = c.now();
         if (Article07Irregularities.displacedAtPress(c, p)) {
             return;
         }
-        Irregularity i = c.irregularity;
+        Irregularity i = c.irregular.irregularity();
         if (c.movingAgain() && i.offender() == p) {
             Article07Irregularities.pressedAfterMovingAgain(c, p);
             return;
@@ -42,14 +42,14 @@ final class Article06Clock {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
             c.clock = c.clock.pressed(p, now, stands, c.settings);
             Article07Irregularities.complete(c);
-            c.moved = false;
+            c.men = c.men.withMoved(false);
             return;
         }
         if (p == c.turn() && c.clock.running() == p) {
             // A man still in hand at the press means no move was made: the change so far is judged as it stands.
-            c.hand = HeldMen.FREE;
+            c.men = c.men.withHands(HeldMen.FREE);
             c.clock = c.clock.pressed(p, now, false, c.settings);
-            if (c.board.placement().equals(c.turnStart.placement())) {
+            if (c.men.board().placement().equals(c.men.turnStart().placement())) {
                 Article07Irregularities.pressedWithoutMove(c, p);
             } else {
                 Article07Irregularities.changedByHand(c, p);
@@ -57,19 +57,19 @@ final class Article06Clock {
             }
             return;
         }
-        c.clock = c.clock.pressed(p, now, c.moved && p != c.turn(), c.settings);
+        c.clock = c.clock.pressed(p, now, c.men.moved() && p != c.turn(), c.settings);
         if (p != c.turn()) {
-            c.moved = false;
+            c.men = c.men.withMoved(false);
         }
     }
 
     /** {@code flag}: the arbiter sees {@code player}'s flag fall (6.8; A.4.5 under partial supervision). */
-    static void flag(Hearing c, Action.Flag a) {
+    static void flag(FideHearing c, Action.Flag a) {
         flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
     }
 
     /** {@code claim time}: the claimant says his opponent's flag has fallen (6.8, 6.9; A.4.3). */
-    static void claim(Hearing c) {
+    static void claim(FideHearing c) {
         Color claimant = c.player();
         Color opponent = claimant.opposite();
         String article = c.settings.competitionRules() ? "6.9" : "A.4.3";
@@ -79,7 +79,7 @@ final class Article06Clock {
         }
         Duration left = c.clock.left(opponent, c.now());
         if (left.compareTo(Duration.ZERO) > 0) {
-            c.rule(article, claimant, "The claim fails: " + Hearing.name(opponent) + " has " + words(left) + " left.");
+            c.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has " + words(left) + " left.");
             return;
         }
         if (!c.settings.competitionRules() && c.clock.left(claimant, c.now()).compareTo(Duration.ZERO) <= 0) {
@@ -91,7 +91,7 @@ final class Article06Clock {
     }
 
     /** 6.9 and 6.11.1: {@code fallen}'s flag is down. */
-    static void flagFell(Hearing c, Color fallen, String article) {
+    static void flagFell(FideHearing c, Color fallen, String article) {
         Color opponent = fallen.opposite();
         boolean bothDown = c.settings.control().isPresent()
                 && c.clock.left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
@@ -110,16 +110,16 @@ final class Article06Clock {
         }
         if (c.canMate(opponent)) {
             c.finish(Result.winFor(opponent), article);
-            c.rule(article, fallen, Hearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
+            c.rule(article, fallen, FideHearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
         } else {
             c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, Hearing.name(fallen) + "'s flag has fallen, but " + Hearing.name(opponent)
+            c.ruleForNeither(article, FideHearing.name(fallen) + "'s flag has fallen, but " + FideHearing.name(opponent)
                     + " cannot checkmate by any series of legal moves: the game is drawn.");
         }
     }
 
     /** Whether both players are past every control, so that all remaining moves are due in this period. */
-    private static boolean lastPeriod(Hearing c) {
+    private static boolean lastPeriod(FideHearing c) {
         return c.settings.control().flatMap(Header.TimeControl::moves)
                 .map(n -> c.clock.white().moves() >= n && c.clock.black().moves() >= n).orElse(true);
     }

@@ -22,7 +22,7 @@ import org.arbiter.law.sequence.Action;
  * count: the arbiter puts them back and his clock runs on.</li>
  * <li>7.5.1: an illegal move is completed when its maker presses his clock; the position just
  * before it is then reinstated, and the move replacing it must be made with the man touched
- * (4.3, 4.7). Men handled again after the player's move was made (4.7) are such an illegal move:
+ * (4.3, 4.7). FideMen handled again after the player's move was made (4.7) are such an illegal move:
  * the position just before it is the one his move left, which stands, and his opponent has the move.</li>
  * <li>7.5.2: a Pawn moved to the last rank and the clock pressed without exchanging it: the
  * illegal move is replaced by a promotion to a Queen on that square.</li>
@@ -42,31 +42,33 @@ final class Article07Irregularities {
     }
 
     /** An illegal change of the men made by {@code p} from the position he got the move in. */
-    static void changed(Hearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
+    static void changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
         Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
-        c.irregularity = new Irregularity(kind, p, c.turnStart, from, to, false);
+        c.irregular = c.irregular.withIrregularity(new Irregularity(kind, p, c.men.turnStart(), from, to, false));
     }
 
     /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
-    static void changedByHand(Hearing c, Color p) {
+    static void changedByHand(FideHearing c, Color p) {
         Square from = null;
         Square to = null;
         for (Square s : Square.values()) {
-            var was = c.turnStart.pieceAt(s).filter(m -> m.color() == p);
-            var now = c.board.pieceAt(s).filter(m -> m.color() == p);
+            var was = c.men.turnStart().pieceAt(s).filter(m -> m.color() == p);
+            var now = c.men.board().pieceAt(s).filter(m -> m.color() == p);
             if (was.isPresent() && !now.equals(was) && from == null) {
                 from = s;
             } else if (now.isPresent() && !now.equals(was) && to == null) {
                 to = s;
             }
         }
-        c.irregularity = new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.turnStart, from, to, false);
+        c.irregular = c.irregular.withIrregularity(
+                new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men.turnStart(), from, to, false));
     }
 
     /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
-    static void movedAgain(Hearing c, Color p, Square square) {
-        if (c.irregularity == null) {
-            c.irregularity = new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.board, square, null, false);
+    static void movedAgain(FideHearing c, Color p, Square square) {
+        if (c.irregular.irregularity() == null) {
+            c.irregular = c.irregular.withIrregularity(
+                    new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men.board(), square, null, false));
         }
     }
 
@@ -75,30 +77,30 @@ final class Article07Irregularities {
      * nothing illegal was completed; else the illegal move is completed (7.5.1). His move stands,
      * so the press counts for it either way.
      */
-    static void pressedAfterMovingAgain(Hearing c, Color p) {
-        Irregularity i = c.irregularity;
-        c.hand = HeldMen.FREE;
+    static void pressedAfterMovingAgain(FideHearing c, Color p) {
+        Irregularity i = c.irregular.irregularity();
+        c.men = c.men.withHands(HeldMen.FREE);
         c.clock = c.clock.pressed(p, c.now(), true, c.settings);
-        if (c.board.placement().equals(i.before().placement())) {
-            c.irregularity = null;
-            c.moved = false;
+        if (c.men.board().placement().equals(i.before().placement())) {
+            c.irregular = c.irregular.withIrregularity(null);
+            c.men = c.men.withMoved(false);
             return;
         }
         complete(c);
-        c.moved = false;
+        c.men = c.men.withMoved(false);
     }
 
     /** Without a clock on the record, an irregularity is completed when it is made. */
-    static void completeWithoutClock(Hearing c) {
-        if (c.settings.control().isEmpty() && c.irregularity != null && !c.irregularity.completed()) {
+    static void completeWithoutClock(FideHearing c) {
+        if (c.settings.control().isEmpty() && c.irregular.irregularity() != null && !c.irregular.irregularity().completed()) {
             complete(c);
         }
     }
 
     /** An act at the board by the offender's opponent finds the offender's change completed. */
-    static void completeOpponents(Hearing c, Color p) {
-        if (c.irregularity != null && !c.irregularity.completed() && c.irregularity.offender() == p.opposite()
-                && c.irregularity.kind() != Irregularity.Kind.TWO_HANDS) {
+    static void completeOpponents(FideHearing c, Color p) {
+        if (c.irregular.irregularity() != null && !c.irregular.irregularity().completed() && c.irregular.irregularity().offender() == p.opposite()
+                && c.irregular.irregularity().kind() != Irregularity.Kind.TWO_HANDS) {
             complete(c);
         }
     }
@@ -107,42 +109,42 @@ final class Article07Irregularities {
      * The irregularity is completed (its maker pressed his clock, 7.5.1): under the Competition
      * Rules the arbiter rules at once; under A.4 the illegal move passes and waits for a claim.
      */
-    static void complete(Hearing c) {
-        Irregularity i = c.irregularity.completedNow();
+    static void complete(FideHearing c) {
+        Irregularity i = c.irregular.irregularity().completedNow();
         Color offender = i.offender();
         if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
-            c.board = i.before();
-            c.irregularity = null;
+            c.men = c.men.withBoard(i.before());
+            c.irregular = c.irregular.withIrregularity(null);
             Article04Moving.made(c, queen, List.of());
-            c.moved = false;
-            c.rule("7.5.2", offender, Hearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
+            c.men = c.men.withMoved(false);
+            c.rule("7.5.2", offender, FideHearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
                     + " exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
         }
         if (!c.settings.competitionRules()) {
             AppendixRapidBlitz.awaitClaim(c, i);
             return;
         }
-        c.irregularity = null;
+        c.irregular = c.irregular.withIrregularity(null);
         switch (i.kind()) {
             case ILLEGAL_MOVE -> {
                 reinstate(c, i);
-                c.rule("7.5.1", offender, Hearing.name(offender) + " completed an illegal move; the position"
+                c.rule("7.5.1", offender, FideHearing.name(offender) + " completed an illegal move; the position"
                         + " immediately before it is reinstated, and he must move again, the man he moved counting as touched.");
             }
             case PRESS_WITHOUT_MOVE -> {
                 c.clock = c.clock.running(offender, c.now());
-                c.rule("7.5.3", offender, Hearing.name(offender)
+                c.rule("7.5.3", offender, FideHearing.name(offender)
                         + " pressed his clock without making a move, which is penalised as an illegal move; he must still move.");
             }
-            case TWO_HANDS -> c.rule("7.5.4", offender, Hearing.name(offender)
+            case TWO_HANDS -> c.rule("7.5.4", offender, FideHearing.name(offender)
                     + " made his move with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
             case MOVED_AGAIN -> {
                 String castling = castlingAfterRook(c, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
                 reinstate(c, i);
-                c.rule("7.5.1", offender, Hearing.name(offender) + " moved a man again after his move was made (4.7) and"
+                c.rule("7.5.1", offender, FideHearing.name(offender) + " moved a man again after his move was made (4.7) and"
                         + " pressed his clock, which completed an illegal move." + castling + " The position his move left"
-                        + " is reinstated, and " + Hearing.name(offender.opposite()) + " has the move.");
+                        + " is reinstated, and " + FideHearing.name(offender.opposite()) + " has the move.");
             }
             default -> {
             }
@@ -156,7 +158,7 @@ final class Article07Irregularities {
      * 7.5.1: the position immediately before the irregularity, with the man moved counting as
      * touched when its maker must move again; the clock runs for the side that has the move there.
      */
-    static void reinstate(Hearing c, Irregularity i) {
+    static void reinstate(FideHearing c, Irregularity i) {
         Position before = i.before();
         List<Square> touched = new ArrayList<>();
         if (i.from() != null && before.sideToMove() == i.offender()) {
@@ -166,16 +168,13 @@ final class Article07Irregularities {
                 && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
             touched.add(i.to());
         }
-        c.board = before;
-        c.turnStart = before;
-        c.touched = List.copyOf(touched);
-        c.hand = HeldMen.FREE;
-        c.moved = false;
+        c.men = c.men.restored(before);
+        c.touch = c.touch.withTouched(List.copyOf(touched));
         c.clock = c.clock.running(before.sideToMove(), c.now());
     }
 
     /** Whether the move that stands was a Rook's and the man then moved again its King, as in a castling begun with the Rook. */
-    private static boolean castlingAfterRook(Hearing c, Irregularity i) {
+    private static boolean castlingAfterRook(FideHearing c, Irregularity i) {
         Piece again = i.before().pieceAt(i.from()).orElse(null);
         if (again == null || again.type() != PieceType.KING || c.line.isEmpty()) {
             return false;
@@ -188,68 +187,69 @@ final class Article07Irregularities {
      * 7.5.5: the first illegal move gives the opponent more time, the second loses the game, or
      * draws it when the opponent cannot checkmate. {@code claimed} when A.4.2 brought it.
      */
-    static void penalise(Hearing c, Color offender, boolean claimed) {
+    static void penalise(FideHearing c, Color offender, boolean claimed) {
         c.countIllegalMove(offender);
         Color opponent = offender.opposite();
-        int count = c.illegalMoves.get(offender.ordinal());
+        int count = c.irregular.of(offender);
         if (count == 1) {
             c.addTime(opponent, c.settings.penaltyTime());
             c.rule(claimed ? "A.4.2" : c.settings.timeArticle("7.5.5"), offender, "First completed illegal move by "
-                    + Hearing.name(offender) + ": " + c.settings.penaltyWords() + " added to " + Hearing.name(opponent)
+                    + FideHearing.name(offender) + ": " + c.settings.penaltyWords() + " added to " + FideHearing.name(opponent)
                     + "'s time.");
             return;
         }
         String article = claimed ? "A.4.2" : "7.5.5";
         if (c.canMate(opponent)) {
             c.finish(Result.winFor(opponent), article);
-            c.rule(article, offender, "Second completed illegal move by " + Hearing.name(offender)
+            c.rule(article, offender, "Second completed illegal move by " + FideHearing.name(offender)
                     + ": the game is lost by him.");
         } else {
             c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, "Second completed illegal move by " + Hearing.name(offender) + ", but "
-                    + Hearing.name(opponent) + " cannot checkmate by any series of legal moves: the game is drawn.");
+            c.ruleForNeither(article, "Second completed illegal move by " + FideHearing.name(offender) + ", but "
+                    + FideHearing.name(opponent) + " cannot checkmate by any series of legal moves: the game is drawn.");
         }
     }
 
     /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
-    static void pressedWithoutMove(Hearing c, Color p) {
-        c.irregularity = new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.board, null, null, false);
+    static void pressedWithoutMove(FideHearing c, Color p) {
+        c.irregular = c.irregular.withIrregularity(
+                new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men.board(), null, null, false));
         complete(c);
     }
 
     /** {@code displace}: a man knocked off its square; 7.4 makes its displacer put it back. */
-    static void displace(Hearing c, Action.Displace a) {
+    static void displace(FideHearing c, Action.Displace a) {
         Color p = c.player();
-        Piece man = c.board.pieceAt(a.square()).orElseThrow(() -> Hearing.reject("no man stands on " + a.square()
+        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.put(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
-        c.displaced = Map.copyOf(next);
-        c.notice("7.4.1", p, Hearing.name(p) + " displaced the man on " + a.square()
+        c.men = c.men.withDisplaced(Map.copyOf(next));
+        c.notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
                 + " and must put it back in his own time.");
     }
 
     /** {@code place} with no man in hand: a displaced man put back on its square. */
-    static void replaceDisplaced(Hearing c, Square square) {
-        if (!c.displaced.containsKey(square)) {
-            throw Hearing.reject("no man is held, and none was displaced from " + square);
+    static void replaceDisplaced(FideHearing c, Square square) {
+        if (!c.men.displaced().containsKey(square)) {
+            throw FideHearing.reject("no man is held, and none was displaced from " + square);
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.remove(square);
-        c.displaced = Map.copyOf(next);
+        c.men = c.men.withDisplaced(Map.copyOf(next));
     }
 
     /** 7.4: a press by a player whose displaced men are still off their squares does not count. */
-    static boolean displacedAtPress(Hearing c, Color p) {
-        if (c.displaced.values().stream().noneMatch(d -> d.by() == p)) {
+    static boolean displacedAtPress(FideHearing c, Color p) {
+        if (c.men.displaced().values().stream().noneMatch(d -> d.by() == p)) {
             return false;
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.displaced);
+        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
         next.values().removeIf(d -> d.by() == p);
-        c.displaced = Map.copyOf(next);
+        c.men = c.men.withDisplaced(Map.copyOf(next));
         c.clock = c.clock.running(p, c.now());
-        c.rule("7.4.1", p, Hearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
-                + " puts them back and " + Hearing.name(p) + "'s clock runs on.");
+        c.rule("7.4.1", p, FideHearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
+                + " puts them back and " + FideHearing.name(p) + "'s clock runs on.");
         return true;
     }
 }

@@ -33,12 +33,12 @@ final class Article09Draws {
     private Article09Draws() {
     }
 
-    static void claimRepetition(Hearing c, Action.Claim a) {
+    static void claimRepetition(FideHearing c, Action.Claim a) {
         Optional<Move> written = mayClaim(c, a);
         if (written == null) {
             return;
         }
-        Position reached = written.map(c.board::play).orElse(c.board);
+        Position reached = written.map(c.men.board()::play).orElse(c.men.board());
         int times = c.line.occurrences(PositionKey.fide(reached)) + (written.isPresent() ? 1 : 0);
         if (times >= 3) {
             String article = written.isPresent() ? "9.2.1.1" : "9.2.1.2";
@@ -53,12 +53,12 @@ final class Article09Draws {
         }
     }
 
-    static void claimFiftyMoves(Hearing c, Action.Claim a) {
+    static void claimFiftyMoves(FideHearing c, Action.Claim a) {
         Optional<Move> written = mayClaim(c, a);
         if (written == null) {
             return;
         }
-        int plies = written.map(m -> c.board.play(m).halfmoveClock()).orElse(c.board.halfmoveClock());
+        int plies = written.map(m -> c.men.board().play(m).halfmoveClock()).orElse(c.men.board().halfmoveClock());
         if (plies >= 100) {
             String article = written.isPresent() ? "9.3.1" : "9.3.2";
             c.finish(Result.DRAWN, article);
@@ -73,22 +73,22 @@ final class Article09Draws {
      * The written move of a claim by the player having the move who has touched no man (9.4);
      * null, with a ruling, when he may not claim.
      */
-    private static Optional<Move> mayClaim(Hearing c, Action.Claim a) {
+    private static Optional<Move> mayClaim(FideHearing c, Action.Claim a) {
         Color p = c.player();
-        if (!c.touched.isEmpty() || c.hand.busy()) {
-            c.rule("9.4", p, "The claim fails: " + Hearing.name(p) + " touched a man before claiming and has lost the"
+        if (!c.touch.touched().isEmpty() || c.men.hands().busy()) {
+            c.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before claiming and has lost the"
                     + " right to claim on this move.");
             return null;
         }
         if (p != c.turn()) {
-            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + Hearing.name(c.turn())
+            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + FideHearing.name(c.turn())
                     + " has the move");
             return null;
         }
         if (a.move().isEmpty()) {
             return Optional.empty();
         }
-        Reading r = Notation.read(c.board, a.move().get());
+        Reading r = Notation.read(c.men.board(), a.move().get());
         if (r instanceof Reading.Exact exact) {
             return Optional.of(exact.move());
         }
@@ -97,35 +97,35 @@ final class Article09Draws {
     }
 
     /** 9.5.3: the opponent gets more time, and the written move must be played. */
-    private static void incorrect(Hearing c, Optional<Move> written, String why) {
+    private static void incorrect(FideHearing c, Optional<Move> written, String why) {
         Color p = c.player();
         c.addTime(p.opposite(), c.settings.penaltyTime());
-        c.writtenMove = written.orElse(null);
+        c.draws = c.draws.withWrittenMove(written.orElse(null));
         c.rule(c.settings.timeArticle("9.5.3"), p, "The claim is incorrect: " + why + "; " + c.settings.penaltyWords()
-                + " added to " + Hearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + Hearing.name(p)
-                + " must play the written move " + Notation.san(c.board, m)).orElse("") + ".");
+                + " added to " + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
+                + " must play the written move " + Notation.san(c.men.board(), m)).orElse("") + ".");
     }
 
     /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it. */
-    static Move writtenMoveKept(Hearing c, Color p, Move made) {
-        Move written = c.writtenMove;
-        c.writtenMove = null;
-        if (written == null || written.equals(made) || !c.board.isLegal(written)) {
+    static Move writtenMoveKept(FideHearing c, Color p, Move made) {
+        Move written = c.draws.writtenMove();
+        c.draws = c.draws.withWrittenMove(null);
+        if (written == null || written.equals(made) || !c.men.board().isLegal(written)) {
             return made;
         }
-        c.rule("9.5.3", p, Hearing.name(p) + " wrote " + Notation.san(c.board, written) + " with his claim and must play"
-                + " it; it is played in place of " + Notation.san(c.board, made) + ".");
+        c.rule("9.5.3", p, FideHearing.name(p) + " wrote " + Notation.san(c.men.board(), written) + " with his claim and must play"
+                + " it; it is played in place of " + Notation.san(c.men.board(), made) + ".");
         return written;
     }
 
     /** 9.6: fivefold repetition and seventy-five moves end the game without a claim. */
-    static void afterMove(Hearing c) {
-        int times = c.line.occurrences(PositionKey.fide(c.board));
+    static void afterMove(FideHearing c) {
+        int times = c.line.occurrences(PositionKey.fide(c.men.board()));
         if (times >= 5) {
             c.finish(Result.DRAWN, "9.6.1");
             c.ruleForNeither("9.6.1", "The same position has appeared for the " + ordinal(times)
                     + " time: the game is drawn.");
-        } else if (c.board.halfmoveClock() >= 150) {
+        } else if (c.men.board().halfmoveClock() >= 150) {
             c.finish(Result.DRAWN, "9.6.2");
             c.ruleForNeither("9.6.2", "Seventy-five moves by each player without a Pawn move or a capture: the game is drawn.");
         }

@@ -1,8 +1,6 @@
 package org.arbiter.law.fide2023;
 
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.BiConsumer;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
@@ -10,11 +8,13 @@ import org.arbiter.law.StartPosition;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceError;
 
 /**
  * The FIDE Laws of Chess in force from 1 January 2023, with Appendices A and B. This class only
  * dispatches: each act goes to the article that decides it. Acts the Laws give no weight to
- * (sealing, adjournment, communication, the 1897 Code's penalties) are recorded and decide nothing.
+ * (sealing, adjournment, communication, the 1897 Code's penalties) are recorded with a notice
+ * that says why, and decide nothing.
  */
 public final class Fide2023 implements Rulebook {
     public static final String CODE = "fide-2023";
@@ -36,14 +36,30 @@ public final class Fide2023 implements Rulebook {
         return CODE;
     }
 
+    /**
+     * The game as the header starts it. A condition of the header the Laws have no article for
+     * (odds, the 1897 Code's time limit, play by communication) is refused naming its field: the
+     * game would be another game without it, so it is never dropped in silence.
+     */
     @Override
     public GameState start(Header header) {
+        refuse(header.odds().isPresent(), "odds", "odds: the Laws know no game at odds");
+        refuse(header.timeLimit().isPresent(), "timeLimit", "a time limit of moves per hour kept by a record of"
+                + " time used (the 1897 Code's II.10); its time is kept by the chessclock (Article 6, 'timeControl')");
+        refuse(header.mode() != Header.Mode.OVER_THE_BOARD || header.replyWithin().isPresent(), "mode",
+                "games by communication");
         return FideGame.start(Settings.of(header), StartPosition.of(header));
+    }
+
+    private static void refuse(boolean given, String field, String matter) {
+        if (given) {
+            throw new SequenceError(1, field, "'" + CODE + "' has no law on " + matter);
+        }
     }
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
-        Hearing c = new Hearing((FideGame) state, action, seq, material);
+        FideHearing c = new FideHearing((FideGame) state, action, seq, material);
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept but changes nothing.
             c.notices.add(new Ruling(seq, c.termination, "The game had already ended (" + c.result
@@ -61,41 +77,77 @@ public final class Fide2023 implements Rulebook {
         return FideTexts.of(citation);
     }
 
-    /** The article that decides each act; an act not listed is recorded and decides nothing. */
-    private static final Map<Class<? extends Action>, BiConsumer<Hearing, Action>> ARTICLES = Map.ofEntries(
-            Map.entry(Action.MoveMade.class, (c, a) -> Article04Moving.move(c, (Action.MoveMade) a)),
-            Map.entry(Action.Touch.class, (c, a) -> Article04TouchMove.touch(c, (Action.Touch) a)),
-            Map.entry(Action.Adjust.class, (c, a) -> Article04TouchMove.adjust(c, (Action.Adjust) a)),
-            Map.entry(Action.Lift.class, (c, a) -> Article04Moving.lift(c, (Action.Lift) a)),
-            Map.entry(Action.Place.class, (c, a) -> Article04Moving.place(c, (Action.Place) a)),
-            Map.entry(Action.Release.class, (c, a) -> Article04Moving.release(c)),
-            Map.entry(Action.Remove.class, (c, a) -> Article04Moving.remove(c, (Action.Remove) a)),
-            Map.entry(Action.Promote.class, (c, a) -> Article04Moving.promote(c, (Action.Promote) a)),
-            Map.entry(Action.Displace.class, (c, a) -> Article07Irregularities.displace(c, (Action.Displace) a)),
-            Map.entry(Action.Press.class, (c, a) -> Article06Clock.press(c)),
-            Map.entry(Action.Flag.class, (c, a) -> Article06Clock.flag(c, (Action.Flag) a)),
-            Map.entry(Action.Claim.class, (c, a) -> claim(c, (Action.Claim) a)),
-            Map.entry(Action.Resign.class, (c, a) -> Article05Completion.resign(c)),
-            Map.entry(Action.OfferDraw.class, (c, a) -> Article05Completion.offer(c)),
-            Map.entry(Action.AcceptDraw.class, (c, a) -> Article05Completion.accept(c)));
-
-    private static void dispatch(Hearing c, Action a) {
-        BiConsumer<Hearing, Action> article = ARTICLES.get(a.getClass());
-        if (article != null) {
-            article.accept(c, a);
+    /**
+     * Each act to the article that decides it; an act the Laws give no weight to is recorded with
+     * a notice that says why. The switch names every act, so a new one cannot be forgotten.
+     */
+    private static void dispatch(FideHearing c, Action a) {
+        switch (a) {
+            case Action.MoveMade m -> Article04Moving.move(c, m);
+            case Action.Touch t -> Article04TouchMove.touch(c, t);
+            case Action.Adjust x -> Article04TouchMove.adjust(c, x);
+            case Action.Lift l -> Article04Moving.lift(c, l);
+            case Action.Place p -> Article04Moving.place(c, p);
+            case Action.Release r -> Article04Moving.release(c);
+            case Action.Remove r -> Article04Moving.remove(c, r);
+            case Action.Promote p -> Article04Moving.promote(c, p);
+            case Action.Displace d -> Article07Irregularities.displace(c, d);
+            case Action.Press p -> Article06Clock.press(c);
+            case Action.Flag f -> Article06Clock.flag(c, f);
+            case Action.Claim cl -> claim(c, cl);
+            case Action.Resign r -> Article05Completion.resign(c);
+            case Action.OfferDraw o -> Article05Completion.offer(c);
+            case Action.AcceptDraw x -> Article05Completion.accept(c);
+            case Action.Exact x -> c.silent("'exact'", "the Laws have no penalty an opponent exacts; penalties are the"
+                    + " arbiter's, 12.9");
+            case Action.Waive x -> c.silent("'waive'", "the Laws have no penalty an opponent exacts or waives;"
+                    + " penalties are the arbiter's, 12.9");
+            case Action.Require x -> c.silent("'require'", "the Laws have no penalty an opponent requires; a touched"
+                    + " man is claimed under Article 4 with a claim of 'touch-move'");
+            case Action.Refuse x -> c.silent("'refuse'",
+                    "the Laws have no penalty an opponent exacts, so none to refuse");
+            case Action.Offence x -> c.silent("'offence'", "the arbiter's penalties for it, 12.9, are his to choose,"
+                    + " not the code's to decide");
+            case Action.Seal x -> c.silent("'seal'",
+                    "this code applies the Laws without Guidelines I on adjourned games");
+            case Action.Adjourn x -> c.silent("'adjourn'",
+                    "this code applies the Laws without Guidelines I on adjourned games");
+            case Action.Resume x -> c.silent("'resume'",
+                    "this code applies the Laws without Guidelines I on adjourned games");
+            case Action.Adopt x -> c.silent("'adopt'",
+                    "this code applies the Laws without Guidelines I on adjourned games");
+            case Action.Communicate x -> c.silent("'communicate'", "the Laws are for games played over the board");
+            case Action.CloseOfPlay x -> c.silent("'close-of-play'", "time is kept by the chessclock, Article 6,"
+                    + " not by a record closed at each sitting");
+            case Action.CorrectTime x -> c.silent("'correct-time'", "time is kept by the chessclock, Article 6, not by"
+                    + " a record of time used");
+            case Action.Announce x -> c.silent("'announce'",
+                    "no words spoken at the board bind a player under the Laws");
+            case Action.Call x -> c.silent("'call'", "fifty moves are claimed under 9.3, not called");
+            case Action.Refer x -> c.silent("'refer'", "disputes go to the arbiter, Article 12, not to a bystander");
+            case Action.Decide x -> c.silent("'decide'", "disputes go to the arbiter, Article 12, not to a bystander");
+            case Action.Huff x -> c.silent("'huff'", "an act of draughts");
+            case Action.Compel x -> c.silent("'compel'", "an act of draughts");
+            case Action.DraughtsOffence x -> c.silent("an offence of draughts", "a chess code's offences are its own");
+            case Action.Appeal x -> c.silent("'appeal' of its own",
+                    "appeals are heard by the tournament's appeal rules");
+            case Action.DecideAppeal x -> c.silent("'decide-appeal' of its own", "appeals are heard by the tournament's"
+                    + " appeal rules");
         }
     }
 
-    private static void claim(Hearing c, Action.Claim a) {
+    private static void claim(FideHearing c, Action.Claim a) {
         switch (a.claim()) {
             case TOUCH_MOVE -> Article04TouchMove.claim(c);
             case ILLEGAL_MOVE -> AppendixRapidBlitz.claim(c);
             case DRAW_REPETITION -> Article09Draws.claimRepetition(c, a);
             case DRAW_FIFTY_MOVES -> Article09Draws.claimFiftyMoves(c, a);
             case TIME -> Article06Clock.claim(c);
-            default -> {
-                // The Laws know no such claim (endless checks, forfeit, annulment): it is recorded and decides nothing.
-            }
+            case DRAW_ENDLESS_CHECKS -> c.silent("a claim of endless checks", "a repeated position is claimed"
+                    + " under 9.2");
+            case FORFEIT -> c.silent("a claim of forfeit", "the arbiter's penalties, 12.9, are his to choose");
+            case ANNULMENT -> c.silent("a claim of annulment", "a wrong setting up, board or colours is"
+                    + " corrected by the arbiter under 7.2 and 7.3, which this code does not apply");
         }
     }
 }

@@ -3,6 +3,6 @@
  * a rulebook. {@link org.arbiter.law.fide2023.Fide2023} only dispatches; each group of articles has
  * its own class ({@code Article04TouchMove}, {@code Article07Irregularities}, ...) whose Javadoc says
  * in the project's own words what the article decides. {@code FideGame} is the state, a record of
- * immutable parts; a {@code Hearing} holds them while the articles decide one act.
+ * immutable parts; a {@code FideHearing} holds them while the articles decide one act.
  */
 package org.arbiter.law.fide2023;

@@ -34,42 +34,65 @@ public final class HouseholdChess implements Laws<HouseLaws> {
         return HouseLaws.START;
     }
 
+    /** The switch names every act, so a new one cannot be forgotten; what no law speaks to goes beneath. */
     @Override
     public void hear(Session<HouseLaws> s) {
-        if (s.action() instanceof Action.MoveMade) {
-            move(s);
-        } else if (!spoken(s)) {
+        boolean ruled = switch (s.action()) {
+            case Action.MoveMade m -> ruled(() -> move(s));
+            case Action.Announce cry when cry.known().orElse(null) == Action.Words.CHECK ->
+                    LawIxCheck.cried(s) || LawXFalseCheck.cried(s);
+            case Action.Claim c when c.claim() == Action.ClaimKind.ILLEGAL_MOVE -> LawIxCheck.pointedOut(s);
+            case Action.Claim c when c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS ->
+                    ruled(() -> LawXiiDrawnGames.claimPerpetualCheck(s));
+            case Action.Waive w -> LawXFalseCheck.elect(s);
+            case Action.Require r -> LawXFalseCheck.elect(s);
+            case Action.Call call -> ruled(() -> LawXiFiftyMoves.call(s, call));
+            case Action.Touch t -> {
+                // xi's note counts the touch as a move; what a touch obliges is the supplement's to rule.
+                LawXiFiftyMoves.touched(s);
+                yield false;
+            }
+            case Action.Refer r -> ruled(() -> LawXivDisputes.refer(s, r));
+            case Action.Decide d -> ruled(() -> LawXivDisputes.decide(s, d));
+            case Action.Announce x -> false;
+            case Action.Claim x -> false;
+            case Action.Adjust x -> false;
+            case Action.Lift x -> false;
+            case Action.Place x -> false;
+            case Action.Release x -> false;
+            case Action.Remove x -> false;
+            case Action.Promote x -> false;
+            case Action.Displace x -> false;
+            case Action.Exact x -> false;
+            case Action.Refuse x -> false;
+            case Action.Offence x -> false;
+            case Action.OfferDraw x -> false;
+            case Action.AcceptDraw x -> false;
+            case Action.Resign x -> false;
+            case Action.Seal x -> false;
+            case Action.Adjourn x -> false;
+            case Action.Resume x -> false;
+            case Action.Communicate x -> false;
+            case Action.Adopt x -> false;
+            case Action.CloseOfPlay x -> false;
+            case Action.CorrectTime x -> false;
+            case Action.Press x -> false;
+            case Action.Flag x -> false;
+            case Action.Huff x -> false;
+            case Action.Compel x -> false;
+            case Action.DraughtsOffence x -> false;
+            case Action.Appeal x -> false;
+            case Action.DecideAppeal x -> false;
+        };
+        if (!ruled) {
             s.toBase();
         }
     }
 
-    /** Whether a law speaks to the act, and has ruled it; an act no law speaks to goes to the code beneath. */
-    private static boolean spoken(Session<HouseLaws> s) {
-        Action a = s.action();
-        if (a instanceof Action.Announce cry && cry.known().orElse(null) == Action.Words.CHECK) {
-            return LawIxCheck.cried(s) || LawXFalseCheck.cried(s);
-        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.ILLEGAL_MOVE) {
-            return LawIxCheck.pointedOut(s);
-        } else if (a instanceof Action.Claim c && c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS) {
-            LawXiiDrawnGames.claimPerpetualCheck(s);
-            return true;
-        } else if (a instanceof Action.Waive || a instanceof Action.Require) {
-            return LawXFalseCheck.elect(s);
-        } else if (a instanceof Action.Call call) {
-            LawXiFiftyMoves.call(s, call);
-            return true;
-        } else if (a instanceof Action.Touch) {
-            // xi's note counts the touch as a move; what a touch obliges is the supplement's to rule.
-            LawXiFiftyMoves.touched(s);
-            return false;
-        } else if (a instanceof Action.Refer r) {
-            LawXivDisputes.refer(s, r);
-            return true;
-        } else if (a instanceof Action.Decide d) {
-            LawXivDisputes.decide(s, d);
-            return true;
-        }
-        return false;
+    /** Runs a law that speaks to the act; it has ruled. */
+    private static boolean ruled(Runnable law) {
+        law.run();
+        return true;
     }
 
     /** A move goes to the board, and then every law that looks at moves looks at it. */
@@ -88,6 +111,6 @@ public final class HouseholdChess implements Laws<HouseLaws> {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return HouseholdTexts.of(citation);
     }
 }

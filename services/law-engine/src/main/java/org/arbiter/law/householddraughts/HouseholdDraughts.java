@@ -58,7 +58,7 @@ public final class HouseholdDraughts implements Rulebook {
             return silent(game, action, seq, "The game had already ended (" + game.result() + " by "
                     + game.termination().orElseThrow() + "); this act changes nothing.");
         }
-        Hearing h = new Hearing(game, action, seq);
+        DraughtsHearing h = new DraughtsHearing(game, action, seq);
         if (!hear(h)) {
             return silent(game, action, seq, "'" + CODE + "' has no law on '" + action.act()
                     + "': it is recorded and decides nothing.");
@@ -66,51 +66,62 @@ public final class HouseholdDraughts implements Rulebook {
         return h.step();
     }
 
-    /** Whether a law speaks to the act, and has ruled it. */
-    private static boolean hear(Hearing h) {
-        Action a = h.action;
-        if (a instanceof Action.MoveMade m) {
-            Play.move(h, Transfer.path(m));
-        } else if (a instanceof Action.Touch t) {
-            LawIvTouch.touched(h, t);
-        } else if (a instanceof Action.Adjust x) {
-            LawIvTouch.adjusted(h, x);
-        } else if (a instanceof Action.Lift l) {
-            LawIvTouch.lifted(h, l);
-        } else if (a instanceof Action.Place p) {
-            LawIvTouch.placed(h, p);
-        } else if (a instanceof Action.Release) {
-            LawIvTouch.released(h);
-        } else if (a instanceof Action.Remove && h.game.held().lifted() != 0) {
+    /**
+     * Whether a law speaks to the act, and has ruled it. The switch names every act, so a new one
+     * cannot be forgotten.
+     */
+    private static boolean hear(DraughtsHearing h) {
+        return switch (h.action) {
+            case Action.MoveMade m -> ruled(() -> DraughtsPlay.move(h, Transfer.path(m)));
+            case Action.Touch t -> ruled(() -> LawIvTouch.touched(h, t));
+            case Action.Adjust x -> ruled(() -> LawIvTouch.adjusted(h, x));
+            case Action.Lift l -> ruled(() -> LawIvTouch.lifted(h, l));
+            case Action.Place p -> ruled(() -> LawIvTouch.placed(h, p));
+            case Action.Release r -> ruled(() -> LawIvTouch.released(h));
             // The men a capture takes are read off the squares the man is shown on (iv), not off these acts.
-            return true;
-        } else if (a instanceof Action.Huff f) {
-            LawVHuff.huff(h, f);
-        } else if (a instanceof Action.Compel) {
-            LawVHuff.compel(h);
-        } else if (a instanceof Action.Call c) {
-            LawXiCall.call(h, c);
-        } else if (a instanceof Action.Refer r) {
-            LawViiiDisputes.refer(h, r);
-        } else if (a instanceof Action.Decide d) {
-            LawViiiDisputes.decide(h, d);
-        } else if (a instanceof Action.DraughtsOffence o) {
-            if (o.offence() == Action.DraughtsOffenceKind.OBSTRUCT_VIEW) {
-                LawIiiObstruction.obstructs(h);
-            } else {
-                LawIxLeavingRoom.left(h);
-            }
-        } else if (a instanceof Action.Refuse) {
-            return LawXFalseMove.refused(h);
-        } else if (a instanceof Action.Claim c) {
-            return claim(h, c);
-        } else {
-            return false;
-        }
+            case Action.Remove r when h.game.held().lifted() != 0 -> true;
+            case Action.Huff f -> ruled(() -> LawVHuff.huff(h, f));
+            case Action.Compel c -> ruled(() -> LawVHuff.compel(h));
+            case Action.Call c -> ruled(() -> LawXiCall.call(h, c));
+            case Action.Refer r -> ruled(() -> LawViiiDisputes.refer(h, r));
+            case Action.Decide d -> ruled(() -> LawViiiDisputes.decide(h, d));
+            case Action.DraughtsOffence o when o.offence() == Action.DraughtsOffenceKind.OBSTRUCT_VIEW ->
+                    ruled(() -> LawIiiObstruction.obstructs(h));
+            case Action.DraughtsOffence o -> ruled(() -> LawIxLeavingRoom.left(h));
+            case Action.Refuse r -> LawXFalseMove.refused(h);
+            case Action.Claim c -> claim(h, c);
+            case Action.Remove x -> false;
+            case Action.Promote x -> false;
+            case Action.Displace x -> false;
+            case Action.Exact x -> false;
+            case Action.Waive x -> false;
+            case Action.Require x -> false;
+            case Action.Offence x -> false;
+            case Action.OfferDraw x -> false;
+            case Action.AcceptDraw x -> false;
+            case Action.Resign x -> false;
+            case Action.Seal x -> false;
+            case Action.Adjourn x -> false;
+            case Action.Resume x -> false;
+            case Action.Communicate x -> false;
+            case Action.Adopt x -> false;
+            case Action.CloseOfPlay x -> false;
+            case Action.CorrectTime x -> false;
+            case Action.Press x -> false;
+            case Action.Flag x -> false;
+            case Action.Announce x -> false;
+            case Action.Appeal x -> false;
+            case Action.DecideAppeal x -> false;
+        };
+    }
+
+    /** Runs a law that speaks to the act; it has ruled. */
+    private static boolean ruled(Runnable law) {
+        law.run();
         return true;
     }
 
-    private static boolean claim(Hearing h, Action.Claim c) {
+    private static boolean claim(DraughtsHearing h, Action.Claim c) {
         switch (c.claim()) {
             case ILLEGAL_MOVE -> LawXFalseMove.found(h);
             case TIME -> LawViTimeLimit.claim(h);
@@ -137,6 +148,6 @@ public final class HouseholdDraughts implements Rulebook {
 
     @Override
     public String lawText(String citation) {
-        return LawTexts.of(citation);
+        return DraughtsTexts.of(citation);
     }
 }

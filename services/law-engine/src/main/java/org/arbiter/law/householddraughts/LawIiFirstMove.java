@@ -1,17 +1,16 @@
 package org.arbiter.law.householddraughts;
 
-import java.util.Optional;
 import org.arbiter.draughts.Side;
-import org.arbiter.law.Result;
 
 /**
  * Law ii: "The first move is taken by chance or agreement, and in all the subsequent games of the
  * same sitting, the first move is taken alternately. Black generally moves first."
  *
  * <p>The chance or agreement is the header's: its {@code start} names the side to move first
- * (Black from the initial position). A first move taken by the other side stands, with a notice;
- * a claim of {@code annulment} on the ground {@code wrong-first-player} then annuls the game, and
- * fails when the side agreed took the first move.
+ * (Black from the initial position, as generally, when nothing else is given). A first move taken
+ * by the other side is taken out of turn, a false move that law x rules: it stands with a notice
+ * until discovered, and is then remedied. The law gives no annulment: a claim of {@code annulment}
+ * on the ground {@code wrong-first-player} is recorded with a notice that says so, and decides nothing.
  */
 final class LawIiFirstMove {
     static final String LAW = "ii";
@@ -19,20 +18,19 @@ final class LawIiFirstMove {
     private LawIiFirstMove() {
     }
 
-    static void tookFirstMove(Hearing h, Side mover) {
-        h.notice(LAW, Men.name(mover) + " takes the first move, which the chance or agreement gave to "
-                + Men.name(mover.opposite()) + "; the game may be annulled on a claim.");
+    /** Whether {@code mover} takes the first move that chance or agreement gave the other side. */
+    static boolean takenOutOfTurn(DraughtsHearing h, Side mover) {
+        if (!h.game.turns().isEmpty() || mover == h.game.board().sideToMove()) {
+            return false;
+        }
+        h.notice(LAW, DraughtsMen.name(mover) + " takes the first move, which the chance or agreement gave to "
+                + DraughtsMen.name(mover.opposite()) + ": it is a false move (x).");
+        return true;
     }
 
-    static void claim(Hearing h) {
-        DraughtsGame g = h.game;
-        if (g.turns().isEmpty() || g.turns().get(0).mover() == g.agreedFirst()) {
-            h.rule(LAW, Optional.empty(), "The claim fails: " + (g.turns().isEmpty() ? "no move has been made"
-                    : Men.name(g.agreedFirst()) + " took the first move, as agreed") + ".");
-            return;
-        }
-        h.end(Result.ANNULLED, LAW);
-        h.rule(LAW, Optional.empty(), Men.name(g.turns().get(0).mover()) + " took the first move, which was "
-                + Men.name(g.agreedFirst()) + "'s by chance or agreement: the game is annulled.");
+    static void claim(DraughtsHearing h) {
+        h.notice(LAW, "Law ii gives the first move by chance or agreement but no annulment: a first move taken out"
+                + " of turn is a false move, remedied under law x when it is discovered (a claim of 'illegal-move');"
+                + " this claim decides nothing.");
     }
 }

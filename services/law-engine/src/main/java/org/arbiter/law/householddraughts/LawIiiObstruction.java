@@ -16,15 +16,15 @@ final class LawIiiObstruction {
     private LawIiiObstruction() {
     }
 
-    static void obstructs(Hearing h) {
+    static void obstructs(DraughtsHearing h) {
         Side offender = h.player();
         if (h.game.rights().warned().contains(offender)) {
-            h.lose(offender, LAW, Men.name(offender) + " persists in preventing his adversary from having a full view"
+            h.lose(offender, LAW, DraughtsMen.name(offender) + " persists in preventing his adversary from having a full view"
                     + " of the board: he loses the game.");
             return;
         }
         h.game = h.game.withRights(h.game.rights().warning(offender));
-        h.rule(LAW, Optional.of(offender), Men.name(offender) + " prevents his adversary from having a full view of"
+        h.rule(LAW, Optional.of(offender), DraughtsMen.name(offender) + " prevents his adversary from having a full view of"
                 + " the board: it is not allowed, and if persisted in loses him the game.");
     }
 }

@@ -31,7 +31,7 @@ final class LawIvTouch {
     private LawIvTouch() {
     }
 
-    static void touched(Hearing h, Action.Touch t) {
+    static void touched(DraughtsHearing h, Action.Touch t) {
         int square = number(t.square());
         Piece man = man(h.game.board(), square);
         if (t.accidental()) {
@@ -41,14 +41,14 @@ final class LawIvTouch {
         bind(h, square, man, true);
     }
 
-    static void adjusted(Hearing h, Action.Adjust a) {
+    static void adjusted(DraughtsHearing h, Action.Adjust a) {
         int square = number(a.square());
         man(h.game.board(), square);
-        h.notice(LAW, Men.name(h.player()) + " adjusts the man on " + square
+        h.notice(LAW, DraughtsMen.name(h.player()) + " adjusts the man on " + square
                 + ": the men may be properly adjusted during any part of the game.");
     }
 
-    static void lifted(Hearing h, Action.Lift l) {
+    static void lifted(DraughtsHearing h, Action.Lift l) {
         int square = number(l.square());
         Piece man = man(h.game.board(), square);
         if (h.game.held().lifted() != 0) {
@@ -59,7 +59,7 @@ final class LawIvTouch {
         h.game = h.game.withHand(new DraughtsGame.Hand(hand.touched(), square, List.of()));
     }
 
-    static void placed(Hearing h, Action.Place p) {
+    static void placed(DraughtsHearing h, Action.Place p) {
         int square = number(p.square());
         DraughtsGame.Hand hand = h.game.held();
         if (hand.lifted() == 0) {
@@ -69,8 +69,8 @@ final class LawIvTouch {
             throw new ActionRejected("square " + square + " is occupied");
         }
         List<Integer> shown = hand.placed();
-        boolean jumping = !shown.isEmpty() && Men.between(hand.lifted(), shown.get(0)) != 0
-                && Men.between(shown.get(shown.size() - 1), square) != 0;
+        boolean jumping = !shown.isEmpty() && DraughtsMen.between(hand.lifted(), shown.get(0)) != 0
+                && DraughtsMen.between(shown.get(shown.size() - 1), square) != 0;
         if (shown.isEmpty() || jumping) {
             h.game = h.game.withHand(hand.placedOn(square));
             return;
@@ -80,7 +80,7 @@ final class LawIvTouch {
                 + " it may not be moved first to one square and then to another: it goes to " + standing + ".");
     }
 
-    static void released(Hearing h) {
+    static void released(DraughtsHearing h) {
         DraughtsGame.Hand hand = h.game.held();
         if (hand.lifted() == 0) {
             throw new ActionRejected("the hand holds no man to let go of");
@@ -92,25 +92,25 @@ final class LawIvTouch {
         List<Integer> path = new ArrayList<>();
         path.add(hand.lifted());
         path.addAll(hand.placed());
-        Play.move(h, List.copyOf(path));
+        DraughtsPlay.move(h, List.copyOf(path));
     }
 
     /**
      * Whether a move of another man than the one touched was refused: the touched man must be
      * moved, so the move does not stand and the men are unchanged.
      */
-    static boolean anotherManMoved(Hearing h, List<Integer> path) {
+    static boolean anotherManMoved(DraughtsHearing h, List<Integer> path) {
         int touched = h.game.held().touched();
         if (touched == 0 || touched == path.get(0) || h.game.board().sideToMove() != h.player()) {
             return false;
         }
         h.rule(LAW, Optional.of(h.player()), "The man touched must be moved: the move from " + path.get(0)
-                + " does not stand, and " + Men.name(h.player()) + " must move the man on " + touched + ".");
+                + " does not stand, and " + DraughtsMen.name(h.player()) + " must move the man on " + touched + ".");
         return true;
     }
 
     /** Binds the player to move the man, saying so when {@code told}: a lifted man is seen to be moving. */
-    private static void bind(Hearing h, int square, Piece man, boolean told) {
+    private static void bind(DraughtsHearing h, int square, Piece man, boolean told) {
         Side side = h.player();
         DraughtsGame.Hand hand = h.game.held();
         if (side != h.game.board().sideToMove() || man.side() != side || hand.touched() != 0) {
@@ -125,7 +125,7 @@ final class LawIvTouch {
         if (!told) {
             return;
         }
-        h.notice(LAW, Men.name(side) + " touched the man on " + square + " when it was his turn to play: he must"
+        h.notice(LAW, DraughtsMen.name(side) + " touched the man on " + square + " when it was his turn to play: he must"
                 + " move it.");
     }
 

@@ -15,9 +15,9 @@ final class LawIxLeavingRoom {
     private LawIxLeavingRoom() {
     }
 
-    static void left(Hearing h) {
+    static void left(DraughtsHearing h) {
         Side offender = h.player();
-        h.lose(offender, LAW, Men.name(offender) + " left the room without the consent of his adversary: he forfeits"
+        h.lose(offender, LAW, DraughtsMen.name(offender) + " left the room without the consent of his adversary: he forfeits"
                 + " the game.");
     }
 }

@@ -39,32 +39,32 @@ final class LawVHuff {
     }
 
     /** A step where a capture was compulsory: the step stands and the opponent has the option. */
-    static void untaken(Hearing h, DraughtsPosition board, Side mover, Transfer t) {
+    static void untaken(DraughtsHearing h, DraughtsPosition board, Side mover, Transfer t) {
         Set<Integer> takers = new TreeSet<>();
         for (DraughtsMove m : board.legalMoves()) {
             takers.add(m.from() == t.path().get(0) ? t.path().get(1) : m.from());
         }
         open(h, board, mover, t, takers, LAW);
-        h.notice(LAW, Men.name(mover) + " did not take where a capture was compulsory: "
-                + Men.name(mover.opposite()) + " may huff the man that should have taken (" + squares(takers)
+        h.notice(LAW, DraughtsMen.name(mover) + " did not take where a capture was compulsory: "
+                + DraughtsMen.name(mover.opposite()) + " may huff the man that should have taken (" + squares(takers)
                 + ") and move, or compel him to take.");
     }
 
     /** The move stands on the board, and the option is open against {@code mover}. */
-    static void open(Hearing h, DraughtsPosition board, Side mover, Transfer t, Set<Integer> takers, String law) {
+    static void open(DraughtsHearing h, DraughtsPosition board, Side mover, Transfer t, Set<Integer> takers, String law) {
         int turn = h.game.turns().size();
-        Play.record(h, new DraughtsGame.Turn(h.seq, mover, t.notation(), true, board,
-                Men.carried(board, t.path(), mover.opposite())));
+        DraughtsPlay.record(h, new DraughtsGame.Turn(h.seq, mover, t.notation(), true, board,
+                DraughtsMen.carried(board, t.path(), mover.opposite())));
         h.game = h.game.withRights(h.game.rights().withHuff(Optional.of(new Right(mover, turn, takers, law))));
     }
 
-    static void huff(Hearing h, Action.Huff a) {
+    static void huff(DraughtsHearing h, Action.Huff a) {
         int square = LawIvTouch.number(a.square());
         Side by = h.player();
         Optional<Right> right = h.game.rights().huff().filter(r -> r.offender() == by.opposite());
         if (right.isEmpty() || h.game.board().sideToMove() != by) {
-            h.rule(LAW, Optional.empty(), "There is no man to huff: " + Men.name(by.opposite())
-                    + " has refused no capture that " + Men.name(by) + " may now answer.");
+            h.rule(LAW, Optional.empty(), "There is no man to huff: " + DraughtsMen.name(by.opposite())
+                    + " has refused no capture that " + DraughtsMen.name(by) + " may now answer.");
             return;
         }
         if (!right.get().men().contains(square)) {
@@ -72,37 +72,37 @@ final class LawVHuff {
                     + " could are on " + squares(right.get().men()) + ". Nothing is huffed.");
             return;
         }
-        h.game = h.game.withBoard(Men.without(h.game.board(), square))
+        h.game = h.game.withBoard(DraughtsMen.without(h.game.board(), square))
                 .withRights(h.game.rights().withHuff(Optional.empty()));
-        h.rule(right.get().law(), Optional.of(by.opposite()), Men.name(by) + " huffs the man on " + square
+        h.rule(right.get().law(), Optional.of(by.opposite()), DraughtsMen.name(by) + " huffs the man on " + square
                 + " that should have taken, and makes his own move.");
     }
 
-    static void compel(Hearing h) {
+    static void compel(DraughtsHearing h) {
         Side by = h.player();
         Optional<Right> right = h.game.rights().huff().filter(r -> r.offender() == by.opposite());
         if (right.isEmpty() || h.game.board().sideToMove() != by) {
-            h.rule(LAW, Optional.empty(), "There is nothing to compel: " + Men.name(by.opposite())
-                    + " has refused no capture that " + Men.name(by) + " may now answer.");
+            h.rule(LAW, Optional.empty(), "There is nothing to compel: " + DraughtsMen.name(by.opposite())
+                    + " has refused no capture that " + DraughtsMen.name(by) + " may now answer.");
             return;
         }
         DraughtsGame.Turn refused = h.game.turns().get(right.get().turn());
         h.game = h.game.withTurns(h.game.turns().subList(0, right.get().turn())).withBoard(refused.before())
                 .withRights(h.game.rights().withHuff(Optional.empty())).withTurnBegan(h.at().orElse(null));
-        h.rule(right.get().law(), Optional.of(by.opposite()), Men.name(by) + " compels " + Men.name(by.opposite())
-                + " to take: " + refused.notation() + " is taken back, and " + Men.name(by.opposite())
+        h.rule(right.get().law(), Optional.of(by.opposite()), DraughtsMen.name(by) + " compels " + DraughtsMen.name(by.opposite())
+                + " to take: " + refused.notation() + " is taken back, and " + DraughtsMen.name(by.opposite())
                 + " must capture.");
     }
 
     /** The opponent makes his own move without huffing or compelling: the move that refused the capture stands. */
-    static void lapses(Hearing h, Side mover) {
+    static void lapses(DraughtsHearing h, Side mover) {
         Optional<Right> right = h.game.rights().huff();
         if (right.isEmpty()) {
             return;
         }
         h.game = h.game.withRights(h.game.rights().withHuff(Optional.empty()));
         if (right.get().offender() != mover) {
-            h.notice(right.get().law(), Men.name(mover) + " moves without huffing or compelling: "
+            h.notice(right.get().law(), DraughtsMen.name(mover) + " moves without huffing or compelling: "
                     + h.game.turns().get(right.get().turn()).notation() + " stands.");
         }
     }

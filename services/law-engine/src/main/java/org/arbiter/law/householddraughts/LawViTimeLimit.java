@@ -20,35 +20,35 @@ final class LawViTimeLimit {
     }
 
     /** Whether the move {@code mover} makes now came too late, and forfeited the game. */
-    static boolean tooLate(Hearing h, Side mover) {
+    static boolean tooLate(DraughtsHearing h, Side mover) {
         Optional<Duration> taken = taken(h);
         if (taken.isEmpty() || taken.get().compareTo(LIMIT) <= 0 || mover != h.game.board().sideToMove()) {
             return false;
         }
-        h.lose(mover, LAW, Men.name(mover) + " took " + words(taken.get()) + " to consider his move; ten minutes is"
+        h.lose(mover, LAW, DraughtsMen.name(mover) + " took " + words(taken.get()) + " to consider his move; ten minutes is"
                 + " the longest allowed: he forfeits the game.");
         return true;
     }
 
-    static void claim(Hearing h) {
+    static void claim(DraughtsHearing h) {
         Side toMove = h.game.board().sideToMove();
         Optional<Duration> taken = taken(h);
         if (h.action.by().color().map(DraughtsGame::side).orElse(null) == toMove) {
-            h.rule(LAW, Optional.empty(), "The claim fails: it is " + Men.name(toMove) + "'s own turn.");
+            h.rule(LAW, Optional.empty(), "The claim fails: it is " + DraughtsMen.name(toMove) + "'s own turn.");
         } else if (taken.isEmpty()) {
             h.rule(LAW, Optional.empty(), "The claim fails: the acts carry no times to show how long "
-                    + Men.name(toMove) + " has considered his move.");
+                    + DraughtsMen.name(toMove) + " has considered his move.");
         } else if (taken.get().compareTo(LIMIT) <= 0) {
-            h.rule(LAW, Optional.empty(), "The claim fails: " + Men.name(toMove) + " has considered his move for "
+            h.rule(LAW, Optional.empty(), "The claim fails: " + DraughtsMen.name(toMove) + " has considered his move for "
                     + words(taken.get()) + ", within the ten minutes allowed.");
         } else {
-            h.lose(toMove, LAW, Men.name(toMove) + " has considered his move for " + words(taken.get())
+            h.lose(toMove, LAW, DraughtsMen.name(toMove) + " has considered his move for " + words(taken.get())
                     + " without making it; ten minutes is the longest allowed: he forfeits the game.");
         }
     }
 
     /** How long the turn now running has lasted at this act, when both ends are timed. */
-    private static Optional<Duration> taken(Hearing h) {
+    private static Optional<Duration> taken(DraughtsHearing h) {
         Duration began = h.game.turnBegan();
         return began == null ? Optional.empty() : h.at().map(at -> at.minus(began));
     }

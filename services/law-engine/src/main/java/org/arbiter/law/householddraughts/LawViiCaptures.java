@@ -21,15 +21,15 @@ final class LawViiCaptures {
     private LawViiCaptures() {
     }
 
-    static void stoppedShort(Hearing h, DraughtsPosition board, Side mover, Transfer t) {
+    static void stoppedShort(DraughtsHearing h, DraughtsPosition board, Side mover, Transfer t) {
         int stopped = t.path().get(t.path().size() - 1);
         LawVHuff.open(h, board, mover, t, Set.of(stopped), LAW);
-        h.notice(LAW, Men.name(mover) + " did not take all the pieces the series allowed: "
-                + Men.name(mover.opposite()) + " may huff the man on " + stopped + " and move, or compel him to take"
+        h.notice(LAW, DraughtsMen.name(mover) + " did not take all the pieces the series allowed: "
+                + DraughtsMen.name(mover.opposite()) + " may huff the man on " + stopped + " and move, or compel him to take"
                 + " them all.");
     }
 
-    static void kingWaits(Hearing h, Transfer t) {
+    static void kingWaits(DraughtsHearing h, Transfer t) {
         int crowned = t.legal().orElseThrow().to();
         h.rule(LAW, Optional.of(h.player()), "The man was made a King on " + crowned + " and remains on his square"
                 + " till a move has been made on the other side: " + t.legal().orElseThrow().notation()

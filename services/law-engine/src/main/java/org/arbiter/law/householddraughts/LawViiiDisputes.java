@@ -19,12 +19,12 @@ final class LawViiiDisputes {
     private LawViiiDisputes() {
     }
 
-    static void refer(Hearing h, Action.Refer r) {
+    static void refer(DraughtsHearing h, Action.Refer r) {
         h.game = h.game.withRights(h.game.rights().withQuestion(Optional.of(r.question())));
-        h.notice(LAW, Men.name(h.player()) + " puts the dispute to the bystanders or an umpire: " + r.question());
+        h.notice(LAW, DraughtsMen.name(h.player()) + " puts the dispute to the bystanders or an umpire: " + r.question());
     }
 
-    static void decide(Hearing h, Action.Decide d) {
+    static void decide(DraughtsHearing h, Action.Decide d) {
         Optional<String> question = h.game.rights().question();
         if (question.isEmpty()) {
             h.notice(LAW, "No dispute is before the bystanders or an umpire; the words decide nothing.");

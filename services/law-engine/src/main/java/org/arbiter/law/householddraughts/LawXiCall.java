@@ -32,14 +32,14 @@ final class LawXiCall {
         }
     }
 
-    static void call(Hearing h, Action.Call c) {
+    static void call(DraughtsHearing h, Action.Call c) {
         Side caller = h.player();
         DraughtsPosition board = h.game.board();
         int mine = pieces(board, caller);
         int theirs = pieces(board, caller.opposite());
         if (mine >= theirs) {
             h.rule(LAW, Optional.empty(), "The call fails: only the possessor of the lesser number may call, and "
-                    + Men.name(caller) + " has " + mine + " pieces to " + theirs + ".");
+                    + DraughtsMen.name(caller) + " has " + mine + " pieces to " + theirs + ".");
             return;
         }
         boolean twoKingsToOne = mine == 1 && board.count(Piece.of(caller, true)) == 1
@@ -50,11 +50,11 @@ final class LawXiCall {
         }
         int limit = twoKingsToOne ? 20 : 50;
         h.game = h.game.withRights(h.game.rights().withCall(Optional.of(new Count(caller, limit, 0, 0))));
-        h.rule(LAW, Optional.empty(), Men.name(caller) + " calls on " + Men.name(caller.opposite()) + " to win in "
+        h.rule(LAW, Optional.empty(), DraughtsMen.name(caller) + " calls on " + DraughtsMen.name(caller.opposite()) + " to win in "
                 + limit + " moves on each side, or the game is drawn" + (twoKingsToOne ? " (two Kings to one)." : "."));
     }
 
-    static void moved(Hearing h, Side mover) {
+    static void moved(DraughtsHearing h, Side mover) {
         Optional<Count> count = h.game.rights().call();
         if (count.isEmpty()) {
             return;
@@ -63,7 +63,7 @@ final class LawXiCall {
         h.game = h.game.withRights(h.game.rights().withCall(Optional.of(next)));
         if (next.byCaller() >= next.limit() && next.byOpponent() >= next.limit()) {
             h.end(Result.DRAWN, LAW);
-            h.rule(LAW, Optional.empty(), Men.name(next.caller().opposite()) + " has not won in " + next.limit()
+            h.rule(LAW, Optional.empty(), DraughtsMen.name(next.caller().opposite()) + " has not won in " + next.limit()
                     + " moves on each side since the call: the game is drawn.");
         }
     }

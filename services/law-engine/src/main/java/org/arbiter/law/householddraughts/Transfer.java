@@ -49,7 +49,7 @@ record Transfer(Kind kind, List<Integer> path, Optional<DraughtsMove> legal) {
         List<DraughtsMove> named = new ArrayList<>();
         for (DraughtsMove m : board.legalMoves()) {
             if (m.path().equals(path) || (path.size() == 2 && m.isCapture() && m.from() == path.get(0)
-                    && m.to() == path.get(1) && Men.between(path.get(0), path.get(1)) == 0)) {
+                    && m.to() == path.get(1) && DraughtsMen.between(path.get(0), path.get(1)) == 0)) {
                 named.add(m);
             }
         }
@@ -62,7 +62,7 @@ record Transfer(Kind kind, List<Integer> path, Optional<DraughtsMove> legal) {
         }
         for (DraughtsMove m : board.legalMoves()) {
             if (m.isCapture() && path.size() > m.path().size() && path.subList(0, m.path().size()).equals(m.path())
-                    && !man.isKing() && Men.crownRow(man.side(), m.to())) {
+                    && !man.isKing() && DraughtsMen.crownRow(man.side(), m.to())) {
                 return new Transfer(Kind.KING_WAITS, path, Optional.of(m));
             }
             if (m.isCapture() && path.size() < m.path().size() && m.path().subList(0, path.size()).equals(path)) {
@@ -77,16 +77,16 @@ record Transfer(Kind kind, List<Integer> path, Optional<DraughtsMove> legal) {
 
     /** A step the man could make were no capture compulsory: one square on, forward unless a King, to an empty square. */
     private static boolean step(DraughtsPosition board, Piece man, List<Integer> path) {
-        if (path.size() != 2 || !Men.adjacent(path.get(0), path.get(1)) || board.pieceAt(path.get(1)).isPresent()) {
+        if (path.size() != 2 || !DraughtsMen.adjacent(path.get(0), path.get(1)) || board.pieceAt(path.get(1)).isPresent()) {
             return false;
         }
         int forward = man.side() == Side.BLACK ? 1 : -1;
-        return man.isKing() || Men.row(path.get(1)) - Men.row(path.get(0)) == forward;
+        return man.isKing() || DraughtsMen.row(path.get(1)) - DraughtsMen.row(path.get(0)) == forward;
     }
 
     /** The move as the record writes it: {@code 11-15}, or {@code 15x22x31} for a series of jumps. */
     String notation() {
-        boolean jumps = path.size() > 2 || Men.between(path.get(0), path.get(1)) != 0;
+        boolean jumps = path.size() > 2 || DraughtsMen.between(path.get(0), path.get(1)) != 0;
         StringBuilder sb = new StringBuilder().append(path.get(0));
         for (int i = 1; i < path.size(); i++) {
             sb.append(jumps ? 'x' : '-').append(path.get(i));

@@ -96,7 +96,7 @@ final class Cases {
         assertThat(now.board()).as("the men").isEqualTo(was.board());
         assertThat(now.turn()).as("the player on turn").isEqualTo(was.turn());
         assertThat(now.result()).as("result").isEqualTo(was.result());
-        assertThat(now.rights()).as("open penalty rights").isEqualTo(was.rights());
+        assertThat(now.penalties().rights()).as("open penalty rights").isEqualTo(was.penalties().rights());
         return ruling;
     }
 

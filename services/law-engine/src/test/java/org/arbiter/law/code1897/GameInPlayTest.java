@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The state stays pure by construction: every part of {@link GameInPlay} is an immutable value,
- * and a {@link Hearing} carries every part from one state to the next.
+ * and a {@link Code1897Hearing} carries every part from one state to the next.
  */
 class GameInPlayTest {
     /**
@@ -56,7 +56,7 @@ class GameInPlayTest {
         for (int i = 0; i < sequence.actions().size(); i++) {
             GameInPlay state = (GameInPlay) replay.apply(sequence.actions().get(i), sequence.lines().get(i)).state().codeState();
 
-            assertThat(new Hearing(state, sequence.actions().get(i), i + 1).decided()).isEqualTo(state);
+            assertThat(new Code1897Hearing(state, sequence.actions().get(i), i + 1).decided()).isEqualTo(state);
         }
     }
 

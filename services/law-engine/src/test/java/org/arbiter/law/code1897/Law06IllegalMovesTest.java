@@ -229,7 +229,7 @@ class Law06IllegalMovesTest {
         assertThat(r.position()).isEqualTo(AFTER_E4);
         assertThat(Cases.state(substituted + """
                 {"act":"require","by":"black","requirement":"annul-move"}
-                """).rights()).extracting(PenaltyRight::law).containsExactly("II.6(d)");
+                """).penalties().rights()).extracting(PenaltyRight::law).containsExactly("II.6(d)");
     }
 
     @Test

@@ -32,7 +32,7 @@ class Part1CompletionTest {
                 """);
 
         assertThat(g.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w");
-        assertThat(g.handState().resting()).isTrue();
+        assertThat(g.handling().hand().resting()).isTrue();
     }
 
     @Test
@@ -143,7 +143,7 @@ class Part1CompletionTest {
                 """);
 
         assertThat(halfway.position()).endsWith(" w");
-        assertThat(halfway.illegal()).isNull();
+        assertThat(halfway.penalties().illegal()).isNull();
         assertThat(r.position()).isEqualTo("r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b");
         assertThat(r.notices()).isEmpty();
     }

@@ -40,11 +40,11 @@ class Part4OddsTest {
     }
 
     @Test
-    void IV_4_theGiverMakesHisMovesInOneTurnAndTheOpponentThenReplies() {
-        String twoMoves = odds("initial", "{\"giver\":\"white\",\"moves\":2}") + white("e4") + white("d4");
+    void IV_4_theReceiverCommencesWithTheMovesGivenInOneTurnAndTheGiverThenReplies() {
+        String twoMoves = odds("initial", "{\"giver\":\"black\",\"moves\":2}") + white("e4") + white("d4");
         ReplayResult r = run(twoMoves + play("black", "e5"));
 
-        assertThat(Cases.state(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + white("e4")).turn())
+        assertThat(Cases.state(odds("initial", "{\"giver\":\"black\",\"moves\":2}") + white("e4")).turn())
                 .as("the turn goes on after the first move").isEqualTo(Color.WHITE);
         assertThat(r.notices()).isEmpty();
         assertThat(r.rulings()).isEmpty();
@@ -54,8 +54,31 @@ class Part4OddsTest {
     }
 
     @Test
+    void IV_4_whenWhiteGivesTheMovesBlackCommencesAndWhitesFirstMoveIsOutOfTurn() {
+        String header = odds("initial", "{\"giver\":\"white\",\"moves\":2}");
+        ReplayResult receiverFirst = run(header + play("black", "e5") + play("black", "d5") + white("e4"));
+        ReplayResult giverFirst = run(header + white("e4"));
+
+        assertThat(receiverFirst.notices()).isEmpty();
+        assertThat(receiverFirst.position()).isEqualTo("rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR b");
+        assertThat(Cases.state(header).turn()).as("the receiver commences (IV.4), not the giver (IV.2)")
+                .isEqualTo(Color.BLACK);
+        assertThat(noticeLaws(giverFirst)).as("White made the first move, the right being Black's").containsExactly("II.1(b)");
+        assertThat(giverFirst.notices().get(0).against()).contains(Color.WHITE);
+    }
+
+    @Test
+    void IV_4_theReceiverMayNotMoveBeyondHisFourthRankWhileMakingThem() {
+        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + play("black", "e5")
+                + play("black", "e4"));
+
+        assertThat(noticeLaws(r)).containsExactly("IV.4", "II.6(b)");
+        assertThat(r.notices().get(0).against()).contains(Color.BLACK);
+    }
+
+    @Test
     void IV_4_noManBeyondTheFourthRankWhileMakingTheMovesGiven() {
-        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + white("e4") + white("e5"));
+        ReplayResult r = run(odds("initial", "{\"giver\":\"black\",\"moves\":2}") + white("e4") + white("e5"));
 
         assertThat(noticeLaws(r)).containsExactly("IV.4", "II.6(b)");
         assertThat(r.notices().get(0).against()).contains(Color.WHITE);
@@ -64,7 +87,7 @@ class Part4OddsTest {
 
     @Test
     void IV_4_aManTheOpponentTouchedWhileTheMovesGivenAreMadeStaysTouched() {
-        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + """
+        ReplayResult r = run(odds("initial", "{\"giver\":\"black\",\"moves\":2}") + """
                 {"act":"touch","by":"black","square":"g8"}
                 """ + white("e4") + white("d4") + play("black", "e5"));
 
@@ -74,7 +97,7 @@ class Part4OddsTest {
 
     @Test
     void IV_4_afterTheMovesGivenMenGoWhereTheyWill() {
-        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + white("e4") + white("d4")
+        ReplayResult r = run(odds("initial", "{\"giver\":\"black\",\"moves\":2}") + white("e4") + white("d4")
                 + play("black", "a6") + white("e5"));
 
         assertThat(r.notices()).isEmpty();

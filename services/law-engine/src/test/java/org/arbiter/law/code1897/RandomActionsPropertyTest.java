@@ -119,13 +119,13 @@ class RandomActionsPropertyTest {
     /** One King of each colour and no more men than at the start, counting board, hand and the men knocked off. */
     private static void menAreWhole(GameInPlay g, int startMen, String stream, int act) {
         Map<Color, Integer> kings = new EnumMap<>(Color.class);
-        int men = g.board().men().size() + (g.handState().held() == null ? 0 : 1) + g.offBoard().size();
+        int men = g.board().men().size() + (g.handling().hand().held() == null ? 0 : 1) + g.handling().offBoard().size();
         List<Piece> all = new ArrayList<>(g.board().men().values());
-        if (g.handState().held() != null) {
-            all.add(g.handState().held());
-            assertThat(g.handState().liftedFrom()).as("a held man was lifted from somewhere, act %d in:\n%s", act, stream).isNotNull();
+        if (g.handling().hand().held() != null) {
+            all.add(g.handling().hand().held());
+            assertThat(g.handling().hand().liftedFrom()).as("a held man was lifted from somewhere, act %d in:\n%s", act, stream).isNotNull();
         }
-        all.addAll(g.offBoard().values());
+        all.addAll(g.handling().offBoard().values());
         for (Piece p : all) {
             if (p.type() == PieceType.KING) {
                 kings.merge(p.color(), 1, Integer::sum);

@@ -35,4 +35,16 @@ class RuleCompletionTest {
         assertThat(r.rulings().get(0).seq()).isEqualTo(4);
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b");
     }
+
+    @Test
+    void completion_aReleasedKnightLiftedAgainAndPutElsewhereIsRuledAndTheMoveStands() {
+        ReplayResult r = run(START + LIFT + place("f3") + RELEASE + act("lift", "white", "\"square\":\"f3\"")
+                + place("h3") + RELEASE + act("move", "black", "\"move\":\"e5\""));
+
+        assertThat(r.actions()).as("the replay goes on to Black's reply").isEqualTo(7);
+        assertThat(laws(r)).containsExactly("completion", "completion");
+        assertThat(r.rulings().get(1).seq()).isEqualTo(5);
+        assertThat(r.rulings().get(1).against()).contains(org.arbiter.chess.Color.WHITE);
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R w");
+    }
 }

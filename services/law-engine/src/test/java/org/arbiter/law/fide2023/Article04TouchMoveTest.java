@@ -106,6 +106,18 @@ class Article04TouchMoveTest {
     }
 
     @Test
+    void fide_4_8_rightToClaimLostOnceTheClaimantHasMovedCitedAsAfterATouch() {
+        ReplayResult moved = run(INITIAL + touch("white", "g1") + play("e4 e5") + claim("black", "touch-move"));
+        ReplayResult touched = run(INITIAL + touch("white", "g1") + play("e4") + touch("black", "e7")
+                + claim("black", "touch-move"));
+
+        assertThat(last(moved).law()).isEqualTo("4.8");
+        assertThat(last(moved).law()).isEqualTo(last(touched).law());
+        assertThat(last(moved).against()).contains(Color.BLACK);
+        assertThat(moved.position()).as("White's e4 stands").isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    @Test
     void fide_4_2_adjustingAfterSayingSoBindsNot() {
         ReplayResult r = run(INITIAL + act("white", "adjust", "\"square\":\"g1\"")
                 + act("white", "touch", "\"square\":\"b1\",\"accidental\":true") + play("e4")

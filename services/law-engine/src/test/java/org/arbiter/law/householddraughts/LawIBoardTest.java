@@ -28,13 +28,14 @@ class LawIBoardTest {
     }
 
     @Test
-    void i_aGameOnAMisplacedBoardIsAnnulledOnClaim() {
+    void i_theLawGivesNoRemedyForAMisplacedBoardSoTheClaimDecidesNothing() {
         ReplayResult r = run(header("initial") + moves("black", "11-15 23-19")
-                + act("claim", "white", "\"claim\":\"annulment\",\"ground\":\"board-misplaced\""));
+                + act("claim", "white", "\"claim\":\"annulment\",\"ground\":\"board-misplaced\"")
+                + moves("black", "8-11"));
 
-        assertThat(laws(r)).containsExactly("i");
-        assertThat(last(r).against()).isEmpty();
-        assertThat(r.result()).isEqualTo(Result.ANNULLED);
-        assertThat(r.termination()).isEqualTo("i");
+        assertThat(r.rulings()).isEmpty();
+        assertThat(noticeLaws(r)).containsExactly("i");
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.actions()).isEqualTo(4);
     }
 }

@@ -29,21 +29,35 @@ class LawIiFirstMoveTest {
     @Test
     void ii_theAgreementInTheHeaderMayGiveWhiteTheFirstMove() {
         ReplayResult r = run(header("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12")
-                + moves("white", "22-18") + act("claim", "black", "\"claim\":\"annulment\",\"ground\":\"wrong-first-player\""));
+                + moves("white", "22-18"));
 
-        assertThat(laws(r)).containsExactly("ii");
-        assertThat(last(r).text()).contains("White took the first move, as agreed");
-        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.notices()).isEmpty();
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).startsWith("B:");
     }
 
     @Test
-    void ii_aFirstMoveByTheOtherSideStandsAndAnnulsTheGameOnClaim() {
+    void ii_x_whiteTakingTheFirstMoveWhereNothingWasAgreedMakesAFalseMoveRemediedWhenDiscovered() {
+        String whiteFirst = "{\"header\":{\"game\":\"draughts\",\"code\":\"household-draughts\"}}\n"
+                + moves("white", "22-18");
+        ReplayResult r = run(whiteFirst + act("claim", "black", "\"claim\":\"illegal-move\"")
+                + moves("black", "11-15"));
+
+        assertThat(noticeLaws(r)).containsExactly("ii", "x");
+        assertThat(laws(r)).containsExactly("x");
+        assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.position()).as("the men replaced, and Black took the first move")
+                .isEqualTo("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15");
+    }
+
+    @Test
+    void ii_aClaimOfAnnulmentForTheFirstMoveDecidesNothingTheLawGivingNone() {
         ReplayResult r = run(header("initial") + moves("white", "22-18 11-15")
                 + act("claim", "black", "\"claim\":\"annulment\",\"ground\":\"wrong-first-player\""));
 
-        assertThat(noticeLaws(r)).containsExactly("ii");
-        assertThat(r.notices().get(0).position()).as("White's move stands, Black to play").startsWith("B:");
-        assertThat(laws(r)).containsExactly("ii");
-        assertThat(r.result()).isEqualTo(Result.ANNULLED);
+        assertThat(noticeLaws(r)).containsExactly("ii", "x", "ii");
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
     }
 }

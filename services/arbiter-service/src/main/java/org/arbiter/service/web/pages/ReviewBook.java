@@ -76,7 +76,7 @@ final class ReviewBook {
                              Optional<String> code, Optional<String> supplement) {
         Header played = SequenceReader.header(Map.of("header", headerFields), 1);
         Header header = code.isPresent() ? played.ruledBy(code.get(), supplement) : played;
-        Replay replay = new Replay(header);
+        Replay replay = code.isPresent() ? Replay.reruling(header) : new Replay(header);
         Rulebook book = replay.rulebook();
         String startFen = replay.state().fen();
 

@@ -12,14 +12,14 @@ import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
 
 /** One act being heard: the game as the laws leave it so far, and the rulings and notices they give. */
-final class Hearing {
+final class DraughtsHearing {
     final Action action;
     final int seq;
     DraughtsGame game;
     private final List<Ruling> rulings = new ArrayList<>();
     private final List<Ruling> notices = new ArrayList<>();
 
-    Hearing(DraughtsGame game, Action action, int seq) {
+    DraughtsHearing(DraughtsGame game, Action action, int seq) {
         this.game = game;
         this.action = action;
         this.seq = seq;

@@ -3,7 +3,7 @@ package org.arbiter.law.household;
 import java.util.Map;
 
 /** The words of the household book's chess laws ix-xiv and their notes, by citation. */
-final class LawTexts {
+final class HouseholdTexts {
     private static final Map<String, String> TEXTS = Map.of(
             "ix", "If a player give a check without crying \"check,\" the adversary need not take notice of the check."
                     + " But if two moves only are made before the discovery of the mistake, the pieces may be replaced,"
@@ -24,7 +24,7 @@ final class LawTexts {
             "xiv", "Should any dispute arise, the question must be submitted to a bystander, whose decision is to be"
                     + " considered final.");
 
-    private LawTexts() {
+    private HouseholdTexts() {
     }
 
     /** The law's words, or null when the citation is not one of ix-xiv. */

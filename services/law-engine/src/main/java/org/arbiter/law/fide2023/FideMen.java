@@ -13,8 +13,8 @@ import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
 /** The men rearranged by hand: a position keeps only the castling rights its men still allow (3.8.2.1). */
-final class Men {
-    private Men() {
+final class FideMen {
+    private FideMen() {
     }
 
     static Position without(Position board, Square square) {

@@ -12,8 +12,8 @@ import org.arbiter.draughts.Side;
  * The board's geometry and the men moved by hand: a false move or a huff leaves an arrangement
  * the rules of play never produce, which is written out as a PDN FEN and read back.
  */
-final class Men {
-    private Men() {
+final class DraughtsMen {
+    private DraughtsMen() {
     }
 
     static int row(int square) {

@@ -3,12 +3,8 @@ package org.arbiter.law.fide2023;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.Color;
-import org.arbiter.chess.Move;
-import org.arbiter.chess.Position;
-import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
@@ -16,10 +12,11 @@ import org.arbiter.law.sequence.Action;
 
 /**
  * The hearing of one act: the game's parts as the articles change them, the act, and the
- * rulings and notices made. Each part holds an immutable value and is replaced, never changed in
- * place; {@link #decided()} builds the next state. The parts are those of {@link FideGame}.
+ * rulings and notices made. Each part is one of {@link FideGame}'s immutable records, grouped by
+ * concern and replaced through its {@code with} methods by the articles that own it, never
+ * changed in place; {@link #decided()} builds the next state.
  */
-final class Hearing {
+final class FideHearing {
     final Settings settings;
     final MatingMaterial material;
     final Action action;
@@ -27,51 +24,36 @@ final class Hearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    Position board;
-    Position turnStart;
-    Line line;
-    List<Square> touched;
-    HeldMen hand;
-    boolean moved;
+    Board men;
+    TouchMove touch;
     FideClock clock;
-    Breach breach;
-    Irregularity irregularity;
-    List<Integer> illegalMoves;
-    Map<Square, FideGame.Displaced> displaced;
-    Move writtenMove;
-    Color drawOffer;
+    Irregularities irregular;
+    Draws draws;
+    Line line;
     Result result;
     String termination;
 
-    Hearing(FideGame g, Action action, int seq, MatingMaterial material) {
+    FideHearing(FideGame g, Action action, int seq, MatingMaterial material) {
         this.settings = g.settings();
         this.material = material;
         this.action = action;
         this.seq = seq;
-        board = g.board();
-        turnStart = g.turnStart();
-        line = g.line();
-        touched = g.touchedMen();
-        hand = g.hands();
-        moved = g.moved();
+        men = g.men();
+        touch = g.touch();
         clock = g.clock();
-        breach = g.breach();
-        irregularity = g.irregularity();
-        illegalMoves = g.illegalMoves();
-        displaced = g.displaced();
-        writtenMove = g.writtenMove();
-        drawOffer = g.drawOffer();
+        irregular = g.irregular();
+        draws = g.draws();
+        line = g.line();
         result = g.result();
         termination = g.termination().orElse(null);
     }
 
     FideGame decided() {
-        return new FideGame(settings, board, turnStart, line, touched, hand, moved, clock, breach, irregularity,
-                illegalMoves, displaced, writtenMove, drawOffer, result, termination);
+        return new FideGame(settings, men, touch, clock, irregular, draws, line, result, termination);
     }
 
     Color turn() {
-        return board.sideToMove();
+        return men.board().sideToMove();
     }
 
     /**
@@ -79,15 +61,17 @@ final class Hearing {
      * a move made cannot be changed (4.7), so this is an illegal move, completed by his press (7.5.1).
      */
     boolean handlesAfterMove(Color p) {
-        if (p == turn() || !moved || settings.control().isEmpty() || clock.running() != p) {
+        if (p == turn() || !men.moved() || settings.control().isEmpty() || clock.running() != p) {
             return false;
         }
+        Irregularity irregularity = irregular.irregularity();
         return irregularity == null || irregularity.kind() == Irregularity.Kind.MOVED_AGAIN
                 && irregularity.offender() == p && !irregularity.completed();
     }
 
     /** Whether {@code p}'s hand is at work on an illegal move made after his own move (see {@link #handlesAfterMove}). */
     boolean movingAgain() {
+        Irregularity irregularity = irregular.irregularity();
         return irregularity != null && irregularity.kind() == Irregularity.Kind.MOVED_AGAIN && !irregularity.completed();
     }
 
@@ -113,12 +97,12 @@ final class Hearing {
 
     /** Whether {@code player} could still checkmate in the position on the board. */
     boolean canMate(Color player) {
-        return material.canMate(board, player);
+        return material.canMate(men.board(), player);
     }
 
     /** The men as they physically stand, for the rulings. */
     private String shown() {
-        return FideGame.physical(board, displaced).placementAndSide();
+        return FideGame.physical(men.board(), men.displaced()).placementAndSide();
     }
 
     void rule(String article, Color against, String text) {
@@ -133,15 +117,19 @@ final class Hearing {
         notices.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
     }
 
+    /** Records that the Laws are silent on the act {@code what}, {@code why} saying why; it decides nothing. */
+    void silent(String what, String why) {
+        notices.add(Ruling.silent(seq, "'" + Fide2023.CODE + "' has no law on " + what + " (" + why
+                + "): it is recorded and decides nothing.", shown(), action.by()));
+    }
+
     /** {@code extra} added to {@code player}'s clock. */
     void addTime(Color player, Duration extra) {
         clock = clock.added(player, extra);
     }
 
     void countIllegalMove(Color offender) {
-        List<Integer> next = new ArrayList<>(illegalMoves);
-        next.set(offender.ordinal(), next.get(offender.ordinal()) + 1);
-        illegalMoves = List.copyOf(next);
+        irregular = irregular.counted(offender);
     }
 
     static String name(Color color) {

@@ -3,7 +3,7 @@ package org.arbiter.law.householddraughts;
 import java.util.Map;
 
 /** The words of the household book's Draughts laws i-xi and their notes, by citation. */
-final class LawTexts {
+final class DraughtsTexts {
     private static final Map<String, String> TEXTS = Map.ofEntries(
             Map.entry("i", "The board is to be so placed as to have the white or black double corners at the right hand"
                     + " of the player."),
@@ -37,7 +37,7 @@ final class LawTexts {
                     + " lesser number may call on his opponent to win in at least fifty moves, or declare the game"
                     + " drawn. With two Kings to one, the game must be won in at most twenty moves on each side."));
 
-    private LawTexts() {
+    private DraughtsTexts() {
     }
 
     /** The law's words, or the empty string when the citation is not one of i-xi. */

@@ -25,7 +25,7 @@ import org.arbiter.law.sequence.Header;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
-final class Hearing {
+final class Code1897Hearing {
     final Header header;
     final Color rightfulFirstPlayer;
     final Action action;
@@ -33,81 +33,38 @@ final class Hearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    Position board;
-    Color turn;
-    Position turnStart;
-    Turn history;
-    Commencement atTurnStart;
-    int pliesWithoutCapture;
-    MovesMade movesMade;
-    Color firstPlayer;
-    Touches touches;
-    OutOfTurnMove outOfTurn;
-    Map<Square, Piece> offBoard;
-    OptionalInt recordGap;
-    boolean rookFirstCastling;
-    Set<Square> namedPromotions;
-    HandState hand;
-    IllegalMoveOnRecord illegal;
-    List<PenaltyRight> rights;
-    Obligation obligation;
-    String pendingRequirementLaw;
-    List<OffenceOnRecord> offences;
-    Adjournment adjournment;
-    Adoption adoption;
-    Color drawOfferedBy;
-    CommunicationSeries series;
+    BoardAndRecord game;
+    Handling handling;
+    Penalties penalties;
+    Sittings sittings;
     TimeRecord time;
     Result result;
     String termination;
-    List<MoveRecord.Entry> undone;
 
-    Hearing(GameInPlay g, Action action, int seq) {
+    Code1897Hearing(GameInPlay g, Action action, int seq) {
         this.action = action;
         this.seq = seq;
         header = g.header();
         rightfulFirstPlayer = g.rightfulFirstPlayer();
-        board = g.board();
-        turn = g.turn();
-        turnStart = g.turnStart();
-        history = g.history();
-        atTurnStart = g.atTurnStart();
-        pliesWithoutCapture = g.pliesWithoutCapture();
-        movesMade = g.movesMade();
-        firstPlayer = g.firstPlayer();
-        touches = g.touches();
-        outOfTurn = g.outOfTurn();
-        offBoard = g.offBoard();
-        recordGap = g.recordGap();
-        rookFirstCastling = g.rookFirstCastling();
-        namedPromotions = g.namedPromotions();
-        hand = g.handState();
-        illegal = g.illegal();
-        rights = g.rights();
-        obligation = g.obligation();
-        pendingRequirementLaw = g.pendingRequirementLaw();
-        offences = g.offences();
-        adjournment = g.adjournment();
-        adoption = g.adoption();
-        drawOfferedBy = g.drawOfferedBy();
-        series = g.series();
+        game = g.game();
+        handling = g.handling();
+        penalties = g.penalties();
+        sittings = g.sittings();
         time = g.time();
         result = g.result();
         termination = g.termination().orElse(null);
-        undone = g.undone();
     }
 
     /** The state the act leaves. */
     GameInPlay decided() {
-        return new GameInPlay(header, rightfulFirstPlayer, board, turn, turnStart, history, atTurnStart,
-                pliesWithoutCapture, movesMade, firstPlayer, touches, outOfTurn, offBoard, recordGap, rookFirstCastling,
-                namedPromotions, hand, illegal, rights, obligation, pendingRequirementLaw, offences, adjournment,
-                adoption, drawOfferedBy, series, time, result, termination, undone);
+        return new GameInPlay(header, rightfulFirstPlayer, game, handling, penalties, sittings, time, result,
+                termination);
     }
 
     /** The game as it now stands, as a commencement of the current turn to play. */
     Commencement commencement() {
-        return new Commencement(board, turn, history, pliesWithoutCapture, movesMade, namedPromotions);
+        return new Commencement(game.board(), game.turn(), game.history(), game.pliesWithoutCapture(),
+                game.movesMade(), game.namedPromotions());
     }
 
     /**
@@ -117,25 +74,17 @@ final class Hearing {
      */
     void restoreTurnStart(Commencement snapshot) {
         List<MoveRecord.Entry> taken = new ArrayList<>();
-        for (Turn t = history; t != null && t.length() > Turn.length(snapshot.history()); t = t.previous()) {
+        for (Turn t = game.history(); t != null && t.length() > Turn.length(snapshot.history()); t = t.previous()) {
             taken.add(t.entry());
         }
         Collections.reverse(taken);
-        List<MoveRecord.Entry> allUndone = new ArrayList<>(undone);
+        List<MoveRecord.Entry> allUndone = new ArrayList<>(game.undone());
         allUndone.addAll(taken);
-        undone = List.copyOf(allUndone);
-        board = snapshot.position();
-        turn = snapshot.turn();
-        turnStart = snapshot.position();
-        history = snapshot.history();
-        atTurnStart = snapshot;
-        pliesWithoutCapture = snapshot.pliesWithoutCapture();
-        movesMade = snapshot.movesMade();
-        namedPromotions = snapshot.namedPromotions();
-        touches = Touches.NONE;
-        hand = HandState.FREE;
-        illegal = null;
-        obligation = null;
+        game = new BoardAndRecord(snapshot.position(), snapshot.turn(), snapshot.position(), snapshot.history(), snapshot,
+                snapshot.pliesWithoutCapture(), snapshot.movesMade(), game.firstPlayer(), snapshot.namedPromotions(),
+                game.recordGap(), allUndone);
+        handling = handling.withTouches(Touches.NONE).withHand(HandState.FREE);
+        penalties = penalties.withIllegal(null).withObligation(null);
     }
 
     boolean finished() {
@@ -148,35 +97,35 @@ final class Hearing {
     }
 
     int moves(Color color) {
-        return movesMade.of(color);
+        return game.movesMade().of(color);
     }
 
     void addRight(PenaltyRight right) {
-        List<PenaltyRight> next = new ArrayList<>(rights);
+        List<PenaltyRight> next = new ArrayList<>(penalties.rights());
         next.add(right);
-        rights = List.copyOf(next);
+        penalties = penalties.withRights(next);
     }
 
     void replaceRight(PenaltyRight old, PenaltyRight updated) {
-        List<PenaltyRight> next = new ArrayList<>(rights);
+        List<PenaltyRight> next = new ArrayList<>(penalties.rights());
         int i = next.indexOf(old);
         if (updated.penalties().isEmpty()) {
             next.remove(i);
         } else {
             next.set(i, updated);
         }
-        rights = List.copyOf(next);
+        penalties = penalties.withRights(next);
     }
 
     void addOffence(OffenceOnRecord offence) {
-        List<OffenceOnRecord> next = new ArrayList<>(offences);
+        List<OffenceOnRecord> next = new ArrayList<>(penalties.offences());
         next.add(offence);
-        offences = List.copyOf(next);
+        penalties = penalties.withOffences(next);
     }
 
     /** The first two FEN fields of the board as it now stands. */
     String position() {
-        return board.placement() + (turn == Color.WHITE ? " w" : " b");
+        return game.board().placement() + (game.turn() == Color.WHITE ? " w" : " b");
     }
 
     /** Records a ruling that goes against {@code against}, with the position once it has taken effect. */
@@ -201,6 +150,11 @@ final class Hearing {
     /** Records a notice that goes against neither player. */
     void noticeForNeither(String law, String text) {
         notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+    }
+
+    /** Records that the Code has no law on the act, {@code why} saying why it is silent; it decides nothing. */
+    void silent(String what, String why) {
+        silent(what + " (" + why + ")");
     }
 
     /** Records that the Code has no law on the act: it stays on the record and decides nothing. */

@@ -7,7 +7,7 @@ import java.util.Map;
  * The words of the 1897 Code for each citation a ruling can carry, transcribed from the Manhattan
  * Chess Club printing (shared/laws/001) with II.8(c) as the later British printing (000) words it.
  */
-final class LawTexts {
+final class Code1897Texts {
     private static final Map<String, String> TEXT = new LinkedHashMap<>();
 
     static {
@@ -79,7 +79,7 @@ final class LawTexts {
         put("II.11.C", "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the offender moves a man selected by his opponent.");
     }
 
-    private LawTexts() {
+    private Code1897Texts() {
     }
 
     private static void put(String citation, String words) {

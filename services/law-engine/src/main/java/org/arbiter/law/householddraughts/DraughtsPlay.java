@@ -13,17 +13,17 @@ import org.arbiter.law.Result;
  * move before it is made (vi, ii, iv, v, x), then the shape it has (a legal move, v, vii, x), then
  * the laws that count moves (xi) and the end of the game.
  */
-final class Play {
+final class DraughtsPlay {
     /**
      * Not one of the laws i-xi but the rule of the game they assume: a side whose men are all
      * taken or blocked has lost. Cited as the termination where a game ends so.
      */
     static final String CANNOT_MOVE = "cannot-move";
 
-    private Play() {
+    private DraughtsPlay() {
     }
 
-    static void move(Hearing h, List<Integer> path) {
+    static void move(DraughtsHearing h, List<Integer> path) {
         Side mover = h.player();
         if (LawViTimeLimit.tooLate(h, mover)) {
             return;
@@ -32,10 +32,7 @@ final class Play {
         if (board.pieceAt(path.get(0)).isEmpty()) {
             throw new ActionRejected("there is no man on " + path.get(0) + " to move");
         }
-        if (mover != board.sideToMove() && h.game.turns().isEmpty()) {
-            LawIiFirstMove.tookFirstMove(h, mover);
-            board = Men.toMove(board, mover);
-        }
+        LawIiFirstMove.takenOutOfTurn(h, mover);
         if (LawIvTouch.anotherManMoved(h, path)) {
             return;
         }
@@ -59,18 +56,18 @@ final class Play {
     }
 
     /** A legal move: played, recorded, and the game ended when the other side cannot move. */
-    static void stands(Hearing h, DraughtsPosition board, Side mover, DraughtsMove move) {
+    static void stands(DraughtsHearing h, DraughtsPosition board, Side mover, DraughtsMove move) {
         DraughtsPosition after = board.play(move);
         record(h, new DraughtsGame.Turn(h.seq, mover, move.notation(), true, board, after));
         if (!after.hasLegalMoves()) {
             h.end(Result.winFor(DraughtsGame.color(mover)), CANNOT_MOVE);
-            h.rule(CANNOT_MOVE, Optional.of(mover.opposite()), Men.name(mover.opposite())
-                    + " has no man left that can move: the game is won by " + Men.name(mover) + ".");
+            h.rule(CANNOT_MOVE, Optional.of(mover.opposite()), DraughtsMen.name(mover.opposite())
+                    + " has no man left that can move: the game is won by " + DraughtsMen.name(mover) + ".");
         }
     }
 
     /** A move made at the board, standing whatever the laws will make of it. */
-    static void record(Hearing h, DraughtsGame.Turn turn) {
+    static void record(DraughtsHearing h, DraughtsGame.Turn turn) {
         h.game = h.game.after(turn, h.at().orElse(null));
     }
 }

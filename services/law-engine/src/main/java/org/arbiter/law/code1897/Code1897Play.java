@@ -21,22 +21,22 @@ import org.arbiter.law.sequence.Action;
  * piece takes the fast path; any other change is judged, as II.6(a) judges it, by the whole
  * change from the position at the commencement of the turn.
  */
-final class Play {
-    private Play() {
+final class Code1897Play {
+    private Code1897Play() {
     }
 
     /** A whole move: notation naming a legal move, or a transfer from one square to another. */
-    static void move(Hearing c, Action.MoveMade a) {
+    static void move(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
-        if (c.adjournment.adjourned()) {
-            throw Hearing.reject("the game is adjourned; a move can only follow 'resume'");
+        if (c.sittings.adjournment().adjourned()) {
+            throw Code1897Hearing.reject("the game is adjourned; a move can only follow 'resume'");
         }
-        if (c.hand.busy()) {
-            throw Hearing.reject("a man is still in hand" + (c.hand.liftedFrom() == null ? "" : " (lifted from "
-                    + c.hand.liftedFrom() + ")")
+        if (c.handling.hand().busy()) {
+            throw Code1897Hearing.reject("a man is still in hand" + (c.handling.hand().liftedFrom() == null ? "" : " (lifted from "
+                    + c.handling.hand().liftedFrom() + ")")
                     + "; a whole move starts with the hand free");
         }
-        Position view = p == c.turn ? c.board : c.board.withSideToMove(p);
+        Position view = p == c.game.turn() ? c.game.board() : c.game.board().withSideToMove(p);
         Move move;
         if (a.notation().isPresent()) {
             move = Part4Odds.readAsCastlingWithoutRook(c, p, a.notation().get())
@@ -44,20 +44,20 @@ final class Play {
         } else {
             move = transfer(c, p, a);
         }
-        if (p != c.turn) {
+        if (p != c.game.turn()) {
             moveOutOfTurn(c, p, move);
             return;
         }
         boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
-        if (legal && c.illegal == null && c.board == c.turnStart) {
+        if (legal && c.penalties.illegal() == null && c.game.board() == c.game.turnStart()) {
             Law05Touching.judgeTouchedMen(c, p, move);
             complete(c, p, move);
             return;
         }
-        c.board = transferred(c.board, move, p);
+        c.game = c.game.withBoard(transferred(c.game.board(), move, p));
         Law05Touching.touch(c, p, move.from());
-        if (c.board.pieceAt(move.to()).isPresent()) {
-            c.touches = c.touches.touchedByMover(move.to());
+        if (c.game.board().pieceAt(move.to()).isPresent()) {
+            c.handling = c.handling.withTouches(c.handling.touches().touchedByMover(move.to()));
         }
         judgeWholeChange(c, p, move.uci());
     }
@@ -67,11 +67,12 @@ final class Play {
      * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
      * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
      */
-    static void moveOutOfTurn(Hearing c, Color p, Move move) {
-        boolean legal = c.board.withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
-        if (c.illegal != null && !c.illegal.opponentCompletedMove() && p == c.illegal.offender().opposite()) {
+    static void moveOutOfTurn(Code1897Hearing c, Color p, Move move) {
+        boolean legal = c.game.board().withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
+        IllegalMoveOnRecord open = c.penalties.illegal();
+        if (open != null && !open.opponentCompletedMove() && p == open.offender().opposite()) {
             Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
-        } else if (c.firstPlayer == null && c.history == null && c.illegal == null) {
+        } else if (c.game.firstPlayer() == null && c.game.history() == null && c.penalties.illegal() == null) {
             Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
         } else {
             Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
@@ -89,38 +90,38 @@ final class Play {
             for (Move m : ambiguous.candidates()) {
                 sb.append(sb.length() == 0 ? "" : ", ").append(Notation.san(view, m));
             }
-            throw Hearing.reject("'" + text + "' is ambiguous here (" + sb
+            throw Code1897Hearing.reject("'" + text + "' is ambiguous here (" + sb
                     + "); a move made at the board moves one man,"
                     + " so name it exactly or give from and to");
         }
-        String reason = Hearing.clause(((Reading.NoLegalMove) reading).reason());
-        throw Hearing.reject("'" + text + "' names no legal move here: " + reason
+        String reason = Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason());
+        throw Code1897Hearing.reject("'" + text + "' names no legal move here: " + reason
                 + "; an illegal transfer is given with from and to");
     }
 
-    private static Move transfer(Hearing c, Color p, Action.MoveMade a) {
+    private static Move transfer(Code1897Hearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.board.pieceAt(from).orElseThrow(() -> Hearing.reject("no man stands on " + from));
+        Piece man = c.game.board().pieceAt(from).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + from));
         if (man.color() != p) {
-            throw Hearing.reject("the man on " + from + " is " + Hearing.name(man.color())
+            throw Code1897Hearing.reject("the man on " + from + " is " + Code1897Hearing.name(man.color())
                     + "'s; a move transfers one of the"
                     + " mover's own men (I.11)");
         }
-        Optional<Piece> target = c.board.pieceAt(to);
+        Optional<Piece> target = c.game.board().pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
-            throw Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
+            throw Code1897Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
         if (target.isPresent() && target.get().type() == PieceType.KING) {
-            throw Hearing.reject("a man cannot be transferred to " + to
+            throw Code1897Hearing.reject("a man cannot be transferred to " + to
                     + ": the King standing there is never captured");
         }
         boolean promotes = man.type() == PieceType.PAWN && to.rankFor(man.color()) == 8;
         if (promotes && a.promote().isEmpty()) {
-            throw Hearing.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
+            throw Code1897Hearing.reject("a Pawn reaching its eighth rank needs \"promote\" (Q, R, B or N)");
         }
         if (!promotes && a.promote().isPresent()) {
-            throw Hearing.reject("\"promote\" is only for a Pawn reaching its eighth rank");
+            throw Code1897Hearing.reject("\"promote\" is only for a Pawn reaching its eighth rank");
         }
         return promotes ? Move.promotion(from, to, a.promote().get()) : Move.of(from, to);
     }
@@ -131,7 +132,7 @@ final class Play {
      * square are gone.
      */
     static Position transferred(Position board, Move move, Color sideToMove) {
-        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Hearing.reject("no man stands on " + move.from()));
+        Piece man = board.pieceAt(move.from()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + move.from()));
         Position view = board.sideToMove() == man.color() ? board : board.withSideToMove(man.color());
         if (view.isLegal(move)) {
             return view.play(move).withSideToMove(sideToMove);
@@ -171,16 +172,16 @@ final class Play {
      * II.6(a): the turn ends "as soon as the whole change he has made in the position is the same
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
-    static void judgeWholeChange(Hearing c, Color p, String description) {
-        if (c.hand.busy()) {
+    static void judgeWholeChange(Code1897Hearing c, Color p, String description) {
+        if (c.handling.hand().busy()) {
             return;
         }
-        String now = c.board.placement();
-        if (now.equals(c.turnStart.placement())) {
+        String now = c.game.board().placement();
+        if (now.equals(c.game.turnStart().placement())) {
             return;
         }
-        if (c.outOfTurn != null && c.outOfTurn.mover() != p) {
-            Position changed = c.outOfTurn.after().withSideToMove(p);
+        if (c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() != p) {
+            Position changed = c.penalties.outOfTurn().after().withSideToMove(p);
             for (Move m : changed.legalMoves()) {
                 if (changed.play(m).placement().equals(now)) {
                     Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p, m);
@@ -189,15 +190,16 @@ final class Play {
             }
         }
         Move forbidden = null;
-        for (Move m : c.turnStart.legalMoves()) {
-            if (!c.turnStart.play(m).placement().equals(now)) {
+        for (Move m : c.game.turnStart().legalMoves()) {
+            if (!c.game.turnStart().play(m).placement().equals(now)) {
                 continue;
             }
             if (!Part4Odds.permits(c, p, m)) {
                 forbidden = m;
             } else {
-                c.board = c.turnStart;
-                boolean substituted = c.illegal != null && c.illegal.offender() == p && !c.illegal.opponentCompletedMove();
+                c.game = c.game.withBoard(c.game.turnStart());
+                IllegalMoveOnRecord open = c.penalties.illegal();
+                boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
                     Law06IllegalMoves.substitutedAfterIllegal(c, p);
                 }
@@ -207,9 +209,9 @@ final class Play {
             }
         }
         Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
-        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.turnStart, m));
+        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game.turnStart(), m));
         if (castled.isPresent() && castled.get().placement().equals(now)) {
-            c.board = c.turnStart;
+            c.game = c.game.withBoard(c.game.turnStart());
             Law05Touching.judgeTouchedMen(c, p, castled.get());
             complete(c, p, withoutRook.get(), castled.get());
             return;
@@ -230,19 +232,19 @@ final class Play {
      * capturing man still on its square, or the capturing man quitted on its square with the man
      * taken in passing still standing.
      */
-    static boolean captureUnderway(Hearing c) {
-        Position start = c.turnStart;
-        String now = c.board.placement();
+    static boolean captureUnderway(Code1897Hearing c) {
+        Position start = c.game.turnStart();
+        String now = c.game.board().placement();
         for (Move m : start.legalMoves()) {
             if (!start.isCapture(m)) {
                 continue;
             }
             Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-            if (Hands.without(start, captured, c.turn).placement().equals(now)) {
+            if (Hands.without(start, captured, c.game.turn()).placement().equals(now)) {
                 return true;
             }
             Piece taken = start.pieceAt(captured).orElseThrow();
-            if (captured != m.to() && Hands.put(start.play(m), captured, taken, c.turn).placement().equals(now)) {
+            if (captured != m.to() && Hands.put(start.play(m), captured, taken, c.game.turn()).placement().equals(now)) {
                 return true;
             }
         }
@@ -250,8 +252,8 @@ final class Play {
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
-    static void complete(Hearing c, Color mover, Move move) {
-        complete(c, mover, move, c.board.play(move));
+    static void complete(Code1897Hearing c, Color mover, Move move) {
+        complete(c, mover, move, c.game.board().play(move));
     }
 
     /**
@@ -259,40 +261,41 @@ final class Play {
      * beyond I.11 (IV.5, castling without the Rook). A turn of several moves at odds (IV.4) goes on
      * with the same player and the same commencement until its last move.
      */
-    static void complete(Hearing c, Color mover, Move move, Position after) {
-        c.rookFirstCastling = false;
-        Position before = c.board;
+    static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
+        c.handling = c.handling.withRookFirstCastling(false);
+        Position before = c.game.board();
         boolean capture = before.isCapture(move) || before.pieceAt(move.to()).isPresent();
         Law04Promotion.followNamedPawns(c, move);
-        c.history = Turn.append(c.history, c.turnStart, mover, move, c.seq);
-        c.pliesWithoutCapture = capture ? 0 : c.pliesWithoutCapture + 1;
-        c.movesMade = c.movesMade.plusOne(mover);
-        if (c.firstPlayer == null) {
-            c.firstPlayer = mover;
+        c.game = c.game.withHistory(Turn.append(c.game.history(), c.game.turnStart(), mover, move, c.seq));
+        c.game = c.game.withPliesWithoutCapture(capture ? 0 : c.game.pliesWithoutCapture() + 1);
+        c.game = c.game.withMovesMade(c.game.movesMade().plusOne(mover));
+        if (c.game.firstPlayer() == null) {
+            c.game = c.game.withFirstPlayer(mover);
         }
         Law11Penalties.moveMade(c, mover, move);
-        c.board = after;
-        c.turn = mover.opposite();
-        c.turnStart = after;
-        EnumSet<Square> carried = carriedOver(c.touches.outOfTurn(), before, after, move);
-        c.touches = Touches.atCommencement(carried);
-        if (c.drawOfferedBy == mover.opposite()) {
-            c.drawOfferedBy = null;
+        c.game = c.game.withBoard(after);
+        c.game = c.game.withTurn(mover.opposite());
+        c.game = c.game.withTurnStart(after);
+        EnumSet<Square> carried = carriedOver(c.handling.touches().outOfTurn(), before, after, move);
+        c.handling = c.handling.withTouches(Touches.atCommencement(carried));
+        if (c.sittings.drawOfferedBy() == mover.opposite()) {
+            c.sittings = c.sittings.withDrawOfferedBy(null);
         }
-        if (c.outOfTurn != null && c.outOfTurn.mover() != mover) {
+        if (c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() != mover) {
             // II.6(d) lets the opponent require annulment "at once": not after his own move.
-            c.outOfTurn = null;
+            c.penalties = c.penalties.withOutOfTurn(null);
         }
-        if (c.illegal != null && c.illegal.offender() != mover && !c.illegal.opponentCompletedMove()) {
-            c.illegal = c.illegal.uncorrected();
+        IllegalMoveOnRecord open = c.penalties.illegal();
+        if (open != null && open.offender() != mover && !open.opponentCompletedMove()) {
+            c.penalties = c.penalties.withIllegal(c.penalties.illegal().uncorrected());
         }
         if (Part4Odds.turnGoesOn(c, mover)) {
-            c.turn = mover;
-            c.board = after.withSideToMove(mover);
-            c.turnStart = c.board;
-            c.touches = Touches.continuing(carried);
+            c.game = c.game.withTurn(mover);
+            c.game = c.game.withBoard(after.withSideToMove(mover));
+            c.game = c.game.withTurnStart(c.game.board());
+            c.handling = c.handling.withTouches(Touches.continuing(carried));
         } else {
-            c.atTurnStart = c.commencement();
+            c.game = c.game.withAtTurnStart(c.commencement());
         }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);

@@ -1,0 +1,40 @@
+package org.arbiter.law.fide2023;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.arbiter.chess.Color;
+
+/**
+ * Article 7's and Appendix A's record of irregularities, as they change it.
+ *
+ * @param irregularity the irregularity under way or open to a claim, or null when there is none
+ * @param illegalMoves how many illegal moves each side has been penalised for (7.5.5), White first
+ */
+record Irregularities(Irregularity irregularity, List<Integer> illegalMoves) {
+    static final Irregularities NONE = new Irregularities(null, List.of(0, 0));
+
+    Irregularities {
+        illegalMoves = List.copyOf(illegalMoves);
+    }
+
+    Irregularities withIrregularity(Irregularity i) {
+        return new Irregularities(i, illegalMoves);
+    }
+
+    /** Without the irregularity {@code offender} began and has not completed: his move has replaced it. */
+    Irregularities withoutUncompleted(Color offender) {
+        boolean open = irregularity != null && irregularity.offender() == offender && !irregularity.completed();
+        return open ? withIrregularity(null) : this;
+    }
+
+    /** One more illegal move penalised against {@code offender}. */
+    Irregularities counted(Color offender) {
+        List<Integer> next = new ArrayList<>(illegalMoves);
+        next.set(offender.ordinal(), next.get(offender.ordinal()) + 1);
+        return new Irregularities(irregularity, next);
+    }
+
+    int of(Color player) {
+        return illegalMoves.get(player.ordinal());
+    }
+}
