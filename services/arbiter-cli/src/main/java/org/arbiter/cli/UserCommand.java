@@ -61,7 +61,8 @@ final class UserCommand implements Runnable {
         String admin;
 
         @Option(names = "--admin-password", defaultValue = "${env:ARBITER_ADMIN_PASSWORD}",
-                description = "the admin's password (default: ARBITER_ADMIN_PASSWORD, else asked for)")
+                description = "the admin's password (default: ARBITER_ADMIN_PASSWORD, else asked for, or read "
+                        + "from the standard input when it is not a terminal)")
         String adminPassword;
 
         @CommandLine.Spec
@@ -71,11 +72,7 @@ final class UserCommand implements Runnable {
         public Integer call() {
             String secret = adminPassword;
             if (secret == null || secret.isBlank()) {
-                Console console = System.console();
-                if (console == null) {
-                    throw new IllegalArgumentException("give the admin's password: --admin-password or ARBITER_ADMIN_PASSWORD");
-                }
-                secret = new String(console.readPassword("%s's password: ", admin));
+                secret = askedPassword();
             }
             Map<String, Object> body = new LinkedHashMap<>();
             body.put("name", name);
@@ -93,17 +90,56 @@ final class UserCommand implements Runnable {
                         HttpResponse.BodyHandlers.ofString());
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
+            } catch (java.net.ConnectException e) {
+                throw new IllegalArgumentException("no service answers at " + base + ": start it (./arbiter serve), "
+                        + "or name the running one with --server URL");
             } catch (IOException e) {
-                throw new IllegalArgumentException(base + " does not answer: " + e.getMessage());
+                throw new IllegalArgumentException(base + " does not answer: " + e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
+            if (r.statusCode() == 401) {
+                throw new IllegalArgumentException(base + " refused the admin's password: the password of '" + admin
+                        + "' is wrong (or there is no such user; --user names another admin)");
+            }
             if (r.statusCode() != 201) {
-                throw new IllegalArgumentException(base + " refused: " + r.statusCode() + " " + r.body());
+                throw new IllegalArgumentException(base + " refused the user (" + r.statusCode() + "): " + message(r.body()));
             }
             spec.commandLine().getOut().println("made " + r.body());
             return 0;
+        }
+
+        /**
+         * The admin's password from the terminal, or, when none is attached, the first line of the
+         * standard input, so that a script can pipe it in ({@code echo "$PW" | ./arbiter user add ...}).
+         */
+        private String askedPassword() {
+            Console console = System.console();
+            if (console != null) {
+                return new String(console.readPassword("%s's password: ", admin));
+            }
+            try {
+                String line = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8))
+                        .readLine();
+                if (line == null || line.isBlank()) {
+                    throw new IllegalArgumentException("give the admin's password: on the standard input, "
+                            + "--admin-password, or ARBITER_ADMIN_PASSWORD");
+                }
+                return line;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        /** The service's error answer in words: its {@code message}, else the body as it came. */
+        private static String message(String body) {
+            try {
+                com.fasterxml.jackson.databind.JsonNode error = JSON.readTree(body);
+                return error.hasNonNull("message") ? error.get("message").asText() : body;
+            } catch (JsonProcessingException e) {
+                return body;
+            }
         }
     }
 }

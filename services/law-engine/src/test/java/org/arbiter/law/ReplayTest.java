@@ -131,17 +131,7 @@ class ReplayTest {
      */
     @Test
     void fide_7_5_1_theIllegalMovesRuledOnAreNamedInTheMovesOneComment() {
-        Replay replay = replayOf("""
-                {"header":{"code":"fide-2023","timeControl":{"base":"PT90M","increment":"PT30S"}}}
-                {"act":"move","by":"white","move":"e4","at":20}
-                {"act":"press","by":"white","at":20}
-                {"act":"move","by":"black","move":"e5","at":40}
-                {"act":"press","by":"black","at":40}
-                {"act":"move","by":"white","from":"f1","to":"b6","at":50}
-                {"act":"press","by":"white","at":50}
-                {"act":"move","by":"white","from":"f1","to":"h6","at":70}
-                {"act":"press","by":"white","at":70}
-                """);
+        Replay replay = replayOf(bundledCase("fide-7-5-5-second-illegal-move.jsonl"));
 
         String pgn = replay.pgn(Map.of()).replace('\n', ' ');
         assertThat(pgn).doesNotContainPattern("\\}\\s*\\{");
@@ -192,6 +182,14 @@ class ReplayTest {
         }
 
         assertThat(states).extracting(GameState::toString).containsExactlyElementsOf(seen);
+    }
+
+    private static String bundledCase(String name) {
+        try (java.io.InputStream in = ReplayTest.class.getResourceAsStream("/cases/" + name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static Replay replayOf(String jsonl) {

@@ -158,7 +158,7 @@ abstract class BroadcastSuite extends InContext {
         }
         Map<String, String> tags = new LinkedHashMap<>();
         String[] pairs = {"Event", event, "Site", "?", "Date", "????.??.??", "Round", round, "White", "Anand",
-                "Black", "Carlsen", "Board", Integer.toString(board), "GameId", id};
+                "Black", "Carlsen", "Board", Integer.toString(board), "TimeControl", "5400+30", "GameId", id};
         for (int i = 0; i < pairs.length; i += 2) {
             tags.put(pairs[i], pairs[i + 1]);
         }

@@ -61,6 +61,12 @@ public final class Fide2023 implements Rulebook {
         return FideTexts.of(citation);
     }
 
+    /** Every text of FIDE's articles here is the project's summary, not FIDE's words. */
+    @Override
+    public boolean summarises(String citation) {
+        return true;
+    }
+
     /** The article that decides each act; an act not listed is recorded and decides nothing. */
     private static final Map<Class<? extends Action>, BiConsumer<Hearing, Action>> ARTICLES = Map.ofEntries(
             Map.entry(Action.MoveMade.class, (c, a) -> Article04Moving.move(c, (Action.MoveMade) a)),
