@@ -39,7 +39,10 @@ final class UserCommand implements Runnable {
     @Command(name = "add", mixinStandardHelpOptions = true, description = "Make a user: an arbiter appointed to "
             + "tournaments, an official, a display screen, or another admin.")
     static final class Add implements Callable<Integer> {
-        private static final ObjectMapper JSON = new ObjectMapper();
+        /** Made on first use, not when picocli makes the command for {@code --help}: Jackson is 350 classes to load. */
+        private static final class Mapper {
+            static final ObjectMapper JSON = new ObjectMapper();
+        }
 
         @Parameters(index = "0", paramLabel = "NAME")
         String name;
@@ -86,7 +89,7 @@ final class UserCommand implements Runnable {
                         .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                         .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((admin + ":" + secret)
                                 .getBytes(StandardCharsets.UTF_8)))
-                        .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build(),
+                        .POST(HttpRequest.BodyPublishers.ofString(Mapper.JSON.writeValueAsString(body))).build(),
                         HttpResponse.BodyHandlers.ofString());
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
@@ -135,7 +138,7 @@ final class UserCommand implements Runnable {
         /** The service's error answer in words: its {@code message}, else the body as it came. */
         private static String message(String body) {
             try {
-                com.fasterxml.jackson.databind.JsonNode error = JSON.readTree(body);
+                com.fasterxml.jackson.databind.JsonNode error = Mapper.JSON.readTree(body);
                 return error.hasNonNull("message") ? error.get("message").asText() : body;
             } catch (JsonProcessingException e) {
                 return body;
