@@ -44,6 +44,15 @@ export function describeAction(a) {
     case 'communicate': return `${by} sends ${(a.moves || a.series || []).join(', ')}`;
     case 'adopt': return `${by} adopts ${a.move}`;
     case 'close-of-play': return 'Close of play';
+    case 'press': return `${by} presses his clock`;
+    case 'flag': return `${by} sees ${who(a.player)}'s flag fall`;
+    case 'correct-time': return `${by} corrects ${who(a.player)}'s time to ${clock(a.clock)}${a.neglect ? ", an error that came from his opponent's neglect" : ''}`;
+    case 'announce': return `${by} says "${a.words}"`;
+    case 'call': return `${by} calls on his opponent to mate in ${a.what === 'fifty-moves' ? 'fifty' : 'twenty'} moves`;
+    case 'refer': return `${by} puts a question to a bystander: ${a.question}`;
+    case 'decide': return `${by} records the bystander's decision: ${a.decision}${a.result ? ' (' + a.result + ')' : ''}`;
+    case 'appeal': return `${by} appeals against the ruling of act ${a.ruling}${a.grounds ? ': ' + a.grounds : ''}`;
+    case 'decide-appeal': return `${by} records the decision on the appeal of act ${a.appeal}: ${a.decision}${a.result ? ' (' + a.result + ')' : ''}`;
     default: return `${by}: ${a.act}`;
   }
 }

@@ -40,6 +40,7 @@ final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        codes.forEach(entry -> CodeOption.checkEntry("--codes", entry));
         PrintWriter out = spec.commandLine().getOut();
         int exit = 0;
         for (Path file : files) {

@@ -57,6 +57,8 @@ final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        CodeOption.check("--code", code);
+        CodeOption.check("--supplement", supplement);
         PrintWriter out = spec.commandLine().getOut();
         String text = TextFile.read(file);
         SequenceError rejected = null;

@@ -51,6 +51,8 @@ final class SeasonCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        CodeOption.check("--code", code);
+        CodeOption.check("--supplement", supplement);
         if (!Files.isDirectory(dir)) {
             throw new IllegalArgumentException(dir + ": not a directory");
         }

@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code arbiter serve}: the service with embedded defaults (an H2 database and an in-process Kafka
  * under the project's {@code data/} folder), or PostgreSQL and an external Kafka when asked. Prints
- * the address and where the data is, then runs until interrupted.
+ * the pages' and the API's addresses and where the data is, then runs until interrupted; one
+ * {@code serve} at a time uses a data folder ({@link DataLock}).
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Start the Arbiter service (HTTP, SSE, Kafka) and print its address.",
@@ -58,8 +59,17 @@ final class ServeCommand implements Callable<Integer> {
                 closed.countDown();
             }
         });
-        PrintWriter out = spec.commandLine().getOut();
+        printStarted(context, spec.commandLine().getOut());
+        closed.await();
+        return 0;
+    }
+
+    /** What a person needs once the service runs: the pages' and the API's addresses, Kafka, the data, the first admin. */
+    void printStarted(ConfigurableApplicationContext context, PrintWriter out) {
         long games = context.getBean(GameCount.class).games();
+        String base = address(context);
+        out.println("  Pages:    " + base + "/ (live)   " + base + "/review.html   " + base + "/ledger.html   "
+                + base + "/record.html");
         out.println("  API docs: " + address(context) + "/swagger-ui.html   metrics: " + address(context) + "/actuator/prometheus");
         out.println("  Kafka:    " + kafka(context) + " (topics arbiter.events, arbiter.actions)");
         out.println("  Data:     " + (postgres ? "PostgreSQL" : data.toAbsolutePath().normalize()) + ", "
@@ -71,13 +81,15 @@ final class ServeCommand implements Callable<Integer> {
         });
         out.println("Arbiter service on " + address(context) + "/   (stop it with Ctrl-C)");
         out.flush();
-        closed.await();
-        return 0;
     }
 
     /** A start that failed: one line saying why, and exit 1; a port in use says which and what to do. */
     private int failedToStart(RuntimeException e) {
         PrintWriter err = spec.commandLine().getErr();
+        if (e instanceof DataLock.InUse inUse) {
+            err.println("serve: " + inUse.getMessage());
+            return 1;
+        }
         for (Throwable t = e; t != null; t = t.getCause()) {
             if (t instanceof PortInUseException inUse) {
                 err.println("serve: port " + inUse.getPort() + " is in use; start with --port N (another port, or 0 "
@@ -93,8 +105,27 @@ final class ServeCommand implements Callable<Integer> {
         return 1;
     }
 
-    /** Starts the service and returns it running. */
+    /**
+     * Starts the service and returns it running, holding the data folder's lock until it closes;
+     * {@link DataLock.InUse} when another {@code serve} holds it.
+     */
     ConfigurableApplicationContext start() {
+        DataLock lock = DataLock.take(data);
+        try {
+            ConfigurableApplicationContext context = startHolding();
+            context.addApplicationListener(event -> {
+                if (event instanceof ContextClosedEvent) {
+                    lock.close();
+                }
+            });
+            return context;
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    private ConfigurableApplicationContext startHolding() {
         List<String> args = new ArrayList<>();
         args.add("--server.port=" + port);
         args.add("--arbiter.data-dir=" + data);

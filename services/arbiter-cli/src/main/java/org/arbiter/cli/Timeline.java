@@ -31,6 +31,14 @@ final class Timeline implements Replay.Listener {
         out.println(header.white() + " v " + header.black() + header.event().map(e -> ", " + e).orElse("")
                 + header.round().map(r -> ", round " + r).orElse("") + "  [" + header.code()
                 + header.supplement().map(s -> ", supplemented by " + s).orElse("") + "]");
+        header.odds().ifPresent(o -> out.println("  odds: " + odds(o)));
+        header.timeLimit().ifPresent(t -> out.println("  time limit: " + t.first() + " moves in the first hour"
+                + (t.then() > 0 ? ", then " + t.then() + " in each hour after" : "")
+                + t.termination().map(d -> ", play ends after " + (d.toMinutesPart() == 0
+                ? Plural.of(d.toHours(), "hour") : Plural.of(d.toMinutes(), "minute"))).orElse("")));
+        header.clocking().timeControl().ifPresent(tc -> out.println("  time control: " + tc.base().toMinutes()
+                + " min" + (tc.increment().isZero() ? "" : " + " + tc.increment().toSeconds() + " s a move")
+                + tc.moves().map(m -> ", then " + tc.then().toMinutes() + " min after move " + m).orElse("")));
         rulebook = Rulebooks.of(header);
         game = header.game();
         last = start;
@@ -47,7 +55,8 @@ final class Timeline implements Replay.Listener {
             out.println("     RULING " + r.law() + ": " + r.text());
             String words = rulebook.lawText(r.law());
             if (!words.isEmpty()) {
-                out.println("            \"" + words + "\"");
+                // the law's own words are quoted; the project's summary of a law (FIDE's) is said to be one
+                out.println(rulebook.summarises(r.law()) ? "            (summary) " + words : "            \"" + words + "\"");
             }
         }
         String board = frame.state().position();
@@ -55,6 +64,17 @@ final class Timeline implements Replay.Listener {
             diagram(board);
         }
         last = frame.state();
+    }
+
+    /** The odds as the header gives them, in words: who gives what. */
+    private static String odds(Header.Odds o) {
+        String giver = o.giver() == org.arbiter.chess.Color.WHITE ? "White" : "Black";
+        java.util.List<String> terms = new java.util.ArrayList<>();
+        o.man().ifPresent(m -> terms.add("gives the " + m.replace('-', ' ')));
+        o.moves().ifPresent(n -> terms.add("gives " + n + (n == 1 ? " move" : " moves")));
+        o.mateWith().ifPresent(m -> terms.add("undertakes to mate with a " + m.replace('-', ' ')));
+        o.mateOn().ifPresent(sq -> terms.add("undertakes to mate on " + sq));
+        return giver + " " + (terms.isEmpty() ? "gives odds" : String.join(" and ", terms));
     }
 
     void summary(ReplayResult result) {

@@ -30,7 +30,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "user", mixinStandardHelpOptions = true, description = "Manage the service's users (as its admin).",
         subcommands = {UserCommand.Add.class, UserCommand.Remove.class, UserCommand.Dismiss.class})
 final class UserCommand implements Runnable {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made on first use, not when picocli makes the command for {@code --help}: Jackson is 350 classes to load. */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper();
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -49,24 +52,21 @@ final class UserCommand implements Runnable {
         String admin;
 
         @Option(names = "--admin-password", defaultValue = "${env:ARBITER_ADMIN_PASSWORD}",
-                description = "the admin's password (default: ARBITER_ADMIN_PASSWORD, else asked for)")
+                description = "the admin's password (default: ARBITER_ADMIN_PASSWORD, else asked for, or read "
+                        + "from the standard input when it is not a terminal)")
         String adminPassword;
 
         /** Sends {@code body} (JSON, or none) as the admin; the answer, or a clear error when it is not {@code expected}. */
         String send(String method, String path, Object body, int expected) {
             String secret = adminPassword;
             if (secret == null || secret.isBlank()) {
-                Console console = System.console();
-                if (console == null) {
-                    throw new IllegalArgumentException("give the admin's password: --admin-password or ARBITER_ADMIN_PASSWORD");
-                }
-                secret = new String(console.readPassword("%s's password: ", admin));
+                secret = askedPassword();
             }
             String base = server.toString().replaceAll("/+$", "");
             HttpResponse<String> r;
             try {
                 HttpRequest.BodyPublisher publisher = body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body));
+                        : HttpRequest.BodyPublishers.ofString(Mapper.JSON.writeValueAsString(body));
                 r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + path))
                         .timeout(Duration.ofSeconds(30)).header("Content-Type", "application/json")
                         .header("Authorization", "Basic " + Base64.getEncoder().encodeToString((admin + ":" + secret)
@@ -74,16 +74,55 @@ final class UserCommand implements Runnable {
                         .method(method, publisher).build(), HttpResponse.BodyHandlers.ofString());
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException(e);
+            } catch (java.net.ConnectException e) {
+                throw new IllegalArgumentException("no service answers at " + base + ": start it (./arbiter serve), "
+                        + "or name the running one with --server URL");
             } catch (IOException e) {
-                throw new IllegalArgumentException(base + " does not answer: " + e.getMessage());
+                throw new IllegalArgumentException(base + " does not answer: " + e);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
+            if (r.statusCode() == 401) {
+                throw new IllegalArgumentException(base + " refused the admin's password: the password of '" + admin
+                        + "' is wrong (or there is no such user; --user names another admin)");
+            }
             if (r.statusCode() != expected) {
-                throw new IllegalArgumentException(base + " refused: " + r.statusCode() + " " + r.body());
+                throw new IllegalArgumentException(base + " refused (" + r.statusCode() + "): " + message(r.body()));
             }
             return r.body();
+        }
+
+        /**
+         * The admin's password from the terminal, or, when none is attached, the first line of the
+         * standard input, so that a script can pipe it in ({@code echo "$PW" | ./arbiter user add ...}).
+         */
+        private String askedPassword() {
+            Console console = System.console();
+            if (console != null) {
+                return new String(console.readPassword("%s's password: ", admin));
+            }
+            try {
+                String line = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8))
+                        .readLine();
+                if (line == null || line.isBlank()) {
+                    throw new IllegalArgumentException("give the admin's password: on the standard input, "
+                            + "--admin-password, or ARBITER_ADMIN_PASSWORD");
+                }
+                return line;
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+
+        /** The service's error answer in words: its {@code message}, else the body as it came. */
+        private static String message(String body) {
+            try {
+                com.fasterxml.jackson.databind.JsonNode error = Mapper.JSON.readTree(body);
+                return error.hasNonNull("message") ? error.get("message").asText() : body;
+            } catch (JsonProcessingException e) {
+                return body;
+            }
         }
     }
 

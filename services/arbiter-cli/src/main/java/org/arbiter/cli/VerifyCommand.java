@@ -35,7 +35,10 @@ import picocli.CommandLine.Parameters;
                 "verify RECORD.json --key KEY   a signed record, offline (KEY: a PEM file, or the key in base64)",
                 "verify GAME --server URL       a game in a running service's database"})
 final class VerifyCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made on first use, not when picocli makes the command for {@code --help}: Jackson is 350 classes to load. */
+    private static final class Mapper {
+        static final ObjectMapper JSON = new ObjectMapper();
+    }
 
     @Parameters(index = "0", paramLabel = "RECORD|GAME", description = "a record file exported by the service, or a game id with --server")
     String target;
@@ -72,7 +75,7 @@ final class VerifyCommand implements Callable<Integer> {
     private static GameRecord record(Path file) {
         String text = TextFile.read(file);
         try {
-            GameRecord record = JSON.readValue(text, GameRecord.class);
+            GameRecord record = Mapper.JSON.readValue(text, GameRecord.class);
             if (record.record() == null) {
                 throw new IllegalArgumentException(file + ": not a record exported by GET /api/games/{id}/record "
                         + "(no \"record\" field)");
@@ -111,7 +114,7 @@ final class VerifyCommand implements Callable<Integer> {
             throw new IllegalArgumentException(base + " answered " + r.statusCode() + ": " + r.body());
         }
         try {
-            return JSON.readValue(r.body(), Verification.class);
+            return Mapper.JSON.readValue(r.body(), Verification.class);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the service's answer is not a verification: " + r.body(), e);
         }

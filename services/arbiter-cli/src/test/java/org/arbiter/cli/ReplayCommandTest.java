@@ -66,7 +66,8 @@ class ReplayCommandTest {
         List<String> kept = full.out().lines().filter(line -> !line.startsWith("       ") || line.startsWith("            \""))
                 .toList();
         assertThat(brief.out().lines()).containsExactlyElementsOf(kept).noneMatch(line -> line.contains("a b c d e f g h"));
-        assertThat(kept).hasSize(1 + 72 + 2 + 1);
+        // the header and its time limit, 72 acts, 2 rulings, the summary
+        assertThat(kept).hasSize(2 + 72 + 2 + 1);
     }
 
     @Test

@@ -52,11 +52,11 @@ class ReplayUnderCodeTest {
     }
 
     @Test
-    void anUnknownCodeIsRefusedNamingTheField() {
+    void anUnknownCodeIsRefusedNamingTheOptionNotTheFile() {
         Run r = Run.of("replay", TOUCHED, "--code", "fide-1851", "--json");
 
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(r.err()).contains("field \"code\"").contains("'fide-1851' is not a known code");
+        assertThat(r.err()).contains("--code: 'fide-1851' is not a code").doesNotContain("field \"code\"");
     }
 
     @Test

@@ -144,4 +144,34 @@ class ServeCommandTest {
 
         assertThat(serve.data).isEqualTo(Path.of(System.getenv().getOrDefault("ARBITER_HOME", "."), "data"));
     }
+
+    /**
+     * Issue 34, item 13: a second {@code serve} on a data folder in use says so in one line (not
+     * 99 lines of stack trace ending "The file is locked"), and {@code serve} prints the pages'
+     * addresses, as the README says.
+     */
+    @Test
+    void aSecondServeOnTheSameDataFolderSaysAnotherServeUsesItAndTheFirstPrintsThePages(@TempDir Path data) {
+        ServeCommand first = new ServeCommand();
+        new CommandLine(first).parseArgs("--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
+        try (ConfigurableApplicationContext context = first.start()) {
+            java.io.StringWriter printed = new java.io.StringWriter();
+            first.printStarted(context, new java.io.PrintWriter(printed, true));
+            String base = ServeCommand.address(context);
+            assertThat(printed.toString()).contains(base + "/ (live)", base + "/review.html", base + "/ledger.html",
+                    base + "/swagger-ui.html");
+
+            Run second = Run.of("serve", "--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
+
+            assertThat(second.exitCode()).isEqualTo(1);
+            assertThat(second.err()).startsWith("serve: another serve uses the data folder " + data.toAbsolutePath())
+                    .doesNotContain("Exception").doesNotContain("\tat ");
+            assertThat(second.err().strip().lines()).hasSize(1);
+        }
+        ServeCommand again = new ServeCommand();
+        new CommandLine(again).parseArgs("--port", "0", "--data", data.toString(), "--arbiter.kafka.port=0");
+        try (ConfigurableApplicationContext context = again.start()) {
+            assertThat(context.isActive()).as("the lock is given back when the first serve stops").isTrue();
+        }
+    }
 }

@@ -1,19 +1,9 @@
 package org.arbiter.law;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.arbiter.chess.Color;
-import org.arbiter.chess.Move;
-import org.arbiter.chess.Position;
-import org.arbiter.chess.notation.Notation;
-import org.arbiter.chess.notation.Reading;
-import org.arbiter.chess.pgn.PgnGame;
-import org.arbiter.chess.pgn.PgnLine;
-import org.arbiter.chess.pgn.PgnMove;
-import org.arbiter.chess.pgn.PgnWriter;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Header;
@@ -158,97 +148,20 @@ public final class Replay {
     }
 
     /**
-     * The game so far as PGN, written by {@link PgnWriter}: {@code tags} in their order (then
-     * {@code SetUp} and {@code FEN} for a game that did not start from the initial position), the
-     * moves that stand, each ruling as a comment {@code {II.6(e): text}} after the moves that stood
-     * when it was given, after each move the mover's clock as {@code [%clk h:mm:ss]} once the
-     * actions carry times (the time left under a time control, else the time used), and the result. PGN has no move for an illegal transfer, so it is written
-     * as a comment, and so is every move after it, which PGN could not play from the moves
-     * before; {@code annulled} has no PGN result and is written as a comment with the result
-     * {@code *}. A draughts game is written as PDN instead, the same way.
+     * The game so far as PGN ({@link PgnRecord}): {@code tags} in their order (then {@code SetUp}
+     * and {@code FEN} for a game that did not start from the initial position), the moves that
+     * stand, and after each move one comment: the mover's clock as {@code [%clk h:mm:ss]} and the
+     * time the move took as {@code [%emt h:mm:ss]} once the actions carry times (the clock shows the
+     * time left under a time control, else the time used), then each ruling given before the next
+     * move that stands, citing its law ({@code II.6(e): text}). PGN has no move for an illegal
+     * transfer, so it is written in the comment, and so is every move after it, which PGN could
+     * not play from the moves before; {@code annulled} has no PGN result and is said in the comment
+     * with the result {@code *}. A draughts game is written as PDN instead, the same way.
      */
     public String pgn(Map<String, String> tags) {
         if (rulebook.game() == org.arbiter.law.sequence.Game.DRAUGHTS) {
             return PdnRecord.write(tags, start, state, rulings);
         }
-        Map<String, String> allTags = new LinkedHashMap<>(tags);
-        Position initial = Position.fromFen(start.fen());
-        if (!initial.equals(Position.initial())) {
-            allTags.put("SetUp", "1");
-            allTags.put("FEN", initial.fen());
-        }
-        Result result = state.result();
-        String pgnResult = result == Result.ANNULLED ? "*" : result.text();
-        allTags.put("Result", pgnResult);
-
-        List<MoveRecord.Entry> standing = state.record().standing();
-        List<String> opening = new ArrayList<>();
-        List<Move> moves = new ArrayList<>();
-        List<List<String>> commentsAfter = new ArrayList<>();
-        List<String> comments = opening;
-        Position p = initial;
-        int next = 0;
-        boolean playable = true;
-        for (int i = 0; i <= standing.size(); i++) {
-            int until = i == standing.size() ? Integer.MAX_VALUE : standing.get(i).seq();
-            while (next < rulings.size() && rulings.get(next).seq() < until) {
-                Ruling r = rulings.get(next++);
-                comments.add(r.law() + ": " + r.text());
-            }
-            if (i == standing.size()) {
-                break;
-            }
-            MoveRecord.Entry e = standing.get(i);
-            Move move = playable ? playedAs(p, e) : null;
-            if (move == null) {
-                playable = false;
-                comments.add(unplayable(e));
-                continue;
-            }
-            comments = new ArrayList<>();
-            clockAfter(e, i + 1 < standing.size() ? standing.get(i + 1).seq() : Integer.MAX_VALUE).ifPresent(comments::add);
-            moves.add(move);
-            commentsAfter.add(comments);
-            p = p.play(move);
-        }
-        if (result == Result.ANNULLED) {
-            comments.add("the game is annulled");
-        }
-        List<PgnMove> line = new ArrayList<>();
-        for (int i = 0; i < moves.size(); i++) {
-            line.add(new PgnMove(moves.get(i), List.of(), commentsAfter.get(i), List.of()));
-        }
-        return PgnWriter.write(new PgnGame(allTags, new PgnLine(opening, line), pgnResult));
-    }
-
-    /**
-     * The mover's clock once his move is made, as {@code [%clk h:mm:ss]} (whole seconds, the
-     * broadcasts' form): read off the state after the last action before the next move that
-     * stands ({@code nextSeq}), so that the press that followed the move, and any increment it
-     * earned, are in it. Nothing while no action carried a time.
-     */
-    private Optional<String> clockAfter(MoveRecord.Entry e, int nextSeq) {
-        int last = Math.min(nextSeq - 1, frames.size());
-        GameState after = last < 1 ? start : frames.get(last - 1).state();
-        Clocks clocks = after.clocks();
-        if (clocks.elapsed().isEmpty()) {
-            return Optional.empty();
-        }
-        long s = Math.max(0, clocks.shown(e.mover()).toSeconds());
-        return Optional.of(String.format(java.util.Locale.ROOT, "[%%clk %d:%02d:%02d]", s / 3600, s / 60 % 60, s % 60));
-    }
-
-    /** A move PGN cannot write as a move: an illegal transfer, or a move made on the men it left. */
-    private static String unplayable(MoveRecord.Entry e) {
-        String numbered = e.moveNumber() + (e.mover() == Color.WHITE ? ". " : "... ") + e.text();
-        return e.legal() ? numbered : (e.mover() == Color.WHITE ? "White" : "Black") + " made an illegal move " + numbered;
-    }
-
-    /** The move {@code e} records, if it is a legal move from {@code p}; PGN can write no other. */
-    private static Move playedAs(Position p, MoveRecord.Entry e) {
-        if (!e.legal() || p.sideToMove() != e.mover()) {
-            return null;
-        }
-        return Notation.read(p, e.san()) instanceof Reading.Exact exact ? exact.move() : null;
+        return PgnRecord.write(tags, start, state, rulings, frames);
     }
 }

@@ -48,6 +48,14 @@ public interface Rulebook {
     /** Looks up the words of the law a citation names, for review pages and the timeline; empty when it names none. */
     String lawText(String citation);
 
+    /**
+     * Whether {@link #lawText} gives, for this citation, the project's summary of what the law
+     * decides rather than the law's own words, so that it is shown as a summary, not quoted.
+     */
+    default boolean summarises(String citation) {
+        return false;
+    }
+
     /** Convenience for callers that hold a concrete action. */
     default Step apply(GameState state, Action action) {
         return apply(state, action, 0);

@@ -72,7 +72,7 @@ class ReplayTest {
         assertThat(replay.pgn(Map.of())).isEqualTo("""
                 [Result "*"]
 
-                1. e4 e5 2. Nf3 Nc6 {White made an illegal move 3. Nf3-f5 (illegal)} {3... Nf6}
+                1. e4 e5 2. Nf3 Nc6 {White made an illegal move 3. Nf3-f5 (illegal). 3... Nf6.}
                 *
 
                 """);
@@ -88,9 +88,9 @@ class ReplayTest {
         assertThat(replay.pgn(Map.of())).isEqualTo("""
                 [Result "*"]
 
-                {1... e5} {II.1(b): Black made the first move when it was not his turn, and the
+                {1... e5. II.1(b): Black made the first move when it was not his turn, and the
                 error was pointed out in time: the game is annulled, and in the game played
-                instead White moves first (II.1(c)).} {the game is annulled} *
+                instead White moves first (II.1(c)). The game is annulled.} *
 
                 """);
     }
@@ -114,13 +114,29 @@ class ReplayTest {
         assertThat(replay.pgn(Map.of())).isEqualTo("""
                 [Result "*"]
 
-                1. e4 {[%clk 1:30:18]} 1... e5 {[%clk 1:30:17]} 2. Nf3 {[%clk 0:30:43]} *
+                1. e4 {[%clk 1:30:18] [%emt 0:00:12]} 1... e5 {[%clk 1:30:17] [%emt 0:00:13]}
+                2. Nf3 {[%clk 0:30:43] [%emt 0:59:35]} *
 
                 """);
         Clocks clocks = replay.state().clocks();
         assertThat(clocks.running()).contains(org.arbiter.chess.Color.WHITE);
         assertThat(clocks.left(org.arbiter.chess.Color.BLACK)).contains(java.time.Duration.ofSeconds(5417));
         assertThat(clocks.flagDown(org.arbiter.chess.Color.WHITE)).isFalse();
+    }
+
+    /**
+     * FIDE 7.5.1 and 7.5.5: each completed illegal move is taken back, and the feed names it in the
+     * ruling's comment; a move carries one comment (its clock, then the rulings), which chess.js
+     * requires (issue 34, item 7).
+     */
+    @Test
+    void fide_7_5_1_theIllegalMovesRuledOnAreNamedInTheMovesOneComment() {
+        Replay replay = replayOf(bundledCase("fide-7-5-5-second-illegal-move.jsonl"));
+
+        String pgn = replay.pgn(Map.of()).replace('\n', ' ');
+        assertThat(pgn).doesNotContainPattern("\\}\\s*\\{");
+        assertThat(pgn).containsPattern("1\\.\\.\\. e5 \\{\\[%clk [^}]*7\\.5\\.1: [^}]*Bf1-b6[^}]*7\\.5\\.5: "
+                + "[^}]*7\\.5\\.1: [^}]*Bf1-h6[^}]*7\\.5\\.5: [^}]*\\} 0-1");
     }
 
     /** FIDE 6.8: "a flag is considered to have fallen when ... the player has exceeded the allotted time". */
@@ -143,7 +159,7 @@ class ReplayTest {
                 {"act":"move","by":"black","move":"e5","at":75}
                 """);
 
-        assertThat(replay.pgn(Map.of())).contains("1. e4 {[%clk 0:00:30]} 1... e5 {[%clk 0:00:45]} *");
+        assertThat(replay.pgn(Map.of())).contains("1. e4 {[%clk 0:00:30] [%emt 0:00:30]} 1... e5 {[%clk 0:00:45] [%emt 0:00:45]} *");
         assertThat(replay.state().clocks().running()).contains(org.arbiter.chess.Color.WHITE);
     }
 
@@ -166,6 +182,14 @@ class ReplayTest {
         }
 
         assertThat(states).extracting(GameState::toString).containsExactlyElementsOf(seen);
+    }
+
+    private static String bundledCase(String name) {
+        try (java.io.InputStream in = ReplayTest.class.getResourceAsStream("/cases/" + name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static Replay replayOf(String jsonl) {

@@ -3,9 +3,13 @@ package org.arbiter.service.broadcast;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,6 +25,8 @@ import org.springframework.stereotype.Component;
  * The PGN of games and rounds. The text is the law engine's ({@link Replay#pgn}); this keeps the
  * latest text of each game with the number of actions it was written after, and writes it again
  * only when the live board shows more actions, so that a poll of an unchanged round costs one query.
+ * A delayed reader's poll reads each game's seat (for its tournament's delay) and its events up to
+ * the delay, and the text is written again only when those hold more actions.
  */
 @Component
 class PgnFeed {
@@ -36,31 +42,76 @@ class PgnFeed {
         }
     }
 
+    /**
+     * What a reader sees: the present (arbiters and officials), or each game of a tournament as it
+     * stood its tournament's broadcast delay ago (a display, a relay, an anonymous reader).
+     */
+    enum Sight { PRESENT, DELAYED }
+
     private static final Comparator<GamePgn> BY_BOARD = Comparator
             .comparing(GamePgn::board, Comparator.nullsLast(Comparator.naturalOrder())).thenComparing(GamePgn::gameId);
 
     private final BoardVersions versions;
     private final GameHistory history;
+    private final DelayedHistory delayed;
+    private final Broadcasts broadcasts;
+    private final Clock clock = Clock.systemUTC();
     private final Map<String, GamePgn> written = new ConcurrentHashMap<>();
+    private final Map<String, GamePgn> writtenDelayed = new ConcurrentHashMap<>();
 
-    PgnFeed(BoardVersions versions, GameHistory history) {
+    PgnFeed(BoardVersions versions, GameHistory history, DelayedHistory delayed, Broadcasts broadcasts) {
         this.versions = versions;
         this.history = history;
+        this.delayed = delayed;
+        this.broadcasts = broadcasts;
     }
 
-    Feed game(String gameId) {
+    Feed game(String gameId, Sight sight) {
         BoardVersions.Version v = versions.of(gameId).orElseThrow(() -> new UnknownGame(gameId));
-        return Feed.of(current(v).text());
+        return Feed.of(seen(v, sight).orElseThrow(() -> new UnknownGame(gameId)).text());
     }
 
     /**
      * Every game of the round that {@code readable} lets the caller read, by board number, then by
      * id; an empty feed for a round with no such games.
      */
-    Feed round(String event, String round, Predicate<String> readable) {
+    Feed round(String event, String round, Predicate<String> readable, Sight sight) {
+        return feed(versions.ofRound(event, round).stream().filter(v -> readable.test(v.gameId())).toList(), sight);
+    }
+
+    /** Every game of a tournament's round that {@code readable} lets the reader read, by board. */
+    Feed tournamentRound(String tournament, int round, Predicate<String> readable, Sight sight) {
+        return feed(broadcasts.games(tournament, round).stream().filter(readable).map(versions::of)
+                .flatMap(Optional::stream).toList(), sight);
+    }
+
+    private Feed feed(List<BoardVersions.Version> games, Sight sight) {
         StringBuilder text = new StringBuilder();
-        versions.ofRound(event, round).stream().filter(v -> readable.test(v.gameId())).map(this::current).sorted(BY_BOARD).forEach(g -> text.append(g.text()));
+        games.stream().map(v -> seen(v, sight)).flatMap(Optional::stream).sorted(BY_BOARD)
+                .forEach(g -> text.append(g.text()));
         return Feed.of(text.toString());
+    }
+
+    /** The game as {@code sight} sees it; empty when a delayed reader cannot see it yet. */
+    private Optional<GamePgn> seen(BoardVersions.Version v, Sight sight) {
+        if (sight == Sight.PRESENT) {
+            return Optional.of(current(v));
+        }
+        Optional<Broadcasts.Seat> seat = broadcasts.seat(v.gameId());
+        int minutes = seat.map(Broadcasts.Seat::delayMinutes).orElse(0);
+        if (minutes == 0) {
+            return Optional.of(current(v));
+        }
+        Instant asOf = clock.instant().minus(Duration.ofMinutes(minutes));
+        return delayed.asOf(v.gameId(), asOf).map(game -> {
+            GamePgn known = writtenDelayed.get(v.gameId());
+            if (known != null && known.actions() == game.actions().size()) {
+                return known;
+            }
+            GamePgn fresh = write(game, seat);
+            writtenDelayed.put(v.gameId(), fresh);
+            return fresh;
+        });
     }
 
     private GamePgn current(BoardVersions.Version v) {
@@ -68,42 +119,20 @@ class PgnFeed {
         if (known != null && known.actions() >= v.actions()) {
             return known;
         }
-        GamePgn fresh = write(history.load(v.gameId()).orElseThrow(() -> new UnknownGame(v.gameId())));
+        GamePgn fresh = write(history.load(v.gameId()).orElseThrow(() -> new UnknownGame(v.gameId())),
+                broadcasts.seat(v.gameId()));
         written.merge(v.gameId(), fresh, (a, b) -> a.actions() >= b.actions() ? a : b);
         return fresh;
     }
 
-    private static GamePgn write(StoredGame game) {
+    private static GamePgn write(StoredGame game, Optional<Broadcasts.Seat> seat) {
         ContestedSequence sequence = game.sequence();
         Replay replay = new Replay(sequence.header());
         for (int i = 0; i < sequence.actions().size(); i++) {
             replay.apply(sequence.actions().get(i), sequence.lines().get(i));
         }
-        Map<String, Object> h = game.headerFields();
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", text(h.get("event"), "?"));
-        tags.put("Site", text(h.get("site"), "?"));
-        tags.put("Date", text(h.get("date"), "????.??.??"));
-        tags.put("Round", text(h.get("round"), "?"));
-        tags.put("White", sequence.header().white());
-        tags.put("Black", sequence.header().black());
-        Integer board = board(h.get("board"));
-        if (board != null) {
-            tags.put("Board", board.toString());
-        }
-        tags.put("GameId", game.gameId());
+        Map<String, String> tags = RelayTags.of(game, seat);
+        Integer board = tags.containsKey("Board") ? Integer.valueOf(tags.get("Board")) : null;
         return new GamePgn(game.gameId(), game.actions().size(), board, replay.pgn(tags));
-    }
-
-    /** The header's board number, as a number or as digits. */
-    private static Integer board(Object value) {
-        if (value instanceof Number n) {
-            return n.intValue();
-        }
-        return value instanceof String s && s.matches("\\d{1,9}") ? Integer.valueOf(s) : null;
-    }
-
-    private static String text(Object value, String unknown) {
-        return value == null ? unknown : value.toString();
     }
 }

@@ -99,6 +99,12 @@ public final class AccessRules {
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/rounds/{round}", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/standings", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/trf", OFFICIALS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/broadcast", OFFICIALS),
+            Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/broadcast", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}/feed-key", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            Rule.of(HttpMethod.DELETE, "/api/tournaments/{id}/rounds/{round}/feed-key", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            // Relays send no credentials: the feed itself answers by the tournament's feed access.
+            Rule.open(HttpMethod.GET, "/api/feeds/{id}/rounds/{round}.pgn"),
             Rule.of(HttpMethod.GET, "/api/games/{id}/appeals", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/games/{id}/words", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report", OFFICIALS),

@@ -9,6 +9,7 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.core.GrantedAuthority;
@@ -63,9 +64,12 @@ class SecurityConfiguration {
     @Bean
     SecurityFilterChain api(HttpSecurity http, Users users, LoginFailures failures, ObjectProvider<JwtDecoder> jwt,
                             @Value("${arbiter.security.jwt.roles-claim:roles}") String rolesClaim) throws Exception {
+        // Credentials that were sent and refused are said to be wrong, not missing.
         AuthenticationEntryPoint unauthenticated = (request, response, e) -> Problems.write(response,
-                HttpServletResponse.SC_UNAUTHORIZED, "unauthenticated", "log in first: a token (Authorization: Bearer), "
-                        + "a user and password (HTTP Basic), or the form at /login.html");
+                HttpServletResponse.SC_UNAUTHORIZED, "unauthenticated", e instanceof BadCredentialsException
+                        ? "the user name or password is wrong"
+                        : "log in first: a token (Authorization: Bearer), a user and password (HTTP Basic), or the form "
+                        + "at /login.html");
         AccessDeniedHandler denied = (request, response, e) -> Problems.write(response, HttpServletResponse.SC_FORBIDDEN,
                 "forbidden", "your role may not " + request.getMethod() + " " + request.getRequestURI());
         http.authorizeHttpRequests(rules -> {

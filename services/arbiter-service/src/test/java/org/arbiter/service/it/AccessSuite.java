@@ -85,6 +85,15 @@ abstract class AccessSuite extends InContext {
                 null));
         s.put("GET /api/tournaments/{id}/standings", new Sample("/api/tournaments/" + paired + "/standings", null, null));
         s.put("GET /api/tournaments/{id}/trf", new Sample("/api/tournaments/" + paired + "/trf", null, null));
+        s.put("GET /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast", null, null));
+        s.put("PUT /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast",
+                "application/json", "{\"feed\":\"public\",\"delayMinutes\":0}"));
+        s.put("POST /api/tournaments/{id}/rounds/{round}/feed-key", new Sample("/api/tournaments/" + paired
+                + "/rounds/2/feed-key", "application/json", ""));
+        s.put("DELETE /api/tournaments/{id}/rounds/{round}/feed-key", new Sample("/api/tournaments/" + paired
+                + "/rounds/2/feed-key", null, null));
+        // The walk's paired tournament has a public feed, so that a relay without credentials reads it.
+        s.put("GET /api/feeds/{id}/rounds/{round}.pgn", new Sample("/api/feeds/" + paired + "/rounds/2.pgn", null, null));
         s.put("GET /api/games/{id}/words", new Sample("/api/games/" + g + "/words?law=II.6", null, null));
         s.put("GET /api/games/{id}/rulings/{seq}/report", new Sample("/api/games/" + ruled + "/rulings/" + RULED_AT
                 + "/report", null, null));
@@ -191,6 +200,7 @@ abstract class AccessSuite extends InContext {
         assertThat(post("/api/tournaments/" + paired + "/rounds/2", "text/plain", TournamentSuite.trf()).statusCode())
                 .isEqualTo(201);
         unpaired = importTournament();
+        jdbc.update("update tournament set feed_access = 'public' where id = ?", paired);
         // The board whose token the walk's board role holds is bound to the walk's game before any row.
         assertThat(call("PUT", samples().get("PUT /api/boards/{board}"), Role.ARBITER)).isEqualTo(200);
         List<String> wrong = new ArrayList<>();

@@ -40,7 +40,7 @@ abstract class BroadcastSuite extends InContext {
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(t -> assertThat(t).startsWith("application/x-chess-pgn"));
         // 90 minutes, less the 12 s White used, plus the 30 s increment; Black used 13 s.
-        assertThat(r.body()).contains("1. e4 {[%clk 1:30:18]} 1... e5 {[%clk 1:30:17]} *")
+        assertThat(r.body()).contains("1. e4 {[%clk 1:30:18] [%emt 0:00:12]} 1... e5 {[%clk 1:30:17] [%emt 0:00:13]} *")
                 .contains("[Event \"" + event + "\"]", "[Round \"1\"]", "[Board \"3\"]", "[White \"Anand\"]", "[Result \"*\"]");
         assertThat(r.body()).isEqualTo(enginePgn(id, event, "1", 3, header + "\n" + OPENING));
     }
@@ -108,7 +108,7 @@ abstract class BroadcastSuite extends InContext {
 
         assertThat(r.body().indexOf("[GameId \"" + first + "\"]")).as("board 1 first")
                 .isLessThan(r.body().indexOf("[GameId \"" + second + "\"]"));
-        assertThat(r.body()).doesNotContain(elsewhere, otherRound).contains("1. e4 {[%clk 1:30:18]}");
+        assertThat(r.body()).doesNotContain(elsewhere, otherRound).contains("1. e4 {[%clk 1:30:18] [%emt 0:00:12]}");
         String etag = r.headers().firstValue("ETag").orElseThrow();
         assertThat(poll(path, etag).statusCode()).isEqualTo(304);
 
@@ -120,7 +120,7 @@ abstract class BroadcastSuite extends InContext {
         awaitActions(first, 1);
         HttpResponse<String> changed = poll(path, etag);
         assertThat(changed.statusCode()).isEqualTo(200);
-        assertThat(changed.body()).contains("1. d4 {[%clk 1:29:55]}");
+        assertThat(changed.body()).contains("1. d4 {[%clk 1:29:55] [%emt 0:00:05]}");
     }
 
     @Test
@@ -158,7 +158,7 @@ abstract class BroadcastSuite extends InContext {
         }
         Map<String, String> tags = new LinkedHashMap<>();
         String[] pairs = {"Event", event, "Site", "?", "Date", "????.??.??", "Round", round, "White", "Anand",
-                "Black", "Carlsen", "Board", Integer.toString(board), "GameId", id};
+                "Black", "Carlsen", "Board", Integer.toString(board), "TimeControl", "5400+30", "GameId", id};
         for (int i = 0; i < pairs.length; i += 2) {
             tags.put(pairs[i], pairs[i + 1]);
         }

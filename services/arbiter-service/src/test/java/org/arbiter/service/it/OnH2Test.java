@@ -79,6 +79,10 @@ class OnH2Test {
     }
 
     @Nested
+    class Feeds extends FeedSuite {
+    }
+
+    @Nested
     class Boards extends BoardsSuite {
     }
 

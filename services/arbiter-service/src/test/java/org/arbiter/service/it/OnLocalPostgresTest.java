@@ -50,6 +50,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class Feeds extends FeedSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 

@@ -51,7 +51,7 @@ class IncidentPdfTest {
         assertThat(text).contains("The law: \"" + report.rulings().get(1).words().substring(0, 40));
         assertThat(report.rulings().get(1).words()).isNotBlank();
         assertThat(text).contains("Appeal lodged at act 5 by white", "Grounds: the Bishop never left f1",
-                "Decision at act 6: upheld", "Appeals Committee uphold the ruling 7.5.1, 7.5.5 given at act 4");
+                "Decision at act 6: upheld", "Appeals Committee upholds the ruling 7.5.1, 7.5.5 given at act 4");
         assertThat(text).contains("8 r n b q k b n r");
     }
 

@@ -76,6 +76,12 @@ public final class Appeals implements Rulebook {
     }
 
     @Override
+    public boolean summarises(String citation) {
+        return citation.equals(law.citation()) && law.words() != null ? law == AppealLaw.REGULATIONS
+                : code.summarises(citation);
+    }
+
+    @Override
     public Step apply(GameState state, Action action, int seq) {
         Appealed s = (Appealed) state;
         if (action instanceof Action.Appeal a) {
@@ -155,15 +161,23 @@ public final class Appeals implements Rulebook {
         Acts appealed = Acts.find(s.acts(), lodged.ruling()).orElseThrow();
         String what = "the ruling " + citations(appealed.rulings()) + " given at act " + lodged.ruling();
         String by = d.deciders().isEmpty() ? "The deciders" : String.join(", ", d.deciders());
+        // one decider takes the verb in the singular ("The Chief Arbiter upholds"), several the plural
+        String s3 = d.deciders().size() == 1 ? "s" : "";
+        String reasons = unstopped(d.reasons());
         return switch (d.decision()) {
-            case UPHELD -> new Step(heard, List.of(new Ruling(seq, law.citation(), by + " uphold " + what
-                    + " on appeal: " + d.reasons() + ".", s.position(), d.by(), Optional.of(lodged.appellant()))),
+            case UPHELD -> new Step(heard, List.of(new Ruling(seq, law.citation(), by + " uphold" + s3 + " " + what
+                    + " on appeal: " + reasons + ".", s.position(), d.by(), Optional.of(lodged.appellant()))),
                     List.of());
-            case VARIED -> varied(heard, d, seq, by + " vary " + what + " on appeal: " + d.reasons()
-                    + d.replacement().map(r -> "; " + r).orElse("") + ".");
-            case OVERTURNED -> overturned(heard, d, seq, lodged, by + " overturn " + what + " on appeal: "
-                    + d.reasons() + d.replacement().map(r -> "; in its place: " + r).orElse("") + ".");
+            case VARIED -> varied(heard, d, seq, by + " var" + (s3.isEmpty() ? "y" : "ies") + " " + what
+                    + " on appeal: " + reasons + d.replacement().map(r -> "; " + unstopped(r)).orElse("") + ".");
+            case OVERTURNED -> overturned(heard, d, seq, lodged, by + " overturn" + s3 + " " + what + " on appeal: "
+                    + reasons + d.replacement().map(r -> "; in its place: " + unstopped(r)).orElse("") + ".");
         };
+    }
+
+    /** The deciders' words without their closing full stops, for the ruling's sentence ends with its own. */
+    private static String unstopped(String words) {
+        return words.replaceAll("[.\\s]+$", "");
     }
 
     private Step varied(Appealed s, Action.DecideAppeal d, int seq, String text) {

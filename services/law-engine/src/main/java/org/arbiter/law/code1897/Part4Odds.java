@@ -248,7 +248,8 @@ final class Part4Odds {
         } else {
             return false;
         }
-        forfeit(c, t, "the adverse King is mated, but not in accordance with the condition");
+        forfeit(c, t, who + " undertook a mate on a condition, and the adverse King is mated, but not in accordance"
+                + " with the condition, his own King not being mated; he forfeits the game.");
         return true;
     }
 
@@ -262,13 +263,14 @@ final class Part4Odds {
         if (terms.isEmpty() || c.result != Result.DRAWN || "II.8(a)".equals(c.termination)) {
             return;
         }
-        forfeit(c, terms.get(), "the game is drawn under " + c.termination + " without the mate undertaken");
+        Terms t = terms.get();
+        forfeit(c, t, Code1897Hearing.name(t.giver()) + " undertook a mate on a condition and has not given it, and his own"
+                + " King is not mated: the game is not drawn under " + c.termination + ", he forfeits it.");
     }
 
-    private static void forfeit(Code1897Hearing c, Terms t, String why) {
+    private static void forfeit(Code1897Hearing c, Terms t, String ruling) {
         c.finish(Result.winFor(t.receiver()), "IV.8");
-        c.rule("IV.8", t.giver(), Code1897Hearing.name(t.giver()) + " undertook a mate on a condition, and " + why
-                + ", his own King not being mated; he forfeits the game.");
+        c.rule("IV.8", t.giver(), ruling);
     }
 
     private static Square kingSquare(Position board, Color color) {

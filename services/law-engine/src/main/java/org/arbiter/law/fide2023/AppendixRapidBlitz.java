@@ -69,7 +69,7 @@ final class AppendixRapidBlitz {
                 c.line = c.line.withoutLast();
             }
             Article07Irregularities.reinstate(c, i);
-            c.rule(i.kind().article, i.offender(), FideHearing.name(i.offender()) + "'s illegal move is claimed before "
+            c.rule(i.kind().article, i.offender(), FideHearing.name(i.offender()) + "'s illegal move" + i.moved(" ") + " is claimed before "
                     + FideHearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");
         }
         Article07Irregularities.penalise(c, i.offender(), true);

@@ -129,7 +129,7 @@ final class Article07Irregularities {
         switch (i.kind()) {
             case ILLEGAL_MOVE -> {
                 reinstate(c, i);
-                c.rule("7.5.1", offender, FideHearing.name(offender) + " completed an illegal move; the position"
+                c.rule("7.5.1", offender, FideHearing.name(offender) + " completed an illegal move" + i.moved(", ") + "; the position"
                         + " immediately before it is reinstated, and he must move again, the man he moved counting as touched.");
             }
             case PRESS_WITHOUT_MOVE -> {
@@ -143,7 +143,7 @@ final class Article07Irregularities {
                 String castling = castlingAfterRook(c, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
                 reinstate(c, i);
                 c.rule("7.5.1", offender, FideHearing.name(offender) + " moved a man again after his move was made (4.7) and"
-                        + " pressed his clock, which completed an illegal move." + castling + " The position his move left"
+                        + " pressed his clock, which completed an illegal move" + i.moved(", ") + "." + castling + " The position his move left"
                         + " is reinstated, and " + FideHearing.name(offender.opposite()) + " has the move.");
             }
             default -> {

@@ -77,6 +77,12 @@ public final class Fide2023 implements Rulebook {
         return FideTexts.of(citation);
     }
 
+    /** Every text of FIDE's articles here is the project's summary, not FIDE's words. */
+    @Override
+    public boolean summarises(String citation) {
+        return true;
+    }
+
     /**
      * Each act to the article that decides it; an act the Laws give no weight to is recorded with
      * a notice that says why. The switch names every act, so a new one cannot be forgotten.

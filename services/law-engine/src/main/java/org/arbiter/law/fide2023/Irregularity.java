@@ -27,6 +27,18 @@ record Irregularity(Kind kind, Color offender, Position before, Square from, Squ
         }
     }
 
+    /**
+     * The man and his squares as the record names an illegal transfer, after {@code lead}
+     * ({@code ", Bf1-b6"}), so that a ruling names the move it takes back; empty without a transfer.
+     */
+    String moved(String lead) {
+        if (from == null || to == null) {
+            return "";
+        }
+        String man = before.pieceAt(from).map(p -> String.valueOf(p.fenChar()).toUpperCase(java.util.Locale.ROOT)).orElse("");
+        return lead + man + from.algebraic() + "-" + to.algebraic();
+    }
+
     Irregularity completedNow() {
         return new Irregularity(kind, offender, before, from, to, true);
     }

@@ -69,4 +69,9 @@ public final class LayeredRulebook<L extends Laws.Part> implements Rulebook {
         String own = laws.lawText(citation);
         return own != null ? own : beneath.lawText(citation);
     }
+
+    @Override
+    public boolean summarises(String citation) {
+        return laws.lawText(citation) == null && beneath.summarises(citation);
+    }
 }

@@ -40,6 +40,18 @@ class AppealsTest {
         return r.rulings().stream().filter(x -> x.seq() == seq).toList();
     }
 
+    /** Issue 34, item 12: "Chief Arbiter uphold the ruling ... before the touch.." read as two slips. */
+    @Test
+    void fide_11_10_oneDeciderUpholdsInTheSingularAndTheReasonsEndWithOneFullStop() {
+        ReplayResult r = run("",
+                "{\"act\":\"appeal\",\"by\":\"white\",\"ruling\":8,\"grounds\":\"adjusted\",\"at\":90}",
+                "{\"act\":\"decide-appeal\",\"by\":\"arbiter\",\"appeal\":9,\"decision\":\"upheld\","
+                        + "\"reasons\":\"the Bishop was let go before the touch.\",\"deciders\":[\"Chief Arbiter\"]}");
+
+        assertThat(at(r, 10).get(0).text()).startsWith("Chief Arbiter upholds the ruling").doesNotContain("..")
+                .endsWith("before the touch.");
+    }
+
     @Test
     void fide_11_10_overturningTheFirstIllegalMoveMakesTheSecondTheFirstAndTheGameGoesOn() {
         ReplayResult r = run("",
@@ -53,7 +65,7 @@ class AppealsTest {
                 .containsExactly("7.5.1", "7.5.5");
         Ruling decision = at(r, 10).get(0);
         assertThat(decision.law()).isEqualTo("11.10");
-        assertThat(decision.text()).startsWith("Chief Arbiter overturn the ruling 7.5.1, 7.5.5 given at act 6 on appeal")
+        assertThat(decision.text()).startsWith("Chief Arbiter overturns the ruling 7.5.1, 7.5.5 given at act 6 on appeal")
                 .contains("in its place: no illegal move was completed at act 6")
                 .endsWith("The result is now * (it was 0-1).");
         assertThat(decision.against()).contains(Color.BLACK);
@@ -158,7 +170,7 @@ class AppealsTest {
             assertThat(x.text()).isEqualTo("The decision cannot be given: under xiv the question goes to one bystander, "
                     + "whose decision is final, not to 2 deciders.");
         });
-        assertThat(at(r, 5).get(0).text()).startsWith("a bystander uphold the ruling ix given at act 2 on appeal");
+        assertThat(at(r, 5).get(0).text()).startsWith("a bystander upholds the ruling ix given at act 2 on appeal");
     }
 
     @Test
