@@ -3,6 +3,7 @@
 // per law and per tournament as bars, and the rows shown as CSV. Tournaments and codes come from
 // /api/tournaments and /api/games; an appeal's status from /api/games/{id}/appeals, the engine's.
 
+import { csvCell } from './csv.js';
 import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
@@ -98,14 +99,10 @@ function chart(rows) {
   $('chart').replaceChildren(bars('Per law', laws), bars('Per tournament', tournaments));
 }
 
-function quote(s) {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 function csv(rows) {
   const head = [...document.querySelectorAll('#ledger thead th')].map((th) => th.textContent.trim());
   const lines = [head, ...rows.map((r) => [...r.children].map((td) => td.textContent.trim()))];
-  const text = lines.map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
+  const text = lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   if ($('csv').href.startsWith('blob:')) URL.revokeObjectURL($('csv').href);
   $('csv').href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
 }

@@ -113,6 +113,17 @@ class OfficialsPagesInBrowserTest extends InBrowser {
         assertThat(browser.findElement(By.id("csv")).getDomAttribute("href")).startsWith("blob:");
     }
 
+    @Test
+    void theLedgersCsvNeutralisesCellsASpreadsheetWouldReadAsFormulas() {
+        page("/ledger.html");
+        Object cells = browser.executeAsyncScript("import('/js/csv.js').then(m => arguments[arguments.length - 1]("
+                + "['=HYPERLINK(\\\"x\\\")', '+1', '-2+3', '@SUM(A1)', '\\tx', '\\rx', 'II.6(e)', 'say \\\"hi\\\"']"
+                + ".map(m.csvCell)))");
+
+        assertThat((List<Object>) cells).containsExactly("\"'=HYPERLINK(\"\"x\"\")\"", "\"'+1\"", "\"'-2+3\"",
+                "\"'@SUM(A1)\"", "\"'\tx\"", "\"'\rx\"", "\"II.6(e)\"", "\"say \"\"hi\"\"\"");
+    }
+
     private static ChromiumNetworkConditions offline(boolean offline) {
         ChromiumNetworkConditions c = new ChromiumNetworkConditions();
         c.setOffline(offline);
