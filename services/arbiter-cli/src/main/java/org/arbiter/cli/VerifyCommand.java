@@ -13,6 +13,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.arbiter.service.chain.Finding;
 import org.arbiter.service.chain.GameRecord;
@@ -50,6 +53,10 @@ final class VerifyCommand implements Callable<Integer> {
             description = "an API token for --server (default: the ARBITER_TOKEN environment variable)")
     String token;
 
+    @Option(names = "--since", paramLabel = "EARLIER.json", description = "with --server: a record exported earlier "
+            + "(GET /api/games/{id}/record); every event in it must still be in the game, unchanged, signed by the same key")
+    Path since;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
@@ -58,6 +65,9 @@ final class VerifyCommand implements Callable<Integer> {
         Verification v;
         if (server != null) {
             v = fromServer();
+            if (since != null) {
+                v = withEarlier(v, record(since));
+            }
         } else {
             if (key == null) {
                 throw new IllegalArgumentException("a record is checked against the service's public key: give --key "
@@ -90,14 +100,40 @@ final class VerifyCommand implements Callable<Integer> {
         return RecordKeys.publicKey(text);
     }
 
+    /** The server's verification, with what became of the earlier export's events in the record now. */
+    private Verification withEarlier(Verification v, GameRecord earlier) {
+        GameRecord now;
+        try {
+            now = JSON.readValue(fetch("record"), GameRecord.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the service's record is not a record: " + e.getOriginalMessage(), e);
+        }
+        List<Finding> findings = new ArrayList<>(v.findings());
+        findings.addAll(GameRecords.since(earlier, now));
+        findings.sort(Comparator.comparingLong(Finding::seq));
+        return new Verification(v.gameId(), findings.isEmpty(), v.events(), v.head(), findings);
+    }
+
     private Verification fromServer() {
+        String body = fetch("verify");
+        try {
+            return JSON.readValue(body, Verification.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the service's answer is not a verification: " + body, e);
+        }
+    }
+
+    /** GET /api/games/{id}/{what} from the server with the token, its body when 200. */
+    private String fetch(String what) {
         String base = server.toString().replaceAll("/+$", "");
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/games/"
-                + java.net.URLEncoder.encode(target, StandardCharsets.UTF_8).replace("+", "%20") + "/verify"))
+                + java.net.URLEncoder.encode(target, StandardCharsets.UTF_8).replace("+", "%20") + "/" + what))
                 .timeout(Duration.ofSeconds(60)).GET();
-        if (token != null && !token.isBlank()) {
-            request.header("Authorization", "Bearer " + token);
+        if (token == null || token.isBlank()) {
+            throw new IllegalArgumentException("--server needs an API token that may read the game: give --token TOKEN, "
+                    + "or set ARBITER_TOKEN (an admin issues one: POST /api/admin/users/{name}/tokens)");
         }
+        request.header("Authorization", "Bearer " + token);
         HttpResponse<String> r;
         try {
             r = HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
@@ -107,14 +143,15 @@ final class VerifyCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+        if (r.statusCode() == 401 || r.statusCode() == 403) {
+            throw new IllegalArgumentException(base + " refused the token (" + r.statusCode() + "): "
+                    + (r.statusCode() == 401 ? "it is unknown, revoked or expired" : "it may not read game " + target)
+                    + "; give another with --token");
+        }
         if (r.statusCode() != 200) {
             throw new IllegalArgumentException(base + " answered " + r.statusCode() + ": " + r.body());
         }
-        try {
-            return JSON.readValue(r.body(), Verification.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the service's answer is not a verification: " + r.body(), e);
-        }
+        return r.body();
     }
 
     static void print(Verification v, PrintWriter out) {

@@ -109,4 +109,12 @@ class VerifyCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--key PUBLIC_KEY");
     }
+
+    @Test
+    void aGameOnAServerWithoutATokenExits2SayingWhatIsMissing() {
+        Run run = Run.of("verify", "g1", "--server", "http://127.0.0.1:9", "--token", "");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--token").contains("ARBITER_TOKEN");
+    }
 }

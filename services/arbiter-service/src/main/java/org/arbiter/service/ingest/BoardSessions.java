@@ -189,7 +189,7 @@ public class BoardSessions {
     private ActionLine line(Session s, int number, BoardAct.Act act) {
         Map<String, Object> fields = new LinkedHashMap<>(input.object(act.line()));
         fields.put("at", (s.baseAt + act.at()) / 1000.0);
-        fields.put("id", "board:" + s.board + "@" + s.startedAt + "#" + number);
+        fields.put("id", "board:" + s.board + ":" + s.startedAt + ":" + number);
         return input.action(fields, number + 1, null);
     }
 
