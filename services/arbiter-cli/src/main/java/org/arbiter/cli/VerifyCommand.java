@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Finding;
 import org.arbiter.service.chain.GameRecord;
 import org.arbiter.service.chain.GameRecords;
@@ -57,16 +58,33 @@ final class VerifyCommand implements Callable<Integer> {
             + "(GET /api/games/{id}/record); every event in it must still be in the game, unchanged, signed by the same key")
     Path since;
 
+    @Option(names = "--events", paramLabel = "BOOTSTRAP", description = "with --server and --key: a Kafka bootstrap "
+            + "address; the game's last head published on the events topic must be signed by KEY and still be in the game")
+    String events;
+
+    @Option(names = "--topic", paramLabel = "TOPIC", defaultValue = "arbiter.events", description = "the events topic "
+            + "(default: ${DEFAULT-VALUE})")
+    String topic;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         Verification v;
+        if (events != null && key == null) {
+            throw new IllegalArgumentException("--events checks the published head against the key you trust: "
+                    + "give --key PUBLIC_KEY");
+        }
         if (server != null) {
             v = fromServer();
             if (since != null) {
-                v = withEarlier(v, record(since));
+                v = with(v, GameRecords.since(record(since), current()));
+            }
+            if (events != null) {
+                ChainHeads.Head head = PublishedHeads.last(events, topic, target).orElseThrow(() ->
+                        new IllegalArgumentException("no signed head of game " + target + " on " + topic + " at " + events));
+                v = with(v, GameRecords.published(head, publicKey(key), current()));
             }
         } else {
             if (key == null) {
@@ -100,16 +118,19 @@ final class VerifyCommand implements Callable<Integer> {
         return RecordKeys.publicKey(text);
     }
 
-    /** The server's verification, with what became of the earlier export's events in the record now. */
-    private Verification withEarlier(Verification v, GameRecord earlier) {
-        GameRecord now;
+    /** The game's record as the server exports it now. */
+    private GameRecord current() {
         try {
-            now = JSON.readValue(fetch("record"), GameRecord.class);
+            return JSON.readValue(fetch("record"), GameRecord.class);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("the service's record is not a record: " + e.getOriginalMessage(), e);
         }
+    }
+
+    /** The server's verification with more findings: what became of what was published earlier. */
+    private static Verification with(Verification v, List<Finding> more) {
         List<Finding> findings = new ArrayList<>(v.findings());
-        findings.addAll(GameRecords.since(earlier, now));
+        findings.addAll(more);
         findings.sort(Comparator.comparingLong(Finding::seq));
         return new Verification(v.gameId(), findings.isEmpty(), v.events(), v.head(), findings);
     }

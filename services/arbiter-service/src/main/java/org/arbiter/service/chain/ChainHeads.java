@@ -42,7 +42,8 @@ public class ChainHeads {
             return ("arbiter chain head v1\n" + gameId + "\n" + seq + "\n" + hash).getBytes(StandardCharsets.UTF_8);
         }
 
-        boolean signedBy(PublicKey trusted) {
+        /** Whether {@code trusted} signed this head. */
+        public boolean signedBy(PublicKey trusted) {
             try {
                 Signature check = Signature.getInstance(SigningKey.ALGORITHM);
                 check.initVerify(trusted);

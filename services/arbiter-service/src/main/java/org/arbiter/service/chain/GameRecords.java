@@ -88,6 +88,28 @@ public final class GameRecords {
         return findings;
     }
 
+    /**
+     * What became of a head published on {@code arbiter.events} in the record as it is now: the
+     * head must be signed by {@code trusted}, and the record must still hold its event with its hash.
+     */
+    public static List<Finding> published(ChainHeads.Head head, PublicKey trusted, GameRecord now) {
+        List<Finding> findings = new ArrayList<>();
+        if (!head.signedBy(trusted)) {
+            findings.add(new Finding(head.seq(), null, Problem.SIGNATURE, "the head published for event " + head.seq()
+                    + " was not signed by the key given"));
+            return findings;
+        }
+        GameRecord.Event e = now.record().events().stream().filter(x -> x.seq() == head.seq()).findFirst().orElse(null);
+        if (e == null) {
+            findings.add(new Finding(head.seq(), null, Problem.REMOVED, "event " + head.seq() + ", published on the "
+                    + "topic, is no longer in the record"));
+        } else if (e.link() == null || !head.hash().equals(e.link().hash())) {
+            findings.add(new Finding(head.seq(), e.type(), Problem.ALTERED, "event " + head.seq() + " is not the event "
+                    + "published on the topic: its hash changed"));
+        }
+        return findings;
+    }
+
     private static String sealProblem(GameRecord record, PublicKey trusted) {
         GameRecord.Seal seal = record.signature();
         if (seal == null || seal.value() == null) {

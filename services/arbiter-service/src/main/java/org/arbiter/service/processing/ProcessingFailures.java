@@ -1,5 +1,8 @@
 package org.arbiter.service.processing;
 
+import java.sql.SQLNonTransientConnectionException;
+import java.sql.SQLRecoverableException;
+import java.sql.SQLTransientException;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
@@ -25,7 +28,10 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.actuate.health.Health;
 import org.springframework.boot.actuate.health.HealthIndicator;
 import org.springframework.boot.actuate.health.Status;
+import org.springframework.dao.DataAccessResourceFailureException;
+import org.springframework.dao.TransientDataAccessException;
 import org.springframework.stereotype.Component;
+import org.springframework.transaction.CannotCreateTransactionException;
 
 /**
  * What a projection's processor does with an event it cannot handle: it records the failure with
@@ -33,7 +39,8 @@ import org.springframework.stereotype.Component;
  * goes on with every other game. A failure inside a handler is recorded at once. A failure at the
  * commit of a batch (a row the database refuses) rolls the whole batch back; the batch is then
  * handled again one event at a time, each in its own transaction, so that only the event at fault
- * is left out. A projection rebuilt by a replay tries the events again.
+ * is left out. A projection rebuilt by a replay tries the events again. A failure that will pass
+ * (the database unreachable) is not the event's: the batch is retried until it succeeds.
  *
  * <p>The Kafka publisher is not one of these: it must never skip an event, so its failures are
  * thrown and the batch is sent again (see {@link #PUBLISHER}); health names the event it is
@@ -59,7 +66,12 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
 
     /** For a projection's processor: a handler that threw is recorded, and the processor goes on. */
     ListenerInvocationErrorHandler recorder(String processor) {
-        return (exception, event, handler) -> record(processor, event, exception);
+        return (exception, event, handler) -> {
+            if (passing(exception)) {
+                throw exception;
+            }
+            record(processor, event, exception);
+        };
     }
 
     /**
@@ -72,12 +84,15 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
             if (PUBLISHER.equals(context.eventProcessor()) && !context.failedEvents().isEmpty()) {
                 publishing.put(PUBLISHER, failure(PUBLISHER, context.failedEvents().get(0), context.error()));
             }
-            throw context.error() instanceof Exception e ? e : new IllegalStateException(context.error());
+            throw thrown(context);
+        }
+        if (passing(context.error())) {
+            throw thrown(context);
         }
         EventProcessor processor = processing.getObject().eventProcessor(context.eventProcessor())
-                .orElseThrow(() -> context.error() instanceof Exception e ? e : new IllegalStateException(context.error()));
+                .orElseThrow(() -> thrown(context));
         if (!(processor instanceof AbstractEventProcessor handled)) {
-            throw context.error() instanceof Exception e ? e : new IllegalStateException(context.error());
+            throw thrown(context);
         }
         for (EventMessage<?> event : context.failedEvents()) {
             UnitOfWork<EventMessage<?>> unit = DefaultUnitOfWork.startAndGet(event);
@@ -87,9 +102,17 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
                 return null;
             });
             if (result.isExceptional()) {
+                if (passing(result.exceptionResult())) {
+                    throw new IllegalStateException("the database failed while " + context.eventProcessor()
+                            + " handled its batch again; it will be retried", result.exceptionResult());
+                }
                 record(context.eventProcessor(), event, result.exceptionResult());
             }
         }
+    }
+
+    private static Exception thrown(ErrorContext context) {
+        return context.error() instanceof Exception e ? e : new IllegalStateException(context.error());
     }
 
     /** The publisher sent a batch: whatever it was stuck on has gone out. */
@@ -126,6 +149,22 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
         long sequence = event instanceof DomainEventMessage<?> d ? d.getSequenceNumber() : -1;
         return new ProcessingFailure(processor, game, sequence, event.getIdentifier(),
                 event.getPayloadType().getSimpleName(), rootCause(error), Instant.now());
+    }
+
+    /**
+     * Whether a failure will pass (the database unreachable, a timeout, a lock): then the batch is
+     * retried, as before, and no event is left out for it. Only a failure of the event itself is recorded.
+     */
+    static boolean passing(Throwable error) {
+        Set<Throwable> seen = new HashSet<>();
+        for (Throwable e = error; e != null && seen.add(e); e = e.getCause()) {
+            if (e instanceof TransientDataAccessException || e instanceof DataAccessResourceFailureException
+                    || e instanceof CannotCreateTransactionException || e instanceof SQLTransientException
+                    || e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static String rootCause(Throwable error) {

@@ -11,6 +11,8 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Finding;
 import org.arbiter.service.chain.GameRecord;
@@ -184,6 +186,28 @@ abstract class IntegritySuite extends InContext {
         } finally {
             jdbc.update("update signing_key set public_key = ?", serviceKey);
         }
+    }
+
+    @Test
+    void eachEventGoesOutOnTheTopicWithTheGamesHeadSigned() {
+        String id = fourMoves();
+        Verification v = verify(id);
+        var trusted = RecordKeys.publicKey((String) object(get("/api/keys/record").body()).get("pem"));
+
+        List<ConsumerRecord<String, String>> published = consume("arbiter.events", Set.of(id), Map.of(id, 5)).get(id);
+
+        assertThat(published).hasSize(5);
+        ChainHeads.Head last = published.stream().map(r -> new ChainHeads.Head(id,
+                        Long.parseLong(header(r, "arbiter-chain-seq")), header(r, "arbiter-chain-hash"),
+                        header(r, "arbiter-chain-signature")))
+                .max(java.util.Comparator.comparingLong(ChainHeads.Head::seq)).orElseThrow();
+        assertThat(last.seq()).isEqualTo(4);
+        assertThat(last.hash()).isEqualTo(v.head());
+        assertThat(last.signedBy(trusted)).isTrue();
+    }
+
+    private static String header(ConsumerRecord<String, String> r, String name) {
+        return new String(r.headers().lastHeader(name).value(), StandardCharsets.US_ASCII);
     }
 
     /**

@@ -55,10 +55,12 @@ public final class SequenceReader {
         Fields h = outer.optObject("header").orElseThrow(
                 () -> outer.error("header", "the first line must be {\"header\": {...}}"));
         Header header = header(h);
-        // the project's additions that name where a game stood (docs/service.md's PGN tags and boards)
+        // the project's additions: where a game stood (docs/service.md's PGN tags and boards), and
+        // whether display screens may show it (docs/security.md)
         h.optName("site");
         h.optName("date");
         h.allow("board");
+        h.flag("public");
         outer.refuseUnknown();
         return header;
     }

@@ -73,7 +73,7 @@ class LimitsTest {
     @Test
     void v2_1_theProjectsHeaderAdditionsAreDefinedFields() {
         Header h = SequenceReader.header("{\"header\": {\"event\": \"Club\", \"site\": \"London\", \"date\": \"1897.05.01\", "
-                + "\"board\": 3}}", 1);
+                + "\"board\": 3, \"public\": true}}", 1);
 
         assertThat(h.event()).contains("Club");
     }
