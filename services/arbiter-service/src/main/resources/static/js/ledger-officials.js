@@ -6,6 +6,7 @@
 // decided gives no ruling of its own. The bars are <meter> elements, so that the service's
 // Content-Security-Policy, which refuses inline styles, has nothing to refuse.
 
+import { csvCell } from './csv.js';
 import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
@@ -106,10 +107,6 @@ function chart(rows) {
   $('chart').replaceChildren(bars('Per law', laws), bars('Per tournament', tournaments));
 }
 
-function quote(s) {
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 // A cell as the CSV gives it: a time as ISO 8601 (the service's), not as this browser's locale writes it.
 function cellText(td) {
   const time = td.querySelector('time[datetime]');
@@ -119,7 +116,7 @@ function cellText(td) {
 function csv(rows) {
   const head = ['Game id', ...[...document.querySelectorAll('#ledger thead th')].map((th) => th.textContent.trim())];
   const lines = [head, ...rows.map((r) => [r.dataset.game, ...[...r.children].map(cellText)])];
-  const text = lines.map((cells) => cells.map(quote).join(',')).join('\r\n') + '\r\n';
+  const text = lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   if ($('csv').href.startsWith('blob:')) URL.revokeObjectURL($('csv').href);
   $('csv').href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
 }

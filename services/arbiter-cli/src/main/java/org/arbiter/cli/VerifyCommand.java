@@ -13,7 +13,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.PublicKey;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Finding;
 import org.arbiter.service.chain.GameRecord;
 import org.arbiter.service.chain.GameRecords;
@@ -53,14 +57,38 @@ final class VerifyCommand implements Callable<Integer> {
             description = "an API token for --server (default: the ARBITER_TOKEN environment variable)")
     String token;
 
+    @Option(names = "--since", paramLabel = "EARLIER.json", description = "with --server: a record exported earlier "
+            + "(GET /api/games/{id}/record); every event in it must still be in the game, unchanged, signed by the same key")
+    Path since;
+
+    @Option(names = "--events", paramLabel = "BOOTSTRAP", description = "with --server and --key: a Kafka bootstrap "
+            + "address; the game's last head published on the events topic must be signed by KEY and still be in the game")
+    String events;
+
+    @Option(names = "--topic", paramLabel = "TOPIC", defaultValue = "arbiter.events", description = "the events topic "
+            + "(default: ${DEFAULT-VALUE})")
+    String topic;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         Verification v;
+        if (events != null && key == null) {
+            throw new IllegalArgumentException("--events checks the published head against the key you trust: "
+                    + "give --key PUBLIC_KEY");
+        }
         if (server != null) {
             v = fromServer();
+            if (since != null) {
+                v = with(v, GameRecords.since(record(since), current()));
+            }
+            if (events != null) {
+                ChainHeads.Head head = PublishedHeads.last(events, topic, target).orElseThrow(() ->
+                        new IllegalArgumentException("no signed head of game " + target + " on " + topic + " at " + events));
+                v = with(v, GameRecords.published(head, publicKey(key), current()));
+            }
         } else {
             if (key == null) {
                 throw new IllegalArgumentException("a record is checked against the service's public key: give --key "
@@ -93,14 +121,43 @@ final class VerifyCommand implements Callable<Integer> {
         return RecordKeys.publicKey(text);
     }
 
+    /** The game's record as the server exports it now. */
+    private GameRecord current() {
+        try {
+            return Mapper.JSON.readValue(fetch("record"), GameRecord.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the service's record is not a record: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** The server's verification with more findings: what became of what was published earlier. */
+    private static Verification with(Verification v, List<Finding> more) {
+        List<Finding> findings = new ArrayList<>(v.findings());
+        findings.addAll(more);
+        findings.sort(Comparator.comparingLong(Finding::seq));
+        return new Verification(v.gameId(), findings.isEmpty(), v.events(), v.head(), findings);
+    }
+
     private Verification fromServer() {
+        String body = fetch("verify");
+        try {
+            return Mapper.JSON.readValue(body, Verification.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the service's answer is not a verification: " + body, e);
+        }
+    }
+
+    /** GET /api/games/{id}/{what} from the server with the token, its body when 200. */
+    private String fetch(String what) {
         String base = server.toString().replaceAll("/+$", "");
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/games/"
-                + java.net.URLEncoder.encode(target, StandardCharsets.UTF_8).replace("+", "%20") + "/verify"))
+                + java.net.URLEncoder.encode(target, StandardCharsets.UTF_8).replace("+", "%20") + "/" + what))
                 .timeout(Duration.ofSeconds(60)).GET();
-        if (token != null && !token.isBlank()) {
-            request.header("Authorization", "Bearer " + token);
+        if (token == null || token.isBlank()) {
+            throw new IllegalArgumentException("--server needs an API token that may read the game: give --token TOKEN, "
+                    + "or set ARBITER_TOKEN (an admin issues one: POST /api/admin/users/{name}/tokens)");
         }
+        request.header("Authorization", "Bearer " + token);
         HttpResponse<String> r;
         try {
             r = HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
@@ -110,14 +167,15 @@ final class VerifyCommand implements Callable<Integer> {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);
         }
+        if (r.statusCode() == 401 || r.statusCode() == 403) {
+            throw new IllegalArgumentException(base + " refused the token (" + r.statusCode() + "): "
+                    + (r.statusCode() == 401 ? "it is unknown, revoked or expired" : "it may not read game " + target)
+                    + "; give another with --token");
+        }
         if (r.statusCode() != 200) {
             throw new IllegalArgumentException(base + " answered " + r.statusCode() + ": " + r.body());
         }
-        try {
-            return Mapper.JSON.readValue(r.body(), Verification.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("the service's answer is not a verification: " + r.body(), e);
-        }
+        return r.body();
     }
 
     static void print(Verification v, PrintWriter out) {

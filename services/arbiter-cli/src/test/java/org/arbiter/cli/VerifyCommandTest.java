@@ -109,4 +109,20 @@ class VerifyCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("--key PUBLIC_KEY");
     }
+
+    @Test
+    void aGameOnAServerWithoutATokenExits2SayingWhatIsMissing() {
+        Run run = Run.of("verify", "g1", "--server", "http://127.0.0.1:9", "--token", "");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--token").contains("ARBITER_TOKEN");
+    }
+
+    @Test
+    void thePublishedHeadWithoutATrustedKeyExits2SayingWhatIsMissing() {
+        Run run = Run.of("verify", "g1", "--server", "http://127.0.0.1:9", "--token", "t", "--events", "127.0.0.1:9");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--key");
+    }
 }

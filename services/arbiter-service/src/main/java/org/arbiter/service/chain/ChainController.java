@@ -3,7 +3,9 @@ package org.arbiter.service.chain;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Comparator;
 import java.util.List;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
@@ -17,10 +19,12 @@ import org.springframework.web.bind.annotation.RestController;
 class ChainController {
     private final EventReader reader;
     private final SigningKey key;
+    private final ChainHeads heads;
 
-    ChainController(EventReader reader, SigningKey key) {
+    ChainController(EventReader reader, SigningKey key, ChainHeads heads) {
         this.reader = reader;
         this.key = key;
+        this.heads = heads;
     }
 
     /** The service's public key for signed records. */
@@ -29,10 +33,15 @@ class ChainController {
 
     @Operation(summary = "Check a game's record", description = "Checks every event against its hash and the hash "
             + "chain, and replays the acts through the law engine; names each event altered, removed, inserted or "
-            + "moved since it was recorded.")
+            + "moved since it was recorded, and compares the store with the chain head the service signed.")
     @GetMapping(path = "/api/games/{id}/verify", produces = MediaType.APPLICATION_JSON_VALUE)
     Verification verify(@PathVariable("id") String gameId) {
-        return ChainCheck.check(gameId, events(gameId));
+        List<StoredEvent> events = events(gameId);
+        Verification chain = ChainCheck.check(gameId, events);
+        List<Finding> findings = new ArrayList<>(chain.findings());
+        findings.addAll(heads.check(gameId, events));
+        findings.sort(Comparator.comparingLong(Finding::seq));
+        return new Verification(gameId, findings.isEmpty(), chain.events(), chain.head(), findings);
     }
 
     @Operation(summary = "A game's record, signed", description = "Every event with its chain link, the chain's head "

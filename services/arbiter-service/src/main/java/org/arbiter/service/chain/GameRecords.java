@@ -6,7 +6,10 @@ import java.security.Signature;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import org.arbiter.service.chain.Finding.Problem;
 
 /**
@@ -53,6 +56,58 @@ public final class GameRecords {
         }
         findings.addAll(chain.findings());
         return new Verification(body.gameId(), findings.isEmpty(), chain.events(), chain.head(), findings);
+    }
+
+    /**
+     * What became of an earlier export's events in the record as it is now: each event published
+     * then must still be there with the same hash, and the record must still be signed by the key
+     * that signed the earlier one. Each finding names the event.
+     */
+    public static List<Finding> since(GameRecord earlier, GameRecord now) {
+        List<Finding> findings = new ArrayList<>();
+        if (earlier.signature() != null && now.signature() != null
+                && !Objects.equals(earlier.signature().publicKey(), now.signature().publicKey())) {
+            findings.add(new Finding(-1, null, Problem.SIGNATURE, "the record is now signed with another key ("
+                    + now.signature().publicKey() + ") than the earlier export (" + earlier.signature().publicKey()
+                    + "): the key was replaced"));
+        }
+        Map<Long, GameRecord.Event> current = new HashMap<>();
+        for (GameRecord.Event e : now.record().events()) {
+            current.put(e.seq(), e);
+        }
+        for (GameRecord.Event then : earlier.record().events()) {
+            GameRecord.Event e = current.get(then.seq());
+            if (e == null) {
+                findings.add(new Finding(then.seq(), then.type(), Problem.REMOVED, "event " + then.seq() + " ("
+                        + then.type() + "), in the earlier export, is no longer in the record"));
+            } else if (then.link() != null && (e.link() == null || !then.link().hash().equals(e.link().hash()))) {
+                findings.add(new Finding(then.seq(), then.type(), Problem.ALTERED, "event " + then.seq() + " ("
+                        + then.type() + ") is not the event of the earlier export: its hash changed"));
+            }
+        }
+        return findings;
+    }
+
+    /**
+     * What became of a head published on {@code arbiter.events} in the record as it is now: the
+     * head must be signed by {@code trusted}, and the record must still hold its event with its hash.
+     */
+    public static List<Finding> published(ChainHeads.Head head, PublicKey trusted, GameRecord now) {
+        List<Finding> findings = new ArrayList<>();
+        if (!head.signedBy(trusted)) {
+            findings.add(new Finding(head.seq(), null, Problem.SIGNATURE, "the head published for event " + head.seq()
+                    + " was not signed by the key given"));
+            return findings;
+        }
+        GameRecord.Event e = now.record().events().stream().filter(x -> x.seq() == head.seq()).findFirst().orElse(null);
+        if (e == null) {
+            findings.add(new Finding(head.seq(), null, Problem.REMOVED, "event " + head.seq() + ", published on the "
+                    + "topic, is no longer in the record"));
+        } else if (e.link() == null || !head.hash().equals(e.link().hash())) {
+            findings.add(new Finding(head.seq(), e.type(), Problem.ALTERED, "event " + head.seq() + " is not the event "
+                    + "published on the topic: its hash changed"));
+        }
+        return findings;
     }
 
     private static String sealProblem(GameRecord record, PublicKey trusted) {

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRefused;
@@ -50,7 +51,7 @@ public class GameCommands {
     public String open(String gameId, Submission submission, Recorder by) {
         Header header = submission.header().orElseThrow(
                 () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
-        String id = gameId == null ? UUID.randomUUID().toString() : gameId;
+        String id = gameId == null ? UUID.randomUUID().toString() : Limits.id(gameId, 1, "gameId");
         try {
             gateway.sendAndWait(new OpenGame(id, submission.headerFields(), header, by));
         } catch (AggregateStreamCreationException | ConcurrencyException e) {
@@ -89,6 +90,7 @@ public class GameCommands {
      * game's. {@code by} is who sent it (the events carry it).
      */
     public List<Recorded> record(String gameId, Header header, List<ActionLine> actions, Recorder by) {
+        Limits.id(gameId, 1, "gameId");
         List<Recorded> outcomes = retrying(() -> gateway.sendAndWait(new RecordActions(gameId, header, actions, by)));
         count(outcomes);
         return outcomes;

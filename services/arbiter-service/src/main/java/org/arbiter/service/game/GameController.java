@@ -7,6 +7,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.security.Principal;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
 import org.arbiter.service.game.api.Recorder;
@@ -79,13 +80,16 @@ class GameController {
             + "the header line, then the acts), which opens the game with its acts in one request, or not at all.")
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    GameCreated open(@RequestBody String body,
+    GameCreated open(@RequestBody byte[] body,
                      @Parameter(description = "the game's id; a new one is chosen when absent")
                      @RequestParam(name = "id", required = false) String id, @Parameter(hidden = true) Principal caller) {
-        Map<String, Object> object = input.object(body);
+        Map<String, Object> object = input.object(JsonInput.text(body));
         Object named = object.remove("id");
         if (named != null && !(named instanceof String s && !s.isBlank())) {
             throw new SequenceError(1, "id", "must be a non-empty string");
+        }
+        if (named != null) {
+            Limits.id((String) named, 1, "id");
         }
         Submission submission = input.header(object, 1, List.of());
         String gameId = named == null ? blankToNull(id) : (String) named;
@@ -97,9 +101,9 @@ class GameController {
     @PostMapping(consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES, "application/json-lines",
         "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE}, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    GameCreated openFile(@RequestBody String body, @RequestParam(name = "id", required = false) String id,
+    GameCreated openFile(@RequestBody byte[] body, @RequestParam(name = "id", required = false) String id,
                          @Parameter(hidden = true) Principal caller) {
-        Submission submission = input.lines(body);
+        Submission submission = input.lines(JsonInput.text(body));
         GameCommands.Opened opened = commands.openWithActs(blankToNull(id), submission,
                 opener(caller, submission, blankToNull(id)));
         return new GameCreated(opened.gameId(), RecordedBatch.of(opened.gameId(), opened.outcomes()));
@@ -110,18 +114,18 @@ class GameController {
             + "batch is atomic. Actions whose id was seen before are acknowledged and dropped.")
     @PostMapping(path = "/{id}/actions", consumes = MediaType.APPLICATION_JSON_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody String body,
+    RecordedBatch record(@PathVariable("id") String gameId, @RequestBody byte[] body,
                          @Parameter(hidden = true) Principal caller) {
-        return record(gameId, input.json(body), recorder(caller));
+        return record(gameId, input.json(JsonInput.text(body)), recorder(caller));
     }
 
     @Operation(summary = "Record actions as JSON Lines", description = "As above, one action a line.")
     @PostMapping(path = "/{id}/actions", consumes = {MediaType.APPLICATION_NDJSON_VALUE, JSON_LINES,
         "application/json-lines", "application/x-ndjson", MediaType.TEXT_PLAIN_VALUE},
             produces = MediaType.APPLICATION_JSON_VALUE)
-    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody String body,
+    RecordedBatch recordLines(@PathVariable("id") String gameId, @RequestBody byte[] body,
                               @Parameter(hidden = true) Principal caller) {
-        return record(gameId, input.lines(body), recorder(caller));
+        return record(gameId, input.lines(JsonInput.text(body)), recorder(caller));
     }
 
     private RecordedBatch record(String gameId, Submission submission, Recorder by) {

@@ -6,6 +6,11 @@ import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +18,8 @@ import java.util.Optional;
 import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.JsonLines;
+import org.arbiter.law.sequence.Limits;
+import org.arbiter.law.sequence.Reading;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.api.ActionLine;
@@ -21,9 +28,9 @@ import org.springframework.stereotype.Component;
 /**
  * Reads what arbiters send, over HTTP or Kafka, into a {@link Submission}: JSON (one object, or an
  * array of actions) or JSON Lines (a contested-sequence file, with or without its header line).
- * Jackson reads the JSON; the law engine's reader checks each field. A body nested deeper than
- * {@link #MAX_DEPTH} is refused with that limit named: no act of the contract nests more than
- * three levels.
+ * Jackson reads the JSON; the law engine's reader checks each field, the contract's limits and
+ * that no field is unknown ({@link Reading#SENT}). A body nested deeper than {@link #MAX_DEPTH} is
+ * refused with that limit named: no act of the contract nests more than three levels.
  */
 @Component
 public class JsonInput {
@@ -34,12 +41,39 @@ public class JsonInput {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_LONG_FOR_INTS);
 
+    /**
+     * The text of a body as it was sent: UTF-8, strictly. Bytes that are not UTF-8 are refused
+     * naming their line, where a lenient decoder would store a replacement character in their place.
+     */
+    public static String text(byte[] body) {
+        if (body == null) {
+            return "";
+        }
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(body);
+        CharBuffer out = CharBuffer.allocate(body.length);
+        if (decoder.decode(in, out, true).isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                line += body[i] == '\n' ? 1 : 0;
+            }
+            throw new SequenceError(line, null, "not valid UTF-8 (byte " + (in.position() + 1) + " of the body)");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
     /** A JSON body: an object (a header, or one action) or an array of actions, numbered from 1. */
     public Submission json(String body) {
         Object value = parse(body, 1);
+        if (!(value instanceof List<?>)) {
+            Limits.line(body, 1);
+        }
         if (value instanceof List<?> list) {
             List<ActionLine> actions = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
+                sized(list.get(i), i + 1);
                 actions.add(action(list.get(i), i + 1, null));
             }
             return new Submission(Optional.empty(), null, actions);
@@ -58,11 +92,11 @@ public class JsonInput {
         Game game = Game.CHESS;
         List<ActionLine> actions = new ArrayList<>();
         for (JsonLines.Line line : JsonLines.split(body == null ? "" : body)) {
-            Map<String, Object> object = object(parse(line.text(), line.number()), line.number());
+            Map<String, Object> object = object(line.text(), line.number());
             if (header == null && actions.isEmpty() && object.containsKey("header")) {
                 header = object;
                 headerLine = line.number();
-                game = SequenceReader.header(object, line.number()).game();
+                game = SequenceReader.header(object, line.number(), Reading.SENT).game();
             } else {
                 actions.add(action(object, line.number(), null, game));
             }
@@ -77,7 +111,9 @@ public class JsonInput {
 
     /** One JSON object standing on line {@code line} of what was sent. */
     public Map<String, Object> object(String text, int line) {
-        return object(parse(text, line), line);
+        Object value = parse(text, line);
+        Limits.line(text, line);
+        return object(value, line);
     }
 
     /**
@@ -101,16 +137,25 @@ public class JsonInput {
     /** As {@link #action(Object, int, String)}, for an act of {@code game}, whose squares it reads. */
     public ActionLine action(Object value, int line, String deliveryId, Game game) {
         Map<String, Object> fields = object(value, line);
-        return new ActionLine(line, fields, SequenceReader.action(fields, line, game), deliveryId);
+        return new ActionLine(line, fields, SequenceReader.action(fields, line, game, Reading.SENT), deliveryId);
     }
 
     /** Reads a header object ({@code {"header": {...}}}). */
     public Submission header(Map<String, Object> object, int line, List<ActionLine> actions) {
-        Header header = SequenceReader.header(object, line);
+        Header header = SequenceReader.header(object, line, Reading.SENT);
         Object fields = object.get("header");
         @SuppressWarnings("unchecked")
         Map<String, Object> map = (Map<String, Object>) fields;
         return new Submission(Optional.of(header), map, actions);
+    }
+
+    /** One act of a JSON array, measured as the line it would be in JSON Lines. */
+    private void sized(Object act, int line) {
+        try {
+            Limits.lineBytes(mapper.writeValueAsBytes(act).length, line);
+        } catch (JsonProcessingException e) {
+            throw new SequenceError(line, null, "not JSON: " + e.getOriginalMessage());
+        }
     }
 
     private Object parse(String text, int line) {

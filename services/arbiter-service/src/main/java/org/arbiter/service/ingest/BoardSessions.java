@@ -19,6 +19,7 @@ import org.arbiter.board.Settings;
 import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.board.BoardVersions;
 import org.arbiter.service.game.GameCommands;
@@ -200,7 +201,10 @@ public class BoardSessions {
     private ActionLine line(Session s, int number, BoardAct.Act act) {
         Map<String, Object> fields = new LinkedHashMap<>(input.object(act.line()));
         fields.put("at", (s.baseAt + act.at()) / 1000.0);
-        fields.put("id", "board:" + s.board + "@" + s.startedAt + "#" + number);
+        // an identifier of the contract (64 characters at most): a long board name is given as its hash
+        String id = "board:" + s.board + ":" + s.startedAt + ":" + number;
+        fields.put("id", id.length() <= Limits.ID ? id
+                : "board:" + Integer.toHexString(s.board.hashCode()) + ":" + s.startedAt + ":" + number);
         return input.action(fields, number + 1, null);
     }
 

@@ -1,10 +1,12 @@
 package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.GameCommands.GameExists;
@@ -66,17 +68,20 @@ class ActionConsumer {
         this.meters = meters;
     }
 
+    /** The value is read as bytes, so that one that is not UTF-8 is refused rather than stored with replacements. */
     @KafkaListener(id = "arbiter-actions", topics = "${arbiter.kafka.actions}",
-            groupId = "${arbiter.kafka.actions-group}", concurrency = "${arbiter.kafka.action-consumers}")
-    void on(ConsumerRecord<String, String> record) {
+            groupId = "${arbiter.kafka.actions-group}", concurrency = "${arbiter.kafka.action-consumers}",
+            properties = "value.deserializer=org.apache.kafka.common.serialization.ByteArrayDeserializer")
+    void on(ConsumerRecord<String, byte[]> record) {
         String delivery = "kafka:" + record.topic() + "-" + record.partition() + "@" + record.offset();
         try {
-            Map<String, Object> value = new LinkedHashMap<>(input.object(record.value()));
+            Map<String, Object> value = new LinkedHashMap<>(input.object(JsonInput.text(record.value())));
             Object named = value.remove("gameId");
             String gameId = named instanceof String s && !s.isBlank() ? s : record.key();
             if (gameId == null || gameId.isBlank()) {
                 throw new SequenceError(1, "gameId", "is required (in the value, or as the record's key)");
             }
+            Limits.id(gameId, 1, "gameId");
             Caller sender = sender(record);
             if (value.containsKey("header")) {
                 Submission header = input.header(value, 1, List.of());
@@ -105,7 +110,7 @@ class ActionConsumer {
     }
 
     /** The sender, from the token in the record's header: an arbiter's, or a board's for its acts. */
-    private Caller sender(ConsumerRecord<String, String> record) {
+    private Caller sender(ConsumerRecord<String, byte[]> record) {
         return TokenHeader.sender(record, users);
     }
 
@@ -117,10 +122,17 @@ class ActionConsumer {
         }
     }
 
-    private void reject(ConsumerRecord<String, String> record, String reason) {
+    private void reject(ConsumerRecord<String, byte[]> record, String reason) {
         meters.counter("arbiter.actions", "outcome", "rejected").increment();
         LOG.warn("rejected {}-{}@{}: {}", record.topic(), record.partition(), record.offset(), reason);
-        kafka.send(topics.rejected(), record.key(), new RejectedAction(record.topic(), record.partition(),
-                record.offset(), record.key(), record.value(), reason));
+        kafka.send(topics.rejected(), cut(record.key()), new RejectedAction(record.topic(), record.partition(),
+                record.offset(), cut(record.key()), record.value() == null ? null
+                : cut(new String(record.value(), StandardCharsets.UTF_8)), reason));
+    }
+
+    /** What the rejected record repeats of the one refused: never so much that it could not be sent itself. */
+    private static String cut(String text) {
+        return text == null || text.length() <= Limits.LINE_BYTES / 4 ? text
+                : text.substring(0, Limits.LINE_BYTES / 4) + "... (" + text.length() + " characters)";
     }
 }

@@ -2,6 +2,7 @@ package org.arbiter.service.kafka;
 
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -11,8 +12,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.producer.ProducerRecord;
+import org.arbiter.service.chain.ChainHeads;
+import org.arbiter.service.chain.Link;
 import org.arbiter.service.envelope.EventEnvelope;
+import org.arbiter.service.processing.ProcessingFailures;
 import org.axonframework.config.ProcessingGroup;
+import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.EventMessage;
 import org.axonframework.eventhandling.TrackingToken;
@@ -29,21 +34,34 @@ import org.springframework.stereotype.Component;
  * stored and the processor handles the batch again: a consumer may see an event twice (it has the
  * same {@code eventId}) but never misses one. The processor's sequencing policy keeps each game's
  * events on one thread, and the idempotent producer keeps them in order on their partition.
+ *
+ * <p>No event is ever skipped: a send that fails, at once or when awaited, fails the batch, and
+ * the processor's error handler throws it again ({@link ProcessingFailures}), so the processor
+ * waits and sends the batch again until Kafka takes it; health names the event it waits on.
  */
 @Component
 @ProcessingGroup(EventPublisher.PROCESSOR)
 class EventPublisher {
-    static final String PROCESSOR = "kafka-publisher";
+    static final String PROCESSOR = ProcessingFailures.PUBLISHER;
     private static final String PENDING = EventPublisher.class.getName() + ".pending";
+    /** The record headers of the signed chain head: the event's number in its game, its hash, the signature. */
+    static final String HEAD_SEQ = "arbiter-chain-seq";
+    static final String HEAD_HASH = "arbiter-chain-hash";
+    static final String HEAD_SIGNATURE = "arbiter-chain-signature";
 
     private final KafkaTemplate<String, Object> kafka;
     private final String topic;
     private final Duration ackTimeout;
     private final Timer latency;
+    private final ProcessingFailures failures;
+    private final ChainHeads heads;
 
     EventPublisher(KafkaTemplate<String, Object> kafka, Topics.Names names,
-                   @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters) {
+                   @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters,
+                   ProcessingFailures failures, ChainHeads heads) {
         this.kafka = kafka;
+        this.failures = failures;
+        this.heads = heads;
         this.topic = names.events();
         this.ackTimeout = ackTimeout;
         this.latency = Timer.builder("arbiter.events.kafka.latency")
@@ -55,14 +73,31 @@ class EventPublisher {
     void on(EventMessage<?> event, TrackingToken token) {
         EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1));
         Instant recorded = event.getTimestamp();
-        CompletableFuture<?> sent = kafka.send(new ProducerRecord<>(topic, null, recorded.toEpochMilli(),
-                        envelope.gameId(), envelope))
+        ProducerRecord<String, Object> record = new ProducerRecord<>(topic, null, recorded.toEpochMilli(),
+                envelope.gameId(), envelope);
+        signedHead(event, record);
+        CompletableFuture<?> sent = kafka.send(record)
                 .whenComplete((result, error) -> {
                     if (error == null) {
                         latency.record(Duration.between(recorded, Instant.now()));
                     }
                 });
         pending().add(sent);
+    }
+
+    /**
+     * The game's chain head at this event, signed, in the record's headers: published where the
+     * database cannot rewrite it, so that {@code verify} can compare the store with it.
+     */
+    private void signedHead(EventMessage<?> event, ProducerRecord<String, Object> record) {
+        if (event instanceof DomainEventMessage<?> domain) {
+            Link.of(domain.getMetaData()).ifPresent(link -> {
+                ChainHeads.Head head = heads.sign(domain.getAggregateIdentifier(), domain.getSequenceNumber(), link.hash());
+                record.headers().add(HEAD_SEQ, Long.toString(head.seq()).getBytes(StandardCharsets.US_ASCII))
+                        .add(HEAD_HASH, head.hash().getBytes(StandardCharsets.US_ASCII))
+                        .add(HEAD_SIGNATURE, head.signature().getBytes(StandardCharsets.US_ASCII));
+            });
+        }
     }
 
     /** The sends of the current batch; the first call in a batch arranges for them to be awaited. */
@@ -82,6 +117,7 @@ class EventPublisher {
             for (CompletableFuture<?> send : sends) {
                 send.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             }
+            failures.published();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for Kafka", e);

@@ -16,7 +16,7 @@ final class TokenHeader {
     }
 
     /** An arbiter or a board with a live token of this service; anyone else is {@link NotAllowed}. */
-    static Caller sender(ConsumerRecord<String, String> record, Users users) {
+    static Caller sender(ConsumerRecord<String, ?> record, Users users) {
         Header token = record.headers().lastHeader(NAME);
         if (token == null) {
             throw new NotAllowed("the record has no " + NAME + " header with an arbiter's or a board's API token");

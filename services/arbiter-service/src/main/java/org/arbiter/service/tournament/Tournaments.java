@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.trf.Pairing;
 import org.arbiter.law.trf.Trf;
 import org.arbiter.law.trf.TrfError;
@@ -31,6 +32,9 @@ import org.springframework.transaction.annotation.Transactional;
  */
 @Service
 class Tournaments {
+    /** The column that keeps the TRF's other lines: {@code trf_lines varchar(20000)}. */
+    private static final int OTHER_LINES = 20_000;
+
     private final JdbcClient db;
     private final GameCommands games;
     private final JsonInput input;
@@ -69,6 +73,14 @@ class Tournaments {
             }
         }
         Trf trf = Trf.read(trfText);
+        if (trf.name().length() > Limits.NAME) {
+            throw new BadQuery("the tournament's name (TRF line 012) has " + trf.name().length()
+                    + " characters, longer than the " + Limits.NAME + " a name may have");
+        }
+        if (String.join("\n", trf.otherLines()).length() > OTHER_LINES) {
+            throw new BadQuery("the TRF's lines other than players and rounds are longer than " + OTHER_LINES
+                    + " characters, the most kept");
+        }
         String name = name(trf);
         mayWrite.accept(name);
         String id = chosenId == null ? TournamentIds.free(TournamentIds.fromName(name), this::taken)

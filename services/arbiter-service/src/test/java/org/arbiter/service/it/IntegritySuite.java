@@ -4,11 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.Signature;
+import java.util.Base64;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Finding;
 import org.arbiter.service.chain.GameRecord;
 import org.arbiter.service.chain.GameRecords;
+import org.arbiter.service.chain.Link;
 import org.arbiter.service.chain.RecordKeys;
 import org.arbiter.service.chain.Verification;
 import org.junit.jupiter.api.Test;
@@ -123,6 +132,119 @@ abstract class IntegritySuite extends InContext {
         assertThat(bad.findings()).extracting(Finding::problem).contains(Finding.Problem.SIGNATURE, Finding.Problem.ALTERED);
         assertThat(bad.findings()).filteredOn(f -> f.problem() == Finding.Problem.ALTERED)
                 .extracting(Finding::seq).containsExactly(2L);
+    }
+
+    @Test
+    void aDeletedTailIsNamedAgainstTheSignedHead() {
+        String id = fourMoves();
+        assertThat(jdbc.update("delete from domain_event_entry where aggregate_identifier = ? and sequence_number = 4", id))
+                .isEqualTo(1);
+
+        Verification v = verify(id);
+
+        assertThat(v.intact()).isFalse();
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.REMOVED)
+                .extracting(Finding::seq).containsExactly(4L);
+    }
+
+    @Test
+    void aRewriteWithTheChainHashedAgainIsNamedAgainstTheSignedHead() throws Exception {
+        String id = fourMoves();
+        rewriteRecorderFrom(id, 2, "someone-else");
+        assertThat(ChainCheckView.of(this, id)).as("the chain alone still holds").isEmpty();
+
+        Verification v = verify(id);
+
+        assertThat(v.intact()).isFalse();
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.ALTERED)
+                .extracting(Finding::seq).containsExactly(4L);
+    }
+
+    @Test
+    void aReplacedKeyIsNamedAndItsSignatureRefused() throws Exception {
+        String id = fourMoves();
+        KeyPair forger = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        rewriteRecorderFrom(id, 2, "someone-else");
+        String hash = jdbc.queryForObject("select hash from chain_head where game_id = ?", String.class, id);
+        String newHash = (String) PLAIN.readValue(jdbc.queryForObject("select meta_data from domain_event_entry where "
+                + "aggregate_identifier = ? and sequence_number = 4", byte[].class, id), Map.class).get("hash");
+        assertThat(newHash).isNotEqualTo(hash);
+        Signature signer = Signature.getInstance("Ed25519");
+        signer.initSign(forger.getPrivate());
+        signer.update(ChainHeads.Head.content(id, 4, newHash));
+        jdbc.update("update chain_head set hash = ?, signature = ? where game_id = ?", newHash,
+                Base64.getEncoder().encodeToString(signer.sign()), id);
+        String serviceKey = jdbc.queryForObject("select public_key from signing_key", String.class);
+        jdbc.update("update signing_key set public_key = ?", RecordKeys.base64(forger.getPublic()));
+        try {
+            Verification v = verify(id);
+
+            assertThat(v.intact()).isFalse();
+            assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.SIGNATURE)
+                    .extracting(Finding::seq).contains(4L);
+            assertThat(v.findings()).anySatisfy(f -> assertThat(f.detail()).contains("database's public key"));
+        } finally {
+            jdbc.update("update signing_key set public_key = ?", serviceKey);
+        }
+    }
+
+    @Test
+    void eachEventGoesOutOnTheTopicWithTheGamesHeadSigned() {
+        String id = fourMoves();
+        Verification v = verify(id);
+        var trusted = RecordKeys.publicKey((String) object(get("/api/keys/record").body()).get("pem"));
+
+        List<ConsumerRecord<String, String>> published = consume("arbiter.events", Set.of(id), Map.of(id, 5)).get(id);
+
+        assertThat(published).hasSize(5);
+        ChainHeads.Head last = published.stream().map(r -> new ChainHeads.Head(id,
+                        Long.parseLong(header(r, "arbiter-chain-seq")), header(r, "arbiter-chain-hash"),
+                        header(r, "arbiter-chain-signature")))
+                .max(java.util.Comparator.comparingLong(ChainHeads.Head::seq)).orElseThrow();
+        assertThat(last.seq()).isEqualTo(4);
+        assertThat(last.hash()).isEqualTo(v.head());
+        assertThat(last.signedBy(trusted)).isTrue();
+    }
+
+    private static String header(ConsumerRecord<String, String> r, String name) {
+        return new String(r.headers().lastHeader(name).value(), StandardCharsets.US_ASCII);
+    }
+
+    /**
+     * Rewrites who recorded event {@code from} and every event after it, each link hashed again and
+     * chained to the one before, as someone with the database but not the key could.
+     */
+    @SuppressWarnings("unchecked")
+    private void rewriteRecorderFrom(String id, long from, String recorder) throws Exception {
+        GameRecord record = PLAIN.readValue(get("/api/games/" + id + "/record").body(), GameRecord.class);
+        String prev = null;
+        for (GameRecord.Event e : record.record().events()) {
+            if (e.seq() < from) {
+                prev = e.link().hash();
+                continue;
+            }
+            Link old = e.link();
+            Link unhashed = new Link(recorder, old.recorderKind(), old.via(), old.recordedAt(), prev, null);
+            String hash = unhashed.expectedHash(id, e.type(), e.payload());
+            byte[] stored = jdbc.queryForObject("select meta_data from domain_event_entry where aggregate_identifier = ? "
+                    + "and sequence_number = ?", byte[].class, id, e.seq());
+            Map<String, Object> meta = new LinkedHashMap<>(PLAIN.readValue(stored, Map.class));
+            meta.put(Link.RECORDER, recorder);
+            meta.put(Link.PREV, prev);
+            meta.put(Link.HASH, hash);
+            jdbc.update("update domain_event_entry set meta_data = ? where aggregate_identifier = ? and sequence_number = ?",
+                    PLAIN.writeValueAsBytes(meta), id, e.seq());
+            prev = hash;
+        }
+    }
+
+    /** The chain's own check, without the signed head: what verify said before heads were signed. */
+    private static final class ChainCheckView {
+        static List<Finding> of(IntegritySuite suite, String id) throws Exception {
+            GameRecord record = PLAIN.readValue(suite.get("/api/games/" + id + "/record").body(), GameRecord.class);
+            return GameRecords.verify(record, RecordKeys.publicKey((String) object(suite.get("/api/keys/record").body())
+                    .get("pem"))).findings();
+        }
     }
 
     @Test

@@ -9,7 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.nio.charset.StandardCharsets;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.security.Role;
@@ -67,6 +70,45 @@ abstract class KafkaActionsSuite extends InContext {
         assertThat(object(rejected.get(display).get(0).value()).get("reason").toString())
                 .contains("is DISPLAY; only arbiters and boards send acts");
         assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aGameIdOver255CharactersGoesToTheRejectedTopicAndItsPartitionGoesOn() {
+        String longId = "k".repeat(300);
+        String next = "kafka-" + UUID.randomUUID();
+        String header = "{\"header\":{}}";
+
+        try (KafkaProducer<String, String> producer = producer()) {
+            for (ProducerRecord<String, String> record : List.of(
+                    new ProducerRecord<>("arbiter.actions", 0, longId, header),
+                    new ProducerRecord<>("arbiter.actions", 0, next, header))) {
+                record.headers().add("arbiter-token", token(Role.ARBITER).getBytes(StandardCharsets.UTF_8));
+                producer.send(record);
+            }
+            producer.flush();
+        }
+
+        eventually(() -> assertThat(recordedActions(next)).isZero());
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected", Set.of(longId),
+                Map.of(longId, 1));
+        assertThat(object(rejected.get(longId).get(0).value()).get("reason").toString()).contains("field \"gameId\"");
+    }
+
+    @Test
+    void anActIdOf921000CharactersGoesToTheRejectedTopicCutShort() {
+        String id = "kafka-" + UUID.randomUUID();
+        produce("arbiter.actions", id, withGameId(id, List.of("{\"header\":{}}")));
+        eventually(() -> assertThat(recordedActions(id)).isZero());
+
+        produce("arbiter.actions", id, List.of("{\"gameId\":\"" + id + "\",\"act\":\"resign\",\"by\":\"white\",\"id\":\""
+                + "x".repeat(921_000) + "\"}", "{\"gameId\":\"" + id + "\",\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}"));
+
+        eventually(() -> assertThat(recordedActions(id)).isEqualTo(1));
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected", Set.of(id),
+                Map.of(id, 1));
+        Map<String, Object> refusal = object(rejected.get(id).get(0).value());
+        assertThat(refusal.get("reason").toString()).contains("64 KB");
+        assertThat(refusal.get("value").toString().length()).isLessThan(20_000);
     }
 
     static List<String> withGameId(String id, List<String> lines) {

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -148,5 +150,76 @@ abstract class MalformedInputSuite extends InContext {
         assertThat(r.statusCode()).isEqualTo(422);
         assertThat(object(r.body())).containsEntry("line", 3L).containsEntry("stored", 0L);
         assertThat(recordedActions("never-opened")).isEqualTo(-1);
+    }
+
+    @Test
+    void aPlayerNameOver200CharactersIsA400NamingTheFieldAndOpensNoGame() {
+        String name = "N".repeat(300);
+
+        HttpResponse<String> r = post("/api/games?id=long-name-game", "application/json",
+                "{\"header\":{\"white\":\"" + name + "\"}}");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("error", "malformed").containsEntry("field", "white");
+        assertThat(recordedActions("long-name-game")).isEqualTo(-1);
+    }
+
+    @Test
+    void aGameIdOver64CharactersIsA400NamingTheFieldNotA500() {
+        String id = "g".repeat(300);
+
+        HttpResponse<String> opened = post("/api/games?id=" + id, "application/json", "{\"header\":{}}");
+        HttpResponse<String> recorded = actions(id, "application/json", "[{\"act\":\"resign\",\"by\":\"white\"}]");
+
+        assertThat(opened.statusCode()).isEqualTo(400);
+        assertThat(object(opened.body())).containsEntry("field", "gameId");
+        assertThat(recorded.statusCode()).isEqualTo(400);
+        assertThat(object(recorded.body())).containsEntry("field", "gameId");
+    }
+
+    @Test
+    void anActIdOf921000CharactersIsA400AndNothingIsStored() {
+        String id = open("{\"header\":{}}");
+        String act = "{\"act\":\"resign\",\"by\":\"white\",\"id\":\"" + "x".repeat(921_000) + "\"}";
+
+        for (String type : new String[] {"application/json", "application/x-ndjson"}) {
+            HttpResponse<String> r = actions(id, type, act);
+
+            assertThat(r.statusCode()).as(type).isEqualTo(400);
+            assertThat(object(r.body())).containsEntry("line", 1L);
+        }
+        assertThat(storedEvents(id)).isEqualTo(1);
+    }
+
+    @Test
+    void aMisspeltFieldIsA400NamingIt() {
+        String id = open("{\"header\":{}}");
+
+        HttpResponse<String> r = actions(id, "application/x-ndjson",
+                "{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}\n{\"act\":\"touch\",\"by\":\"black\",\"square\":\"e7\",\"acidental\":true}\n");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("line", 2L).containsEntry("field", "acidental");
+        assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aBodyThatIsNotUtf8IsA400NamingTheLineAndNothingIsStored() {
+        String id = open("{\"header\":{}}");
+        byte[] first = "{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}\n{\"act\":\"seal\",\"by\":\"black\",\"record\":\""
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] body = Arrays.copyOf(first, first.length + 4);
+        body[first.length] = (byte) 0xC3;
+        body[first.length + 1] = (byte) 0x28;
+        body[first.length + 2] = '"';
+        body[first.length + 3] = '}';
+
+        HttpResponse<String> r = send(HttpRequest.newBuilder(URI.create(base() + "/api/games/" + id + "/actions"))
+                .header("Content-Type", "application/x-ndjson").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("line", 2L);
+        assertThat(object(r.body()).get("reason").toString()).contains("UTF-8");
+        assertThat(recordedActions(id)).isZero();
     }
 }

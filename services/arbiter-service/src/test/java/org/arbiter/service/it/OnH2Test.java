@@ -103,6 +103,10 @@ class OnH2Test {
     }
 
     @Nested
+    class ProcessingFailures extends ProcessingFailuresSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         private final Path folder = Path.of("target/restart-h2");
 

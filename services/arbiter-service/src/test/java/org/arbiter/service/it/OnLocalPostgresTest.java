@@ -98,6 +98,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class ProcessingFailures extends ProcessingFailuresSuite {
+    }
+
+    @Nested
     class Restarts extends RestartSuite {
         @Override
         void recreateDatabase() {

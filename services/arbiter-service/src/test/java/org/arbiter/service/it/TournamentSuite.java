@@ -165,4 +165,16 @@ abstract class TournamentSuite extends InContext {
         assertThat(array(get("/api/tournaments").body())).hasSize(before);
         assertThat(get("/api/tournaments/nothing/standings").statusCode()).isEqualTo(404);
     }
+
+    @Test
+    void aTournamentNameOver200CharactersIsRefusedAndNothingIsStored() {
+        int before = array(get("/api/tournaments").body()).size();
+
+        HttpResponse<String> r = post("/api/tournaments", "text/plain",
+                trf().replace("012 Club Championship 1897", "012 " + "C".repeat(300)));
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body()).get("message").toString()).contains("012").contains("200");
+        assertThat(array(get("/api/tournaments").body())).hasSize(before);
+    }
 }

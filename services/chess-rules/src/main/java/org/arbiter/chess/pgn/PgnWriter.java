@@ -3,6 +3,7 @@ package org.arbiter.chess.pgn;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.notation.Notation;
@@ -14,6 +15,7 @@ import org.arbiter.chess.notation.Notation;
  */
 public final class PgnWriter {
     private static final int WIDTH = 79;
+    private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
     private final Appendable out;
     private final StringBuilder row = new StringBuilder(WIDTH + 1);
@@ -84,8 +86,8 @@ public final class PgnWriter {
 
     private void comment(String text) throws IOException {
         if (text.indexOf('}') >= 0) {
-            // A brace comment cannot hold '}', but a comment to the end of the line can.
-            token(";" + text);
+            // A brace comment cannot hold '}', but a comment to the end of the line can, on one line.
+            token(";" + text.replaceAll("[\r\n]", " "));
             flush();
             return;
         }
@@ -121,7 +123,12 @@ public final class PgnWriter {
         glued = false;
     }
 
+    /**
+     * A tag value as a PGN string token (standard 7): a quote and a backslash escaped with a
+     * backslash; a newline, a tab or any other control character, which a string token cannot hold
+     * and which would end the tag pair, written as a space.
+     */
     private static String escape(String value) {
-        return value.replace("\\", "\\\\").replace("\"", "\\\"");
+        return CONTROL.matcher(value).replaceAll(" ").replace("\\", "\\\\").replace("\"", "\\\"");
     }
 }

@@ -11,6 +11,24 @@ import org.junit.jupiter.api.Test;
 class PgnWriterTest {
 
     @Test
+    void aTagValueWithANewlineStaysOneTagPairAndCannotForgeAnother() {
+        Map<String, String> tags = new java.util.LinkedHashMap<>();
+        tags.put("Event", "Club\n[Result \"0-1\"]");
+        tags.put("White", "O\"Kelly \\ de Galway\r\tjr");
+        tags.put("Result", "1-0");
+
+        String written = PgnWriter.write(new PgnGame(tags, new PgnLine(List.of(), List.of()), "1-0"));
+
+        assertThat(written.lines().filter(l -> l.startsWith("["))).containsExactly(
+                "[Event \"Club [Result \\\"0-1\\\"]\"]",
+                "[White \"O\\\"Kelly \\\\ de Galway  jr\"]",
+                "[Result \"1-0\"]");
+        PgnGame read = PgnReaderTest.read(written).get(0).game();
+        assertThat(read.tags()).containsEntry("Event", "Club [Result \"0-1\"]")
+                .containsEntry("White", "O\"Kelly \\ de Galway  jr").containsEntry("Result", "1-0");
+    }
+
+    @Test
     void everyReadableGameSurvivesARoundTrip() {
         List<PgnEntry> entries = PgnReaderTest.read(PgnReaderTest.resource("/pgn/three-games.pgn"));
         int checked = 0;

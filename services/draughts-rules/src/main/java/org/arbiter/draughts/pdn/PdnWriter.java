@@ -29,7 +29,7 @@ public final class PdnWriter {
     private void game(PdnGame game) {
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
             out.append('[').append(tag.getKey()).append(" \"")
-                    .append(tag.getValue().replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+                    .append(escape(tag.getValue())).append("\"]\n");
         }
         out.append('\n');
         for (String comment : game.comments()) {
@@ -85,5 +85,10 @@ public final class PdnWriter {
             out.append(row).append('\n');
             row.setLength(0);
         }
+    }
+
+    /** A tag value as PDN's string token, as PGN's: quote and backslash escaped, control characters as spaces. */
+    static String escape(String value) {
+        return value.replaceAll("\\p{Cntrl}", " ").replace("\\", "\\\\").replace("\"", "\\\"");
     }
 }

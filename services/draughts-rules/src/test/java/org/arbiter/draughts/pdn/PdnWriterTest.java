@@ -44,4 +44,15 @@ class PdnWriterTest {
         assertThrows(IllegalArgumentException.class, () -> new PdnGame(tags, List.of("a } brace"), List.of(), "*"));
         assertThrows(IllegalArgumentException.class, () -> new PdnGame(tags, List.of(), List.of(), "1/2-1/2"));
     }
+
+    @Test
+    void aTagValueWithANewlineStaysOneTagPairAndCannotForgeAnother() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("White", "Sinclair\n[Result \"0-2\"]\t\\");
+        tags.put("Result", "2-0");
+
+        String written = PdnWriter.write(new PdnGame(tags, List.of(), List.of(), "2-0"));
+
+        assertEquals("[White \"Sinclair [Result \\\"0-2\\\"] \\\\\"]\n[Result \"2-0\"]\n\n2-0\n\n", written);
+    }
 }

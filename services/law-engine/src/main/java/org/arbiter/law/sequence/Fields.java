@@ -6,28 +6,44 @@ import java.math.RoundingMode;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 
-/** Typed access to the fields of one JSON object, each failure naming the line and the field. */
+/**
+ * Typed access to the fields of one JSON object, each failure naming the line and the field. It
+ * notes every field it is asked for, so that a line {@link Reading#SENT sent} can be refused for a
+ * field the format does not define ({@link #refuseUnknown()}).
+ */
 final class Fields {
     private final Map<String, Object> object;
     private final int line;
     private final Game game;
+    private final Reading reading;
+    private final String path;
+    private final Set<String> asked = new LinkedHashSet<>();
+    private final List<Fields> nested = new ArrayList<>();
 
-    Fields(Map<String, Object> object, int line) {
-        this(object, line, Game.CHESS);
+    Fields(Map<String, Object> object, int line, Reading reading) {
+        this(object, line, Game.CHESS, reading);
     }
 
     /** Fields whose squares are those of {@code game}: {@code e4} for chess, {@code "15"} for draughts. */
-    Fields(Map<String, Object> object, int line, Game game) {
+    Fields(Map<String, Object> object, int line, Game game, Reading reading) {
+        this(object, line, game, reading, "");
+    }
+
+    private Fields(Map<String, Object> object, int line, Game game, Reading reading, String path) {
         this.object = object;
         this.line = line;
         this.game = game;
+        this.reading = reading;
+        this.path = path;
     }
 
     SequenceError error(String field, String reason) {
@@ -35,18 +51,63 @@ final class Fields {
     }
 
     boolean has(String field) {
-        return object.get(field) != null;
+        return get(field) != null;
+    }
+
+    /**
+     * For a line sent: refuses the first field, here or in an object within, that no reading asked
+     * for, naming it (a misspelt field must not pass silently).
+     */
+    void refuseUnknown() {
+        if (reading != Reading.SENT) {
+            return;
+        }
+        for (String key : object.keySet()) {
+            if (!asked.contains(key)) {
+                throw error(path + key, "is not a field of the contested-sequence format here");
+            }
+        }
+        for (Fields inner : nested) {
+            inner.refuseUnknown();
+        }
+    }
+
+    /** Marks fields as defined where this reading has no use for them (the project's additions it keeps as sent). */
+    void allow(String... fields) {
+        asked.addAll(List.of(fields));
+    }
+
+    private Object get(String field) {
+        asked.add(field);
+        return object.get(field);
     }
 
     Optional<String> optString(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return Optional.empty();
         }
         if (!(v instanceof String s)) {
             throw error(field, "expected a string, found " + describe(v));
         }
-        return Optional.of(s);
+        return Optional.of(limited(field, s, Limits.TEXT));
+    }
+
+    /** A name or a place ({@code white}, {@code event}, ...), at most {@link Limits#NAME} characters when sent. */
+    Optional<String> optName(String field) {
+        return optString(field).map(s -> limited(field, s, Limits.NAME));
+    }
+
+    /** An act's identifier, as {@link Limits#id} allows when sent. */
+    Optional<String> optId(String field) {
+        return optString(field).map(s -> reading == Reading.SENT ? Limits.id(s, line, path + field) : s);
+    }
+
+    private String limited(String field, String s, int most) {
+        if (reading != Reading.SENT || s.length() <= most) {
+            return s;
+        }
+        return most == Limits.NAME ? Limits.name(s, line, path + field) : Limits.text(s, line, path + field);
     }
 
     String string(String field) {
@@ -54,7 +115,7 @@ final class Fields {
     }
 
     boolean flag(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return false;
         }
@@ -65,7 +126,7 @@ final class Fields {
     }
 
     Optional<Integer> optInt(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return Optional.empty();
         }
@@ -100,7 +161,7 @@ final class Fields {
     }
 
     List<String> strings(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return List.of();
         }
@@ -112,7 +173,7 @@ final class Fields {
             if (!(o instanceof String s)) {
                 throw error(field, "expected a list of strings, found an element " + describe(o));
             }
-            out.add(s);
+            out.add(limited(field, s, Limits.TEXT));
         }
         return List.copyOf(out);
     }
@@ -152,7 +213,7 @@ final class Fields {
 
     /** A time: ISO-8601 duration such as {@code PT1H02M}, or seconds as a number. */
     Optional<Duration> optDuration(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return Optional.empty();
         }
@@ -180,7 +241,7 @@ final class Fields {
     }
 
     Optional<Fields> optObject(String field) {
-        Object v = object.get(field);
+        Object v = get(field);
         if (v == null) {
             return Optional.empty();
         }
@@ -189,7 +250,11 @@ final class Fields {
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> m = (Map<String, Object>) map;
-        return Optional.of(new Fields(m, line, game));
+        // the header's own fields are named as the contract names them, "white" and "timeLimit.first"
+        String within = path.isEmpty() && field.equals("header") ? "" : path + field + ".";
+        Fields inner = new Fields(m, line, game, reading, within);
+        nested.add(inner);
+        return Optional.of(inner);
     }
 
     /**

@@ -15,15 +15,17 @@ import org.arbiter.law.sequence.Action.Penalty;
 import org.arbiter.law.sequence.Action.Requirement;
 
 /**
- * Reads the header and the actions of the spec from JSON. Unknown fields are ignored, so that
- * additions such as {@code gameId} on the Kafka topic do not break a reader; a missing or
- * malformed field the act needs is an error naming it.
+ * Reads the header and the actions of the spec from JSON; a missing or malformed field the act
+ * needs is an error naming it. A line {@link Reading#SENT sent} (every text read here, and what
+ * the service's edge passes on) must also keep to the {@link Limits} and hold no field the format
+ * does not define; a line {@link Reading#STORED stored} earlier is read as it was accepted.
  */
 public final class SequenceReader {
     private SequenceReader() {
     }
 
     static Map<String, Object> object(String json, int line) {
+        Limits.line(json, line);
         Object value;
         try {
             value = Json.parse(json);
@@ -40,13 +42,30 @@ public final class SequenceReader {
 
     /** Reads the header line: {@code {"header": {...}}}. */
     public static Header header(String json, int line) {
-        return header(object(json, line), line);
+        return header(object(json, line), line, Reading.SENT);
     }
 
+    /** Reads a header stored earlier. */
     public static Header header(Map<String, Object> object, int line) {
-        Fields outer = new Fields(object, line);
+        return header(object, line, Reading.STORED);
+    }
+
+    public static Header header(Map<String, Object> object, int line, Reading reading) {
+        Fields outer = new Fields(object, line, reading);
         Fields h = outer.optObject("header").orElseThrow(
                 () -> outer.error("header", "the first line must be {\"header\": {...}}"));
+        Header header = header(h);
+        // the project's additions: where a game stood (docs/service.md's PGN tags and boards), and
+        // whether display screens may show it (docs/security.md)
+        h.optName("site");
+        h.optName("date");
+        h.allow("board");
+        h.flag("public");
+        outer.refuseUnknown();
+        return header;
+    }
+
+    private static Header header(Fields h) {
         Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
         String code = h.optString("code").orElse(game.defaultCode());
         Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
@@ -64,8 +83,8 @@ public final class SequenceReader {
                 default: throw h.error("mode", "'" + m + "' is neither over-the-board nor communication");
             }
         }).orElse(Header.Mode.OVER_THE_BOARD);
-        return new Header(game, code, h.optString("supplement"), h.optString("white").orElse("White"),
-                h.optString("black").orElse("Black"), start, h.optString("event"), h.optString("round"), odds, timeLimit,
+        return new Header(game, code, h.optString("supplement"), h.optName("white").orElse("White"),
+                h.optName("black").orElse("Black"), start, h.optName("event"), h.optName("round"), odds, timeLimit,
                 mode, h.optDuration("replyWithin"), clocking(h), h.optDuration("appealWithin"));
     }
 
@@ -78,25 +97,30 @@ public final class SequenceReader {
 
     /** Reads one action line of a chess game. */
     public static Action action(String json, int line) {
-        return action(object(json, line), line, Game.CHESS);
+        return action(object(json, line), line, Game.CHESS, Reading.SENT);
     }
 
     /** Reads one action line of {@code game}, whose squares and acts it takes. */
     public static Action action(String json, int line, Game game) {
-        return action(object(json, line), line, game);
+        return action(object(json, line), line, game, Reading.SENT);
     }
 
-    /** Reads one action of a chess game. */
+    /** Reads one action of a chess game stored earlier. */
     public static Action action(Map<String, Object> object, int line) {
-        return action(object, line, Game.CHESS);
+        return action(object, line, Game.CHESS, Reading.STORED);
+    }
+
+    /** Reads one action of {@code game} stored earlier. */
+    public static Action action(Map<String, Object> object, int line, Game game) {
+        return action(object, line, game, Reading.STORED);
     }
 
     /**
      * Reads one action of {@code game}: a draughts game's squares are numbers ({@code "15"}), and
      * its {@code huff}, {@code compel} and offences are refused in a chess game, naming the field.
      */
-    public static Action action(Map<String, Object> object, int line, Game game) {
-        Fields f = new Fields(object, line, game);
+    public static Action action(Map<String, Object> object, int line, Game game, Reading reading) {
+        Fields f = new Fields(object, line, game, reading);
         if (object.containsKey("header")) {
             throw f.error("header", "a header may only stand on the first line");
         }
@@ -109,7 +133,7 @@ public final class SequenceReader {
                 default: throw f.error("by", "'" + s + "' is not white, black or arbiter");
             }
         }).orElseThrow(() -> f.error("by", "is required (white, black or arbiter)"));
-        Stamp stamp = new Stamp(by, f.optDuration("at"), f.optString("id"));
+        Stamp stamp = new Stamp(by, f.optDuration("at"), f.optId("id"));
         Action action = game == Game.DRAUGHTS ? DraughtsActs.build(act, stamp, f) : null;
         if (action == null) {
             action = build(act, stamp, f);
@@ -136,6 +160,7 @@ public final class SequenceReader {
         if (playersOnly && by == Actor.ARBITER) {
             throw f.error("by", "'" + act + "' is an act of a player, not of the arbiter");
         }
+        f.refuseUnknown();
         return action;
     }
 

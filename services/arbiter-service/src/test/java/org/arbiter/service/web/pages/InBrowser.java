@@ -68,6 +68,8 @@ abstract class InBrowser {
         registry.add("spring.datasource.url", WebPostgres::url);
         registry.add("spring.datasource.username", () -> WebPostgres.USER);
         registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
+        // the browser tests share one database, so they share its signing key, as instances of one service do
+        registry.add("arbiter.signing-key", () -> "target/web-signing-key.pem");
     }
 
     /** The role of the person at the browser. */

@@ -219,6 +219,18 @@ class LedgerPageInBrowserTest extends InBrowser {
             {"act":"move","by":"white","from":"f1","to":"b6","at":50}
             {"act":"move","by":"white","from":"f1","to":"h6","at":70}""";
 
+    @Test
+    @SuppressWarnings("unchecked")
+    void theLedgersCsvNeutralisesCellsASpreadsheetWouldReadAsFormulas() {
+        page("/ledger.html");
+        Object cells = browser.executeAsyncScript("import('/js/csv.js').then(m => arguments[arguments.length - 1]("
+                + "['=HYPERLINK(\\\"x\\\")', '+1', '-2+3', '@SUM(A1)', '\\tx', '\\rx', 'II.6(e)', 'say \\\"hi\\\"']"
+                + ".map(m.csvCell)))");
+
+        assertThat((List<Object>) cells).containsExactly("\"'=HYPERLINK(\"\"x\"\")\"", "\"'+1\"", "\"'-2+3\"",
+                "\"'@SUM(A1)\"", "\"'\tx\"", "\"'\rx\"", "\"II.6(e)\"", "\"say \"\"hi\"\"\"");
+    }
+
     /** Board 1 of round 2 of a tournament imported from TRF16 and paired. */
     private String pairedGame() {
         HttpResponse<String> t = api.send("POST", "/api/tournaments?code=fide-2023", "text/plain", trf());

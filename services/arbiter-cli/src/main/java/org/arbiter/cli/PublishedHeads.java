@@ -1,0 +1,67 @@
+package org.arbiter.cli;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import org.apache.kafka.clients.consumer.ConsumerConfig;
+import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.consumer.KafkaConsumer;
+import org.apache.kafka.common.TopicPartition;
+import org.apache.kafka.common.header.Header;
+import org.apache.kafka.common.serialization.StringDeserializer;
+import org.arbiter.service.chain.ChainHeads;
+
+/**
+ * The last signed chain head of a game as the service published it on the events topic: the
+ * headers {@code arbiter-chain-seq}, {@code -hash} and {@code -signature} of the game's records,
+ * read from the first offset to the end of each partition with a plain consumer.
+ */
+final class PublishedHeads {
+    private PublishedHeads() {
+    }
+
+    static Optional<ChainHeads.Head> last(String bootstrap, String topic, String gameId) {
+        Properties p = new Properties();
+        p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+        p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
+        ChainHeads.Head last = null;
+        try (KafkaConsumer<String, String> consumer = new KafkaConsumer<>(p, new StringDeserializer(), new StringDeserializer())) {
+            List<TopicPartition> partitions = new ArrayList<>();
+            consumer.partitionsFor(topic, Duration.ofSeconds(10))
+                    .forEach(info -> partitions.add(new TopicPartition(topic, info.partition())));
+            consumer.assign(partitions);
+            consumer.seekToBeginning(partitions);
+            Map<TopicPartition, Long> end = consumer.endOffsets(partitions);
+            while (partitions.stream().anyMatch(tp -> consumer.position(tp) < end.get(tp))) {
+                for (ConsumerRecord<String, String> r : consumer.poll(Duration.ofMillis(500))) {
+                    if (gameId.equals(r.key())) {
+                        ChainHeads.Head head = head(r);
+                        if (head != null && (last == null || head.seq() > last.seq())) {
+                            last = head;
+                        }
+                    }
+                }
+            }
+        }
+        return Optional.ofNullable(last);
+    }
+
+    private static ChainHeads.Head head(ConsumerRecord<String, String> r) {
+        String seq = header(r, "arbiter-chain-seq");
+        String hash = header(r, "arbiter-chain-hash");
+        String signature = header(r, "arbiter-chain-signature");
+        if (seq == null || hash == null || signature == null || !seq.matches("\\d{1,18}")) {
+            return null;
+        }
+        return new ChainHeads.Head(r.key(), Long.parseLong(seq), hash, signature);
+    }
+
+    private static String header(ConsumerRecord<String, String> r, String name) {
+        Header h = r.headers().lastHeader(name);
+        return h == null ? null : new String(h.value(), StandardCharsets.US_ASCII);
+    }
+}

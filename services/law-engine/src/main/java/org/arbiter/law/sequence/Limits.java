@@ -1,0 +1,74 @@
+package org.arbiter.law.sequence;
+
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/**
+ * The limits of version 2.1 of the contract: what every reader refuses before it stores anything,
+ * each refusal naming the line and the field. They are at the edge so that no projection, topic or
+ * export downstream ever meets a value it cannot hold.
+ */
+public final class Limits {
+    /** The longest identifier: a game's id or an act's id. */
+    public static final int ID = 64;
+    /** The longest name or place: a player, an event, a site, a round, a tournament. */
+    public static final int NAME = 200;
+    /** The longest free text: reasons, grounds, words spoken, a written record. */
+    public static final int TEXT = 4_000;
+    /** The most bytes (UTF-8) one line, a header or one act, may take. */
+    public static final int LINE_BYTES = 64 * 1024;
+
+    private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\p{Nd}._:-]+");
+
+    private Limits() {
+    }
+
+    /** An identifier: non-empty, at most {@link #ID} characters, letters, digits and {@code . _ : -} only. */
+    public static String id(String value, int line, String field) {
+        if (value == null || value.isEmpty()) {
+            throw new SequenceError(line, field, "an identifier cannot be empty");
+        }
+        if (value.length() > ID) {
+            throw new SequenceError(line, field, value.length() + " characters, longer than the " + ID
+                    + " an identifier may have");
+        }
+        if (!IDENTIFIER.matcher(value).matches()) {
+            throw new SequenceError(line, field, "an identifier holds only letters, digits and . _ : -");
+        }
+        return value;
+    }
+
+    /** A name or a place: at most {@link #NAME} characters. */
+    public static String name(String value, int line, String field) {
+        return longest(value, NAME, "a name", line, field);
+    }
+
+    /** Free text: at most {@link #TEXT} characters. */
+    public static String text(String value, int line, String field) {
+        return longest(value, TEXT, "a text", line, field);
+    }
+
+    /** One line of the format, a header or an act: at most {@link #LINE_BYTES} bytes. */
+    public static String line(String text, int line) {
+        // a character takes at most four bytes: a short line is not measured
+        if (text != null && text.length() > LINE_BYTES / 4) {
+            lineBytes(text.getBytes(StandardCharsets.UTF_8).length, line);
+        }
+        return text;
+    }
+
+    /** One line of {@code bytes} bytes, as JSON Lines would hold it: at most {@link #LINE_BYTES}. */
+    public static void lineBytes(int bytes, int line) {
+        if (bytes > LINE_BYTES) {
+            throw new SequenceError(line, null, "the line is longer than " + LINE_BYTES / 1024 + " KB, the limit of one act");
+        }
+    }
+
+    private static String longest(String value, int most, String what, int line, String field) {
+        if (value != null && value.length() > most) {
+            throw new SequenceError(line, field, value.length() + " characters, longer than the " + most + " " + what
+                    + " may have");
+        }
+        return value;
+    }
+}
