@@ -32,9 +32,19 @@ final class ActMaker {
     private record Orphan(Square square, Piece piece, long at) {
     }
 
+    /**
+     * A move completed only because the board stayed still for the debounce time: the board cannot see
+     * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
+     * time) the man may still be moving on. {@code outSize} is where its {@code place} stands.
+     */
+    private record Provisional(int outSize, Held held, Square on, long releasedAt, Position start, Position previousStart,
+                               int completedAt, long lastAt, Color mover) {
+    }
+
     private static final Set<Square> CENTRE = EnumSet.of(Square.D4, Square.D5, Square.E4, Square.E5);
 
     private final long debounce;
+    private final long hold;
     private final boolean presses;
     private final Piece[] board = new Piece[64];
     private final List<BoardAct> out = new ArrayList<>();
@@ -59,9 +69,11 @@ final class ActMaker {
     private long lastAt;
     private int completedAt;
     private boolean seen;
+    private Provisional provisional;
 
     ActMaker(Position start, Settings settings) {
         this.debounce = settings.debounceMillis();
+        this.hold = settings.holdMillis();
         this.presses = settings.presses();
         start.men().forEach((s, p) -> board[s.ordinal()] = p);
         turnStarts(start);
@@ -70,6 +82,9 @@ final class ActMaker {
 
     void observe(Observation o) {
         settle(o.at());
+        if (provisional != null && (o.at() - provisional.releasedAt > hold || !movesOn(o))) {
+            provisional = null;
+        }
         if (o instanceof Observation.SquareChange c) {
             change(c.at(), c.square(), c.piece().orElse(null));
             lastChange = c.at();
@@ -77,6 +92,9 @@ final class ActMaker {
             scan(s);
         } else if (o instanceof Observation.ClockReading r) {
             clock(r.at(), r.running().orElse(null));
+        } else if (o instanceof Observation.Remark r) {
+            note(r.at(), r.text());
+            return;
         }
         seen = true;
     }
@@ -111,8 +129,48 @@ final class ActMaker {
 
     private void settle(long now) {
         if ((pendingPlace != null || resting) && now - lastChange >= debounce) {
+            Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
+                    : new Provisional(out.size(), pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
+                    completedAt, lastAt, mover);
             release(lastChange + debounce);
+            if (before != null && start != before.start && hand == null && pendingPlace == null) {
+                provisional = before;
+            }
         }
+    }
+
+    /** Whether {@code o} is the man of a provisional move lifted again from where it rested: an observation that keeps it open. */
+    private boolean movesOn(Observation o) {
+        if (o instanceof Observation.ClockReading r) {
+            return r.running().isEmpty() || r.running().get() == lastRunning || lastRunning == null;
+        }
+        return o instanceof Observation.SquareChange c && c.piece().isEmpty() && c.square() == provisional.on
+                && board[c.square().ordinal()] == provisional.held.piece;
+    }
+
+    /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
+    private void resume(Square s) {
+        Provisional p = provisional;
+        provisional = null;
+        out.subList(p.outSize, out.size()).clear();
+        manOf.subList(p.outSize, manOf.size()).clear();
+        turnStarts(p.start);
+        previousStart = p.previousStart;
+        completedAt = p.completedAt;
+        lastAt = p.lastAt;
+        mover = p.mover;
+        board[s.ordinal()] = null;
+        hand = p.held;
+    }
+
+    /** Where the acts not yet final begin (a provisional move's place), or the number of lines when all are. */
+    int openFrom() {
+        return provisional == null ? out.size() : provisional.outSize;
+    }
+
+    /** Until when the provisional move may still be withdrawn. */
+    long openUntil() {
+        return provisional == null ? Long.MIN_VALUE : provisional.releasedAt + hold;
     }
 
     private void change(long at, Square s, Piece now) {
@@ -129,6 +187,10 @@ final class ActMaker {
     }
 
     private void vacate(long at, Square s, Piece man) {
+        if (provisional != null && s == provisional.on && man == provisional.held.piece) {
+            resume(s);
+            return;
+        }
         if (orphans.removeIf(o -> o.square == s)) {
             // A man no act brought there leaves again: nothing happened that an act could say.
             board[s.ordinal()] = null;

@@ -97,6 +97,8 @@ public final class BoardSimulator {
             g.clock(g.t, p.sideToMove());
         }
         boolean signal = g.resultSignal(p, result);
+        // The recording says when it stopped: a reader fed it live knows the last move's acts are final.
+        g.capture.read(g.lastRead + 2000, new byte[0]);
         return new Recording(g.capture.bytes(), g.noises, moves.size(), signal);
     }
 

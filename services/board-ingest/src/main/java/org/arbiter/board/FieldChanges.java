@@ -15,11 +15,24 @@ public final class FieldChanges {
     private FieldChanges() {
     }
 
+    /**
+     * The acts and comment lines of a reading, and which of its acts may still change however long the
+     * board stays still: from the {@code openFrom}-th act on (counting acts, not comment lines), until
+     * {@code openUntil}, a move completed by the debounce alone may be withdrawn if its man moves on.
+     */
+    record Reading(List<BoardAct> lines, int openFrom, long openUntil) {
+    }
+
     /** The acts, and comment lines, for the observations of one game that starts at {@code start}. */
     public static List<BoardAct> acts(Position start, List<Observation> observations, Settings settings) {
+        return read(start, observations, settings).lines();
+    }
+
+    static Reading read(Position start, List<Observation> observations, Settings settings) {
         ActMaker maker = new ActMaker(start, settings);
         long debounce = settings.debounceMillis();
-        List<Observation> repaired = Flicker.repaired(start, observations, Flicker.dropped(start, observations, debounce), debounce);
+        List<Observation> read = Orientation.normalised(start, observations);
+        List<Observation> repaired = Flicker.repaired(start, read, Flicker.dropped(start, read, debounce), debounce);
         boolean[] dropped = Flicker.dropped(start, repaired, debounce);
         for (int i = 0; i < dropped.length; i++) {
             if (dropped[i]) {
@@ -28,6 +41,10 @@ public final class FieldChanges {
                 maker.observe(repaired.get(i));
             }
         }
-        return maker.finish();
+        int open = maker.openFrom();
+        long until = maker.openUntil();
+        List<BoardAct> lines = maker.finish();
+        int openActs = (int) lines.subList(0, Math.min(open, lines.size())).stream().filter(l -> l instanceof BoardAct.Act).count();
+        return new Reading(lines, openActs, until);
     }
 }

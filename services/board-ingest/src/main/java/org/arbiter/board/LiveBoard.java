@@ -43,6 +43,8 @@ public final class LiveBoard {
     /** The acts read off the first {@code computedFor} observations. */
     private List<BoardAct.Act> computed = List.of();
     private int computedFor;
+    private int openFrom;
+    private long openUntil = Long.MIN_VALUE;
 
     public LiveBoard(Position start, Settings settings) {
         this.start = start;
@@ -124,6 +126,14 @@ public final class LiveBoard {
         return delivered.size();
     }
 
+    /**
+     * The acts read that are not final yet: they wait for the board to stay still for the debounce
+     * time, which a later report (or, for bytes stamped on arrival, time passing) shows.
+     */
+    public synchronized int actsUnsettled() {
+        return Math.max(0, computed.size() - delivered.size());
+    }
+
     /** Decodes {@code length} bytes of {@code body} from {@code from}; {@code base} is where the body stands in the stream. */
     private Optional<IngestError> decode(byte[] body, long base, int from, int length, long at, List<Observation> read) {
         DgtDecoder.Decoded d = decoder.feed(body, from, length, base + from, at);
@@ -160,7 +170,8 @@ public final class LiveBoard {
             }
         }
         List<BoardAct.Act> fresh = new ArrayList<>();
-        for (int i = first; i < computed.size() && computed.get(i).at() + settings.debounceMillis() <= now; i++) {
+        for (int i = first; i < computed.size() && computed.get(i).at() + settings.debounceMillis() <= now
+                && (i < openFrom || now > openUntil); i++) {
             fresh.add(computed.get(i));
         }
         delivered.addAll(fresh);
@@ -169,7 +180,10 @@ public final class LiveBoard {
 
     private List<BoardAct.Act> read(List<Observation> all) {
         List<BoardAct.Act> acts = new ArrayList<>();
-        for (BoardAct a : FieldChanges.acts(start, all, settings)) {
+        FieldChanges.Reading reading = FieldChanges.read(start, all, settings);
+        openFrom = reading.openFrom();
+        openUntil = reading.openUntil();
+        for (BoardAct a : reading.lines()) {
             if (a instanceof BoardAct.Act act) {
                 acts.add(act);
             }

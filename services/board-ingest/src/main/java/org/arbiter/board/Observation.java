@@ -21,6 +21,10 @@ public sealed interface Observation {
         }
     }
 
+    /** What the reader found about the recording itself (a board turned round), written as a comment line. */
+    record Remark(long at, String text) implements Observation {
+    }
+
     /** The clock: whose clock runs, or empty when it is stopped or no clock is connected. */
     record ClockReading(long at, Optional<Color> running) implements Observation {
     }

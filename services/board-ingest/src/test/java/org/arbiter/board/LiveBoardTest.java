@@ -89,6 +89,27 @@ class LiveBoardTest {
                 .containsExactly("{\"act\": \"lift\", \"by\": \"white\", \"square\": \"e2\", \"at\": 1}");
     }
 
+    /** Issue 34.10: a simulated capture posted whole lost its last move's release and press. */
+    @Test
+    void aSimulatedCapturePostedWholeHandsOutItsLastMoveAndSaysWhatIsUnsettled() {
+        byte[] capture = new BoardSimulator(0.2, 5).record(Position.initial(), moves(), "*").capture();
+        List<BoardAct.Act> whole = acts(Ingest.run(capture, Ingest.Format.DGT, null, Settings.defaults()).acts());
+        LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());
+
+        LiveBoard.Update u = live.dgt(capture, 0);
+
+        assertThat(u.acts()).isEqualTo(whole);
+        assertThat(live.actsUnsettled()).isZero();
+        List<DgtCapture.Read> reads = DgtCapture.reads(capture).reads();
+        DgtCapture.Read closing = reads.get(reads.size() - 1);
+        assertThat(closing.length()).as("the simulator's closing empty read").isZero();
+        LiveBoard cut = new LiveBoard(Position.initial(), Settings.defaults());
+        byte[] withoutClosing = java.util.Arrays.copyOf(capture, closing.offset() - 6);
+        assertThat(cut.dgt(withoutClosing, 0).acts()).hasSizeLessThan(whole.size());
+        assertThat(cut.actsUnsettled()).as("the last move's release and press wait for a later read")
+                .isEqualTo(whole.size() - cut.actsHandedOut()).isPositive();
+    }
+
     @Test
     void fieldLinesWithAHeartbeatSettleTheLastMove() {
         LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());

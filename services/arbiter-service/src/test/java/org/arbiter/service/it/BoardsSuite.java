@@ -66,6 +66,28 @@ abstract class BoardsSuite extends InContext {
                 .isEqualTo((long) recordedActions(id));
     }
 
+    /** Issue 34.10: a simulate-board capture posted whole recorded two acts fewer than ingest reads. */
+    @Test
+    void aWholeSimulatedCapturePostedAtOnceRecordsItsLastMove() {
+        String header = HEADER.replace("EVENT", "Whole capture " + UUID.randomUUID());
+        String id = open("{\"header\":" + header + "}");
+        String board = "dgt-" + UUID.randomUUID();
+        assertThat(put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}").statusCode()).isEqualTo(200);
+        byte[] capture = capture(7);
+
+        HttpResponse<String> r = dgt(board, capture);
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        long ingested = Ingest.run(capture, Ingest.Format.DGT, header, Settings.defaults()).acts().stream()
+                .filter(a -> a instanceof org.arbiter.board.BoardAct.Act).count();
+        Map<String, Object> status = object(r.body());
+        assertThat(status).containsEntry("acts", ingested).containsEntry("unsettled", 0L).containsEntry("waiting", 0L);
+        String expected = Replay.run(ContestedSequence.parse(
+                Ingest.run(capture, Ingest.Format.DGT, header, Settings.defaults()).text())).toJson();
+        assertThat(object(get("/api/games/" + id + "/replay").body())).as("the last move recorded")
+                .isEqualTo(object(expected));
+    }
+
     @Test
     void badBytesAreA400NamingTheOffsetAndTheActsBeforeThemAreKept() {
         String id = open("{\"header\":" + HEADER.replace("EVENT", "Bad bytes") + "}");

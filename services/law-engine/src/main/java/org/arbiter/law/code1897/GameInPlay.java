@@ -42,6 +42,7 @@ import org.arbiter.law.sequence.Header;
  * @param namedPromotions Pawns named as pieces and not yet exchanged (II.4)
  * @param pendingRequirementLaw the law of a requirement just made, so that {@code refuse} knows what is refused
  * @param undone the moves taken off the record by restorations, in the order they were undone
+ * @param silentOn the acts the Code has no law on that a notice has already said so of, so that it is said once a game
  */
 record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Color turn, Position turnStart,
                   Turn history, Commencement atTurnStart, int pliesWithoutCapture, MovesMade movesMade,
@@ -50,7 +51,7 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
                   IllegalMoveOnRecord illegal, List<PenaltyRight> rights, Obligation obligation,
                   String pendingRequirementLaw, List<OffenceOnRecord> offences, Adjournment adjournment,
                   Adoption adoption, Color drawOfferedBy, CommunicationSeries series, TimeRecord time, Result result,
-                  String terminationLaw, List<MoveRecord.Entry> undone) implements GameState {
+                  String terminationLaw, List<MoveRecord.Entry> undone, Set<String> silentOn) implements GameState {
 
     GameInPlay {
         Objects.requireNonNull(header, "header");
@@ -72,6 +73,7 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(result, "result");
         undone = List.copyOf(undone);
+        silentOn = Set.copyOf(silentOn);
     }
 
     /** The game before the first action, from {@code start}, the first move being {@code rightfulFirst}'s. */
@@ -80,7 +82,7 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, Position board, Colo
         return new GameInPlay(header, rightfulFirst, start, start.sideToMove(), start, null, commencement, 0,
                 MovesMade.NONE, null, Touches.NONE, null, Map.of(), OptionalInt.empty(), false, Set.of(),
                 HandState.FREE, null, List.of(), null, null, List.of(), Adjournment.NONE, null, null, null,
-                TimeRecord.START, Result.IN_PLAY, null, List.of());
+                TimeRecord.START, Result.IN_PLAY, null, List.of(), Set.of());
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.arbiter.law.code1897;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -61,6 +62,7 @@ final class Hearing {
     Result result;
     String termination;
     List<MoveRecord.Entry> undone;
+    Set<String> silentOn;
 
     Hearing(GameInPlay g, Action action, int seq) {
         this.action = action;
@@ -95,6 +97,7 @@ final class Hearing {
         result = g.result();
         termination = g.termination().orElse(null);
         undone = g.undone();
+        silentOn = g.silentOn();
     }
 
     /** The state the act leaves. */
@@ -102,7 +105,7 @@ final class Hearing {
         return new GameInPlay(header, rightfulFirstPlayer, board, turn, turnStart, history, atTurnStart,
                 pliesWithoutCapture, movesMade, firstPlayer, touches, outOfTurn, offBoard, recordGap, rookFirstCastling,
                 namedPromotions, hand, illegal, rights, obligation, pendingRequirementLaw, offences, adjournment,
-                adoption, drawOfferedBy, series, time, result, termination, undone);
+                adoption, drawOfferedBy, series, time, result, termination, undone, silentOn);
     }
 
     /** The game as it now stands, as a commencement of the current turn to play. */
@@ -205,8 +208,16 @@ final class Hearing {
 
     /** Records that the Code has no law on the act: it stays on the record and decides nothing. */
     void silent(String what) {
+        // A board writes a press after every move: one notice a game says it, not one a press.
+        if (silentOn.contains(what)) {
+            return;
+        }
+        Set<String> said = new HashSet<>(silentOn);
+        said.add(what);
+        silentOn = Set.copyOf(said);
         notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what
-                + ": it is recorded and decides nothing.", position(), action.by()));
+                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice.",
+                position(), action.by()));
     }
 
     /** The colour of the player who acts; arbiter acts never reach the callers of this. */

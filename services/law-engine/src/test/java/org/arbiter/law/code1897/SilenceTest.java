@@ -36,9 +36,31 @@ class SilenceTest {
         assertThat(r.notices()).extracting(Ruling::seq, Ruling::law).containsExactly(
                 tuple(2, Ruling.SILENT), tuple(3, Ruling.SILENT),
                 tuple(4, Ruling.SILENT));
-        assertThat(r.notices().get(0).text()).isEqualTo(
-                "'chess-code-1897' has no law on 'press': it is recorded and decides nothing.");
+        assertThat(r.notices().get(0).text()).startsWith(
+                "'chess-code-1897' has no law on 'press': it is recorded and decides nothing");
         assertThat(r.notices().get(2).text()).contains("a claim of 'touch-move'");
+    }
+
+    @Test
+    void aSilenceIsSaidOnceAGameNotOncePerPress() {
+        ReplayResult r = Replay.run(ContestedSequence.parse("""
+                {"header":{"code":"chess-code-1897"}}
+                {"act":"move","by":"white","move":"e4"}
+                {"act":"press","by":"white","at":5}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"press","by":"black","at":9}
+                {"act":"move","by":"white","move":"Nf3"}
+                {"act":"press","by":"white","at":12}
+                {"act":"flag","by":"arbiter","player":"black"}
+                {"act":"flag","by":"arbiter","player":"white"}
+                """));
+
+        assertThat(r.actions()).isEqualTo(8);
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.notices()).extracting(Ruling::seq, Ruling::law).containsExactly(
+                tuple(2, Ruling.SILENT), tuple(7, Ruling.SILENT));
+        assertThat(r.notices().get(0).text()).contains("'press'");
+        assertThat(r.notices().get(1).text()).contains("'flag'");
     }
 
     @Test
