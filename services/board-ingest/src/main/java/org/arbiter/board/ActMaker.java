@@ -70,6 +70,8 @@ final class ActMaker {
     private int completedAt;
     private boolean seen;
     private Provisional provisional;
+    /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
+    private long doubtAt = -1;
 
     ActMaker(Position start, Settings settings) {
         this.debounce = settings.debounceMillis();
@@ -82,6 +84,9 @@ final class ActMaker {
 
     void observe(Observation o) {
         settle(o.at());
+        if (doubtAt >= 0) {
+            resolveDoubt(o);
+        }
         if (provisional != null && (o.at() - provisional.releasedAt > hold || !movesOn(o))) {
             provisional = null;
         }
@@ -106,6 +111,9 @@ final class ActMaker {
     }
 
     List<BoardAct> finish() {
+        if (doubtAt >= 0) {
+            resolveDoubt(null);
+        }
         if (pendingPlace != null || resting) {
             release(lastChange + debounce);
         }
@@ -148,6 +156,34 @@ final class ActMaker {
                 && board[c.square().ordinal()] == provisional.held.piece;
     }
 
+    /**
+     * The provisional move's man was taken off its square. If it now comes down where a move from its
+     * first square could take it, it was moving on; anything else (the opponent's man moving, the
+     * man set down where it could not go) means it was the opponent taking it.
+     */
+    private void resolveDoubt(Observation next) {
+        Provisional p = provisional;
+        long at = doubtAt;
+        doubtAt = -1;
+        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
+                && next.at() - p.releasedAt <= hold && reaches(p, c.square())) {
+            resume(p.on);
+            return;
+        }
+        provisional = null;
+        board[p.on.ordinal()] = p.held.piece;
+        vacate(at, p.on, p.held.piece);
+    }
+
+    private static boolean reaches(Provisional p, Square to) {
+        for (Move m : p.start.legalMoves()) {
+            if (m.from() == p.held.from && m.to() == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
     private void resume(Square s) {
         Provisional p = provisional;
@@ -187,8 +223,9 @@ final class ActMaker {
     }
 
     private void vacate(long at, Square s, Piece man) {
-        if (provisional != null && s == provisional.on && man == provisional.held.piece) {
-            resume(s);
+        if (provisional != null && doubtAt < 0 && s == provisional.on && man == provisional.held.piece) {
+            board[s.ordinal()] = null;
+            doubtAt = at;
             return;
         }
         if (orphans.removeIf(o -> o.square == s)) {
