@@ -72,6 +72,11 @@ final class ActMaker {
     private Provisional provisional;
     /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
     private long doubtAt = -1;
+    /** When the man just put down left its square again before the board was still: picked up, or captured. */
+    private long pickedAt = -1;
+    /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
+    private int closedFrom = Integer.MAX_VALUE;
+    private long closedAt = Long.MIN_VALUE;
 
     ActMaker(Position start, Settings settings) {
         this.debounce = settings.debounceMillis();
@@ -83,12 +88,15 @@ final class ActMaker {
     }
 
     void observe(Observation o) {
+        if (pickedAt >= 0) {
+            resolvePick(o);
+        }
         settle(o.at());
         if (doubtAt >= 0) {
             resolveDoubt(o);
         }
         if (provisional != null && (o.at() - provisional.releasedAt > hold || !movesOn(o))) {
-            provisional = null;
+            close(o.at());
         }
         if (o instanceof Observation.SquareChange c) {
             change(c.at(), c.square(), c.piece().orElse(null));
@@ -111,12 +119,14 @@ final class ActMaker {
     }
 
     List<BoardAct> finish() {
+        if (pickedAt >= 0) {
+            resolvePick(null);
+        }
         if (doubtAt >= 0) {
             resolveDoubt(null);
         }
-        if (pendingPlace != null || resting) {
-            release(lastChange + debounce);
-        }
+        // As if the board stayed still from here: a move quitted so is provisional as any other.
+        settle(Long.MAX_VALUE);
         boolean signal = resultSignal();
         if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
             note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
@@ -136,7 +146,7 @@ final class ActMaker {
     }
 
     private void settle(long now) {
-        if ((pendingPlace != null || resting) && now - lastChange >= debounce) {
+        if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
             Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
                     : new Provisional(out.size(), pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
                     completedAt, lastAt, mover);
@@ -149,11 +159,47 @@ final class ActMaker {
 
     /** Whether {@code o} is the man of a provisional move lifted again from where it rested: an observation that keeps it open. */
     private boolean movesOn(Observation o) {
+        if (o instanceof Observation.BoardScan) {
+            return true;
+        }
         if (o instanceof Observation.ClockReading r) {
             return r.running().isEmpty() || r.running().get() == lastRunning || lastRunning == null;
         }
-        return o instanceof Observation.SquareChange c && c.piece().isEmpty() && c.square() == provisional.on
-                && board[c.square().ordinal()] == provisional.held.piece;
+        if (!(o instanceof Observation.SquareChange c)) {
+            return false;
+        }
+        Piece man = provisional.held.piece;
+        boolean leaves = c.piece().isEmpty() && c.square() == provisional.on && board[c.square().ordinal()] == man;
+        // Its arrival reported before its leaving (the scan's order), or its leaving lost: it moves on too.
+        boolean arrives = c.piece().orElse(null) == man && board[provisional.on.ordinal()] == man
+                && reaches(provisional, c.square());
+        return leaves || arrives;
+    }
+
+    /**
+     * The man just put down left its square before the board was still. If the next change is the
+     * opponent's (his man leaving or arriving), the opponent took it: the move was made; otherwise
+     * the mover picked it up again.
+     */
+    private void resolvePick(Observation next) {
+        long at = pickedAt;
+        pickedAt = -1;
+        Square s = pendingPlace;
+        Piece man = pendingMan.piece;
+        boolean opponent = next instanceof Observation.SquareChange c && c.square() != s
+                && opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color());
+        if (!opponent) {
+            hand = pendingMan;
+            pendingPlace = null;
+            return;
+        }
+        board[s.ordinal()] = man;
+        release(at);
+        vacate(at, s, man);
+    }
+
+    private static boolean opponentMan(Piece p, Color mover) {
+        return p != null && p.color() != mover;
     }
 
     /**
@@ -170,7 +216,17 @@ final class ActMaker {
             resume(p.on);
             return;
         }
-        provisional = null;
+        if (next instanceof Observation.BoardScan scan && next.at() - p.releasedAt <= hold) {
+            // The update of its arrival was lost: the dump shows the man where it went on to.
+            for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
+                if (e.getValue() == p.held.piece && board[e.getKey().ordinal()] != p.held.piece && reaches(p, e.getKey())) {
+                    resume(p.on);
+                    return;
+                }
+            }
+        }
+        // At the end of what is known, the man may still be coming down: the move stays open its hold time.
+        close(next == null ? Math.max(at, p.releasedAt + hold - debounce) : next.at());
         board[p.on.ordinal()] = p.held.piece;
         vacate(at, p.on, p.held.piece);
     }
@@ -199,14 +255,20 @@ final class ActMaker {
         hand = p.held;
     }
 
-    /** Where the acts not yet final begin (a provisional move's place), or the number of lines when all are. */
-    int openFrom() {
-        return provisional == null ? out.size() : provisional.outSize;
+    private void close(long at) {
+        closedFrom = provisional.outSize;
+        closedAt = at;
+        provisional = null;
     }
 
-    /** Until when the provisional move may still be withdrawn. */
+    /** Where the acts not yet final begin (a provisional move's place, or the last one made final). */
+    int openFrom() {
+        return provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize;
+    }
+
+    /** Until when those acts may still change: the provisional move withdrawn, or the change that made it final taken for flicker. */
     long openUntil() {
-        return provisional == null ? Long.MIN_VALUE : provisional.releasedAt + hold;
+        return provisional == null ? closedAt + debounce : provisional.releasedAt + hold;
     }
 
     private void change(long at, Square s, Piece now) {
@@ -225,7 +287,9 @@ final class ActMaker {
     private void vacate(long at, Square s, Piece man) {
         if (provisional != null && doubtAt < 0 && s == provisional.on && man == provisional.held.piece) {
             board[s.ordinal()] = null;
-            doubtAt = at;
+            if (!landedFirst()) {
+                doubtAt = at;
+            }
             return;
         }
         if (orphans.removeIf(o -> o.square == s)) {
@@ -243,8 +307,8 @@ final class ActMaker {
                 pendingAt = o.at;
                 return;
             }
-            hand = pendingMan;
-            pendingPlace = null;
+            // Picked up again, or taken at once by the opponent (no clock to tell): the next change tells.
+            pickedAt = at;
             return;
         }
         if (pendingPlace != null || resting) {
@@ -449,6 +513,7 @@ final class ActMaker {
         }
         note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ
                 + "; the changes are read from the dump");
+        movedOnUnseen(men, differ);
         for (Square q : differ) {
             Piece was = board[q.ordinal()];
             if (was != null) {
@@ -462,6 +527,34 @@ final class ActMaker {
             }
         }
         lastChange = s.at();
+    }
+
+    /**
+     * A dump showing a provisional move's man gone from where it rested, the man having already come
+     * down where that move could go (the update of its leaving was lost): it moved on.
+     */
+    private void movedOnUnseen(Map<Square, Piece> men, List<Square> differ) {
+        Provisional p = provisional;
+        if (p != null && differ.contains(p.on) && men.get(p.on) != p.held.piece && landedFirst()) {
+            differ.remove(p.on);
+        }
+    }
+
+    /** The provisional move's man, gone from where it rested, already seen where that move could go on to: it moved on. */
+    private boolean landedFirst() {
+        Provisional p = provisional;
+        for (Orphan o : orphans) {
+            if (o.piece == p.held.piece && reaches(p, o.square)) {
+                orphans.remove(o);
+                resume(p.on);
+                pendingMan = hand;
+                pendingPlace = o.square;
+                pendingAt = o.at;
+                hand = null;
+                return true;
+            }
+        }
+        return false;
     }
 
     private void clock(long at, Color running) {

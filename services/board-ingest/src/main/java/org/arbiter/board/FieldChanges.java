@@ -41,9 +41,9 @@ public final class FieldChanges {
                 maker.observe(repaired.get(i));
             }
         }
+        List<BoardAct> lines = maker.finish();
         int open = maker.openFrom();
         long until = maker.openUntil();
-        List<BoardAct> lines = maker.finish();
         int openActs = (int) lines.subList(0, Math.min(open, lines.size())).stream().filter(l -> l instanceof BoardAct.Act).count();
         return new Reading(lines, openActs, until);
     }
