@@ -78,13 +78,38 @@ final class ActMaker {
     private int closedFrom = Integer.MAX_VALUE;
     private long closedAt = Long.MIN_VALUE;
 
-    ActMaker(Position start, Settings settings) {
+    ActMaker(FieldChanges.Start from, Settings settings) {
         this.debounce = settings.debounceMillis();
         this.hold = settings.holdMillis();
         this.presses = settings.presses();
-        start.men().forEach((s, p) -> board[s.ordinal()] = p);
-        turnStarts(start);
-        this.previousStart = null;
+        from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
+        turnStarts(from.position());
+        this.previousStart = from.previousStart();
+        this.lastRunning = from.running().orElse(null);
+        this.lastAt = from.lastAt();
+        // A reading that starts at a quiet moment of a game has seen its board already.
+        this.seen = from.turned().isPresent();
+    }
+
+    /** Whether the board is quiet before a change at {@code at}: a reading may start afresh there. */
+    boolean quiet(long at) {
+        return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
+                && outOfTurn == null && swap == null && provisional == null && doubtAt < 0 && pickedAt < 0
+                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(start.placement());
+    }
+
+    /** Where a reading starting here begins. */
+    FieldChanges.Start startHere(boolean turned) {
+        return new FieldChanges.Start(start, previousStart, Optional.ofNullable(lastRunning), lastAt, Optional.of(turned));
+    }
+
+    /** The acts (not comment lines) written so far. */
+    int acts() {
+        int n = 0;
+        for (BoardAct a : out) {
+            n += a instanceof Act ? 1 : 0;
+        }
+        return n;
     }
 
     void observe(Observation o) {

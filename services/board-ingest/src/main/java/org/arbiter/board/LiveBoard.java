@@ -45,10 +45,16 @@ public final class LiveBoard {
     private int computedFor;
     private int openFrom;
     private long openUntil = Long.MIN_VALUE;
+    /** The reading starts at the last quiet moment whose acts are all handed out: its observation, where, and the acts before it. */
+    private int baseIndex;
+    private FieldChanges.Reading reading;
+    private FieldChanges.Start base;
+    private int baseActs;
 
     public LiveBoard(Position start, Settings settings) {
         this.start = start;
         this.settings = settings;
+        this.base = FieldChanges.Start.of(start);
     }
 
     /**
@@ -175,13 +181,18 @@ public final class LiveBoard {
             fresh.add(computed.get(i));
         }
         delivered.addAll(fresh);
+        moveBase();
         return new Update(first, fresh, error);
     }
 
+    /**
+     * The acts read from the last quiet moment on, after those handed out before it: a report costs
+     * the same late in a game as early (the recording before that moment is not read again).
+     */
     private List<BoardAct.Act> read(List<Observation> all) {
-        List<BoardAct.Act> acts = new ArrayList<>();
-        FieldChanges.Reading reading = FieldChanges.read(start, all, settings);
-        openFrom = reading.openFrom();
+        List<BoardAct.Act> acts = new ArrayList<>(delivered.subList(0, baseActs));
+        reading = FieldChanges.read(base, all.subList(baseIndex, all.size()), settings);
+        openFrom = baseActs + reading.openFrom();
         openUntil = reading.openUntil();
         for (BoardAct a : reading.lines()) {
             if (a instanceof BoardAct.Act act) {
@@ -189,6 +200,20 @@ public final class LiveBoard {
             }
         }
         return acts;
+    }
+
+    /** Moves the reading's start to its last quiet moment once every act before that moment is handed out. */
+    private void moveBase() {
+        if (reading == null || reading.quiet().isEmpty()) {
+            return;
+        }
+        FieldChanges.Quiet q = reading.quiet().get();
+        if (baseActs + q.actsBefore() <= delivered.size()) {
+            baseIndex += q.index();
+            baseActs += q.actsBefore();
+            base = q.start();
+            reading = null;
+        }
     }
 
     /** The time of a line that says only {@code {"at": N}}, or -1 for any other line. */

@@ -3,8 +3,10 @@ package org.arbiter.board;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
 import org.arbiter.chess.Piece;
@@ -35,9 +37,23 @@ final class Orientation {
     private Orientation() {
     }
 
+    /** Where an observation handed on came from: its index in the list read, and whether the board then stood turned. */
+    record Origin(int index, boolean turned) {
+    }
+
     /** The observations read the right way round, with a remark wherever the board was found turned. */
     static List<Observation> normalised(Position start, List<Observation> in) {
-        boolean turned = turnedFromTheStart(start, in);
+        return normalised(start, in, Optional.empty(), new IdentityHashMap<>());
+    }
+
+    /**
+     * As above, the board standing {@code known} way round from the start (found from the first
+     * changes when empty); {@code origins} gets the origin of each observation handed on.
+     */
+    static List<Observation> normalised(Position start, List<Observation> in, Optional<Boolean> known,
+                                        Map<Observation, Origin> origins) {
+        boolean turned = known.orElseGet(() -> turnedFromTheStart(start, in));
+        int index = -1;
         Piece[] board = new Piece[64];
         start.men().forEach((s, p) -> board[s.ordinal()] = p);
         List<Observation> out = new ArrayList<>(in.size() + 1);
@@ -48,6 +64,7 @@ final class Orientation {
         }
         long lastChange = Long.MIN_VALUE;
         for (Observation o : in) {
+            index++;
             if (o instanceof BoardScan scan) {
                 int direct = differences(board, scan.men(), turned);
                 int other = differences(board, scan.men(), !turned);
@@ -58,7 +75,9 @@ final class Orientation {
                             + (turned ? "turned" : "as numbered") + " from here"));
                 }
                 Map<Square, Piece> men = read(scan.men(), turned);
-                out.add(new BoardScan(scan.at(), men));
+                BoardScan normal = turned ? new BoardScan(scan.at(), men) : scan;
+                origins.put(normal, new Origin(index, turned));
+                out.add(normal);
                 for (Square q : Square.values()) {
                     board[q.ordinal()] = men.get(q);
                 }
@@ -74,7 +93,9 @@ final class Orientation {
                 lastChange = c.at();
                 Square q = turned ? rotate(c.square()) : c.square();
                 board[q.ordinal()] = c.piece().orElse(null);
-                out.add(new SquareChange(c.at(), q, c.piece()));
+                SquareChange normal = turned ? new SquareChange(c.at(), q, c.piece()) : c;
+                origins.put(normal, new Origin(index, turned));
+                out.add(normal);
                 Still from = transferredFrom(board, stills, out.size());
                 if (from != null) {
                     turned = !turned;
@@ -87,6 +108,7 @@ final class Orientation {
                     stills.clear();
                 }
             } else {
+                origins.put(o, new Origin(index, turned));
                 out.add(o);
             }
         }
