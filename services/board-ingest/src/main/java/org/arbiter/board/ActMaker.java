@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -52,6 +53,7 @@ final class ActMaker {
     private final List<Piece> manOf = new ArrayList<>();
     private final List<Held> waiting = new ArrayList<>();
     private final List<Orphan> orphans = new ArrayList<>();
+    private final Set<Color> flagged = EnumSet.noneOf(Color.class);
     private Position start;
     private Position previousStart;
     private List<Move> legal;
@@ -129,7 +131,8 @@ final class ActMaker {
         } else if (o instanceof Observation.BoardScan s) {
             scan(s);
         } else if (o instanceof Observation.ClockReading r) {
-            clock(r.at(), r.running().orElse(null));
+            clock(r);
+            flags(r);
         } else if (o instanceof Observation.Remark r) {
             note(r.at(), r.text());
             return;
@@ -582,13 +585,36 @@ final class ActMaker {
         return false;
     }
 
-    private void clock(long at, Color running) {
+    static String clockTime(Duration d) {
+        long s = d.toSeconds();
+        return String.format(java.util.Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    /** A clock showing 0:00 for a side: its flag, said once a side; recording a flag is the arbiter's act. */
+    private void flags(Observation.ClockReading r) {
+        for (Color c : Color.values()) {
+            Optional<Duration> shown = c == Color.WHITE ? r.white() : r.black();
+            if (shown.isPresent() && shown.get().isZero() && flagged.add(c)) {
+                note(r.at(), (c == Color.WHITE ? "White" : "Black") + "'s clock shows 0:00 at " + BoardAct.seconds(r.at())
+                        + " s: the flag has fallen on the board's clock; the flag act is the arbiter's to record");
+            }
+        }
+    }
+
+    private void clock(Observation.ClockReading r) {
+        long at = r.at();
+        Color running = r.running().orElse(null);
         if (running != null && lastRunning != null && running != lastRunning) {
             if (pendingPlace != null || resting) {
                 release(at);
             }
             if (presses) {
                 emit(at, Kind.PRESS, lastRunning, null, null);
+                if (r.white().isPresent() && r.black().isPresent()) {
+                    // The contract's press carries no times: the clock's own are kept beside it.
+                    note(at, "the clock after " + (lastRunning == Color.WHITE ? "White" : "Black") + "'s press shows White "
+                            + clockTime(r.white().get()) + ", Black " + clockTime(r.black().get()));
+                }
             }
         }
         if (running != null) {
