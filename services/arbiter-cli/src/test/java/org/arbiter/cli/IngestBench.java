@@ -7,7 +7,8 @@ import org.arbiter.board.BoardSimulator;
 /**
  * Prints the reconstruction figures of docs/boards.md: GAMES generated games (default 1000) played
  * on the simulated DGT board with every noise at RATE (default 0.15), ingested and replayed; SEED
- * (default 1897) and NOISES (a comma list of BoardSimulator.Noise names, default all) follow.
+ * (default 1897), NOISES (a comma list of BoardSimulator.Noise names, default all) and {@code noclock}
+ * (a board with no clock: no clock messages at all) follow.
  */
 public final class IngestBench {
     private IngestBench() {
@@ -25,9 +26,10 @@ public final class IngestBench {
                 noises.add(BoardSimulator.Noise.valueOf(name));
             }
         }
-        IngestCorpus.Figures f = IngestCorpus.run(games, rate, seed, noises);
-        System.out.printf("games %d, moves %d, acts %d (%d resynchronised from a board dump), noise rate %.2f, seed %d%n",
-                f.games(), f.moves(), f.acts(), f.resyncs(), rate, seed);
+        boolean withClock = !(args.length > 4 && args[4].equals("noclock"));
+        IngestCorpus.Figures f = IngestCorpus.run(games, rate, seed, noises, withClock);
+        System.out.printf("games %d, moves %d, acts %d (%d resynchronised from a board dump), noise rate %.2f, seed %d, %s%n",
+                f.games(), f.moves(), f.acts(), f.resyncs(), rate, seed, withClock ? "with a clock" : "no clock");
         System.out.printf("noise events %d: %s, result signals %d%n", f.noiseEvents(), f.noises(), f.signals());
         System.out.printf("reconstructed %d of %d (%d end on the PGN's final position, the rest where the law engine ended"
                 + " the game earlier); wrong final position %d, wrong number of moves %d, with a ruling %d,"

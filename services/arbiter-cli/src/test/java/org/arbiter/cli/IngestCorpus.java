@@ -41,9 +41,13 @@ final class IngestCorpus {
     }
 
     static Figures run(int games, double rate, long seed, Set<BoardSimulator.Noise> enabled) {
+        return run(games, rate, seed, enabled, true);
+    }
+
+    static Figures run(int games, double rate, long seed, Set<BoardSimulator.Noise> enabled, boolean withClock) {
         long t0 = System.nanoTime();
         GameGenerator generator = new GameGenerator(seed);
-        BoardSimulator simulator = new BoardSimulator(rate, seed, enabled);
+        BoardSimulator simulator = new BoardSimulator(rate, seed, enabled, withClock);
         Map<BoardSimulator.Noise, Integer> noises = new EnumMap<>(BoardSimulator.Noise.class);
         List<String> failures = new ArrayList<>();
         long moves = 0;

@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -32,9 +33,19 @@ final class ActMaker {
     private record Orphan(Square square, Piece piece, long at) {
     }
 
+    /**
+     * A move completed only because the board stayed still for the debounce time: the board cannot see
+     * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
+     * time) the man may still be moving on. {@code outSize} is where its {@code place} stands.
+     */
+    private record Provisional(int outSize, Held held, Square on, long releasedAt, Position start, Position previousStart,
+                               int completedAt, long lastAt, Color mover) {
+    }
+
     private static final Set<Square> CENTRE = EnumSet.of(Square.D4, Square.D5, Square.E4, Square.E5);
 
     private final long debounce;
+    private final long hold;
     private final boolean presses;
     private final Piece[] board = new Piece[64];
     private final List<BoardAct> out = new ArrayList<>();
@@ -42,6 +53,7 @@ final class ActMaker {
     private final List<Piece> manOf = new ArrayList<>();
     private final List<Held> waiting = new ArrayList<>();
     private final List<Orphan> orphans = new ArrayList<>();
+    private final Set<Color> flagged = EnumSet.noneOf(Color.class);
     private Position start;
     private Position previousStart;
     private List<Move> legal;
@@ -59,24 +71,71 @@ final class ActMaker {
     private long lastAt;
     private int completedAt;
     private boolean seen;
+    private Provisional provisional;
+    /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
+    private long doubtAt = -1;
+    /** When the man just put down left its square again before the board was still: picked up, or captured. */
+    private long pickedAt = -1;
+    /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
+    private int closedFrom = Integer.MAX_VALUE;
+    private long closedAt = Long.MIN_VALUE;
 
-    ActMaker(Position start, Settings settings) {
+    ActMaker(FieldChanges.Start from, Settings settings) {
         this.debounce = settings.debounceMillis();
+        this.hold = settings.holdMillis();
         this.presses = settings.presses();
-        start.men().forEach((s, p) -> board[s.ordinal()] = p);
-        turnStarts(start);
-        this.previousStart = null;
+        from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
+        turnStarts(from.position());
+        this.previousStart = from.previousStart();
+        this.lastRunning = from.running().orElse(null);
+        this.lastAt = from.lastAt();
+        // A reading that starts at a quiet moment of a game has seen its board already.
+        this.seen = from.turned().isPresent();
+    }
+
+    /** Whether the board is quiet before a change at {@code at}: a reading may start afresh there. */
+    boolean quiet(long at) {
+        return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
+                && outOfTurn == null && swap == null && provisional == null && doubtAt < 0 && pickedAt < 0
+                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(start.placement());
+    }
+
+    /** Where a reading starting here begins. */
+    FieldChanges.Start startHere(boolean turned) {
+        return new FieldChanges.Start(start, previousStart, Optional.ofNullable(lastRunning), lastAt, Optional.of(turned));
+    }
+
+    /** The acts (not comment lines) written so far. */
+    int acts() {
+        int n = 0;
+        for (BoardAct a : out) {
+            n += a instanceof Act ? 1 : 0;
+        }
+        return n;
     }
 
     void observe(Observation o) {
+        if (pickedAt >= 0) {
+            resolvePick(o);
+        }
         settle(o.at());
+        if (doubtAt >= 0) {
+            resolveDoubt(o);
+        }
+        if (provisional != null && (o.at() - provisional.releasedAt > hold || !movesOn(o))) {
+            close(o.at());
+        }
         if (o instanceof Observation.SquareChange c) {
             change(c.at(), c.square(), c.piece().orElse(null));
             lastChange = c.at();
         } else if (o instanceof Observation.BoardScan s) {
             scan(s);
         } else if (o instanceof Observation.ClockReading r) {
-            clock(r.at(), r.running().orElse(null));
+            clock(r);
+            flags(r);
+        } else if (o instanceof Observation.Remark r) {
+            note(r.at(), r.text());
+            return;
         }
         seen = true;
     }
@@ -88,9 +147,14 @@ final class ActMaker {
     }
 
     List<BoardAct> finish() {
-        if (pendingPlace != null || resting) {
-            release(lastChange + debounce);
+        if (pickedAt >= 0) {
+            resolvePick(null);
         }
+        if (doubtAt >= 0) {
+            resolveDoubt(null);
+        }
+        // As if the board stayed still from here: a move quitted so is provisional as any other.
+        settle(Long.MAX_VALUE);
         boolean signal = resultSignal();
         if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
             note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
@@ -110,9 +174,129 @@ final class ActMaker {
     }
 
     private void settle(long now) {
-        if ((pendingPlace != null || resting) && now - lastChange >= debounce) {
+        if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
+            Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
+                    : new Provisional(out.size(), pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
+                    completedAt, lastAt, mover);
             release(lastChange + debounce);
+            if (before != null && start != before.start && hand == null && pendingPlace == null) {
+                provisional = before;
+            }
         }
+    }
+
+    /** Whether {@code o} is the man of a provisional move lifted again from where it rested: an observation that keeps it open. */
+    private boolean movesOn(Observation o) {
+        if (o instanceof Observation.BoardScan) {
+            return true;
+        }
+        if (o instanceof Observation.ClockReading r) {
+            return r.running().isEmpty() || r.running().get() == lastRunning || lastRunning == null;
+        }
+        if (!(o instanceof Observation.SquareChange c)) {
+            return false;
+        }
+        Piece man = provisional.held.piece;
+        boolean leaves = c.piece().isEmpty() && c.square() == provisional.on && board[c.square().ordinal()] == man;
+        // Its arrival reported before its leaving (the scan's order), or its leaving lost: it moves on too.
+        boolean arrives = c.piece().orElse(null) == man && board[provisional.on.ordinal()] == man
+                && reaches(provisional, c.square());
+        return leaves || arrives;
+    }
+
+    /**
+     * The man just put down left its square before the board was still. If the next change is the
+     * opponent's (his man leaving or arriving), the opponent took it: the move was made; otherwise
+     * the mover picked it up again.
+     */
+    private void resolvePick(Observation next) {
+        long at = pickedAt;
+        pickedAt = -1;
+        Square s = pendingPlace;
+        Piece man = pendingMan.piece;
+        boolean opponent = next instanceof Observation.SquareChange c && c.square() != s
+                && opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color());
+        if (!opponent) {
+            hand = pendingMan;
+            pendingPlace = null;
+            return;
+        }
+        board[s.ordinal()] = man;
+        release(at);
+        vacate(at, s, man);
+    }
+
+    private static boolean opponentMan(Piece p, Color mover) {
+        return p != null && p.color() != mover;
+    }
+
+    /**
+     * The provisional move's man was taken off its square. If it now comes down where a move from its
+     * first square could take it, it was moving on; anything else (the opponent's man moving, the
+     * man set down where it could not go) means it was the opponent taking it.
+     */
+    private void resolveDoubt(Observation next) {
+        Provisional p = provisional;
+        long at = doubtAt;
+        doubtAt = -1;
+        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
+                && next.at() - p.releasedAt <= hold && reaches(p, c.square())) {
+            resume(p.on);
+            return;
+        }
+        if (next instanceof Observation.BoardScan scan && next.at() - p.releasedAt <= hold) {
+            // The update of its arrival was lost: the dump shows the man where it went on to.
+            for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
+                if (e.getValue() == p.held.piece && board[e.getKey().ordinal()] != p.held.piece && reaches(p, e.getKey())) {
+                    resume(p.on);
+                    return;
+                }
+            }
+        }
+        // At the end of what is known, the man may still be coming down: the move stays open its hold time.
+        close(next == null ? Math.max(at, p.releasedAt + hold - debounce) : next.at());
+        board[p.on.ordinal()] = p.held.piece;
+        vacate(at, p.on, p.held.piece);
+    }
+
+    private static boolean reaches(Provisional p, Square to) {
+        for (Move m : p.start.legalMoves()) {
+            if (m.from() == p.held.from && m.to() == to) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
+    private void resume(Square s) {
+        Provisional p = provisional;
+        provisional = null;
+        out.subList(p.outSize, out.size()).clear();
+        manOf.subList(p.outSize, manOf.size()).clear();
+        turnStarts(p.start);
+        previousStart = p.previousStart;
+        completedAt = p.completedAt;
+        lastAt = p.lastAt;
+        mover = p.mover;
+        board[s.ordinal()] = null;
+        hand = p.held;
+    }
+
+    private void close(long at) {
+        closedFrom = provisional.outSize;
+        closedAt = at;
+        provisional = null;
+    }
+
+    /** Where the acts not yet final begin (a provisional move's place, or the last one made final). */
+    int openFrom() {
+        return provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize;
+    }
+
+    /** Until when those acts may still change: the provisional move withdrawn, or the change that made it final taken for flicker. */
+    long openUntil() {
+        return provisional == null ? closedAt + debounce : provisional.releasedAt + hold;
     }
 
     private void change(long at, Square s, Piece now) {
@@ -129,6 +313,13 @@ final class ActMaker {
     }
 
     private void vacate(long at, Square s, Piece man) {
+        if (provisional != null && doubtAt < 0 && s == provisional.on && man == provisional.held.piece) {
+            board[s.ordinal()] = null;
+            if (!landedFirst()) {
+                doubtAt = at;
+            }
+            return;
+        }
         if (orphans.removeIf(o -> o.square == s)) {
             // A man no act brought there leaves again: nothing happened that an act could say.
             board[s.ordinal()] = null;
@@ -144,8 +335,8 @@ final class ActMaker {
                 pendingAt = o.at;
                 return;
             }
-            hand = pendingMan;
-            pendingPlace = null;
+            // Picked up again, or taken at once by the opponent (no clock to tell): the next change tells.
+            pickedAt = at;
             return;
         }
         if (pendingPlace != null || resting) {
@@ -350,6 +541,7 @@ final class ActMaker {
         }
         note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ
                 + "; the changes are read from the dump");
+        movedOnUnseen(men, differ);
         for (Square q : differ) {
             Piece was = board[q.ordinal()];
             if (was != null) {
@@ -365,13 +557,64 @@ final class ActMaker {
         lastChange = s.at();
     }
 
-    private void clock(long at, Color running) {
+    /**
+     * A dump showing a provisional move's man gone from where it rested, the man having already come
+     * down where that move could go (the update of its leaving was lost): it moved on.
+     */
+    private void movedOnUnseen(Map<Square, Piece> men, List<Square> differ) {
+        Provisional p = provisional;
+        if (p != null && differ.contains(p.on) && men.get(p.on) != p.held.piece && landedFirst()) {
+            differ.remove(p.on);
+        }
+    }
+
+    /** The provisional move's man, gone from where it rested, already seen where that move could go on to: it moved on. */
+    private boolean landedFirst() {
+        Provisional p = provisional;
+        for (Orphan o : orphans) {
+            if (o.piece == p.held.piece && reaches(p, o.square)) {
+                orphans.remove(o);
+                resume(p.on);
+                pendingMan = hand;
+                pendingPlace = o.square;
+                pendingAt = o.at;
+                hand = null;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String clockTime(Duration d) {
+        long s = d.toSeconds();
+        return String.format(java.util.Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    /** A clock showing 0:00 for a side: its flag, said once a side; recording a flag is the arbiter's act. */
+    private void flags(Observation.ClockReading r) {
+        for (Color c : Color.values()) {
+            Optional<Duration> shown = c == Color.WHITE ? r.white() : r.black();
+            if (shown.isPresent() && shown.get().isZero() && flagged.add(c)) {
+                note(r.at(), (c == Color.WHITE ? "White" : "Black") + "'s clock shows 0:00 at " + BoardAct.seconds(r.at())
+                        + " s: the flag has fallen on the board's clock; the flag act is the arbiter's to record");
+            }
+        }
+    }
+
+    private void clock(Observation.ClockReading r) {
+        long at = r.at();
+        Color running = r.running().orElse(null);
         if (running != null && lastRunning != null && running != lastRunning) {
             if (pendingPlace != null || resting) {
                 release(at);
             }
             if (presses) {
                 emit(at, Kind.PRESS, lastRunning, null, null);
+                if (r.white().isPresent() && r.black().isPresent()) {
+                    // The contract's press carries no times: the clock's own are kept beside it.
+                    note(at, "the clock after " + (lastRunning == Color.WHITE ? "White" : "Black") + "'s press shows White "
+                            + clockTime(r.white().get()) + ", Black " + clockTime(r.black().get()));
+                }
             }
         }
         if (running != null) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
+import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
@@ -146,7 +147,8 @@ final class Flicker {
                 if (j > 0 && in.get(j).at() - c.at() < debounce) {
                     Piece then = ((SquareChange) in.get(j)).piece().orElse(null);
                     boolean flicker = before != null && now == null && then == before;
-                    boolean passed = before == null && now != null && then == null
+                    // A man put down before a press of the clock did not pass over his square: the press ended the move.
+                    boolean passed = before == null && now != null && then == null && !pressedBetween(in, i, j)
                             && (filled(in, i, j, now) || filledSoon(in, j, now, debounce));
                     if (flicker || passed) {
                         drop[i] = true;
@@ -173,6 +175,22 @@ final class Flicker {
             }
         }
         return -1;
+    }
+
+    private static boolean pressedBetween(List<Observation> in, int i, int j) {
+        Optional<Color> running = Optional.empty();
+        for (int k = i - 1; k >= 0; k--) {
+            if (in.get(k) instanceof Observation.ClockReading r) {
+                running = r.running();
+                break;
+            }
+        }
+        for (int k = i + 1; k < j; k++) {
+            if (in.get(k) instanceof Observation.ClockReading r && r.running().isPresent() && !r.running().equals(running)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean filled(List<Observation> in, int i, int j, Piece man) {

@@ -149,7 +149,8 @@ public final class Ingest {
             Color left = whiteOnLeft ? Color.WHITE : Color.BLACK;
             Optional<Color> running = !c.running() ? Optional.empty()
                     : c.leftTurn() ? Optional.of(left) : c.rightTurn() ? Optional.of(left.opposite()) : Optional.empty();
-            return Optional.of(new Observation.ClockReading(c.at(), running));
+            return Optional.of(new Observation.ClockReading(c.at(), running,
+                    Optional.of(whiteOnLeft ? c.left() : c.right()), Optional.of(whiteOnLeft ? c.right() : c.left())));
         }
         return Optional.empty();
     }

@@ -43,10 +43,18 @@ public final class LiveBoard {
     /** The acts read off the first {@code computedFor} observations. */
     private List<BoardAct.Act> computed = List.of();
     private int computedFor;
+    private int openFrom;
+    private long openUntil = Long.MIN_VALUE;
+    /** The reading starts at the last quiet moment whose acts are all handed out: its observation, where, and the acts before it. */
+    private int baseIndex;
+    private FieldChanges.Reading reading;
+    private FieldChanges.Start base;
+    private int baseActs;
 
     public LiveBoard(Position start, Settings settings) {
         this.start = start;
         this.settings = settings;
+        this.base = FieldChanges.Start.of(start);
     }
 
     /**
@@ -124,6 +132,14 @@ public final class LiveBoard {
         return delivered.size();
     }
 
+    /**
+     * The acts read that are not final yet: they wait for the board to stay still for the debounce
+     * time, which a later report (or, for bytes stamped on arrival, time passing) shows.
+     */
+    public synchronized int actsUnsettled() {
+        return Math.max(0, computed.size() - delivered.size());
+    }
+
     /** Decodes {@code length} bytes of {@code body} from {@code from}; {@code base} is where the body stands in the stream. */
     private Optional<IngestError> decode(byte[] body, long base, int from, int length, long at, List<Observation> read) {
         DgtDecoder.Decoded d = decoder.feed(body, from, length, base + from, at);
@@ -160,21 +176,44 @@ public final class LiveBoard {
             }
         }
         List<BoardAct.Act> fresh = new ArrayList<>();
-        for (int i = first; i < computed.size() && computed.get(i).at() + settings.debounceMillis() <= now; i++) {
+        for (int i = first; i < computed.size() && computed.get(i).at() + settings.debounceMillis() <= now
+                && (i < openFrom || now > openUntil); i++) {
             fresh.add(computed.get(i));
         }
         delivered.addAll(fresh);
+        moveBase();
         return new Update(first, fresh, error);
     }
 
+    /**
+     * The acts read from the last quiet moment on, after those handed out before it: a report costs
+     * the same late in a game as early (the recording before that moment is not read again).
+     */
     private List<BoardAct.Act> read(List<Observation> all) {
-        List<BoardAct.Act> acts = new ArrayList<>();
-        for (BoardAct a : FieldChanges.acts(start, all, settings)) {
+        List<BoardAct.Act> acts = new ArrayList<>(delivered.subList(0, baseActs));
+        reading = FieldChanges.read(base, all.subList(baseIndex, all.size()), settings);
+        openFrom = baseActs + reading.openFrom();
+        openUntil = reading.openUntil();
+        for (BoardAct a : reading.lines()) {
             if (a instanceof BoardAct.Act act) {
                 acts.add(act);
             }
         }
         return acts;
+    }
+
+    /** Moves the reading's start to its last quiet moment once every act before that moment is handed out. */
+    private void moveBase() {
+        if (reading == null || reading.quiet().isEmpty()) {
+            return;
+        }
+        FieldChanges.Quiet q = reading.quiet().get();
+        if (baseActs + q.actsBefore() <= delivered.size()) {
+            baseIndex += q.index();
+            baseActs += q.actsBefore();
+            base = q.start();
+            reading = null;
+        }
     }
 
     /** The time of a line that says only {@code {"at": N}}, or -1 for any other line. */

@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -21,7 +22,18 @@ public sealed interface Observation {
         }
     }
 
-    /** The clock: whose clock runs, or empty when it is stopped or no clock is connected. */
-    record ClockReading(long at, Optional<Color> running) implements Observation {
+    /** What the reader found about the recording itself (a board turned round), written as a comment line. */
+    record Remark(long at, String text) implements Observation {
+    }
+
+    /**
+     * The clock: whose clock runs, or empty when it is stopped or no clock is connected, and the
+     * times it shows ({@code white}, {@code black}; empty when the message carries none).
+     */
+    record ClockReading(long at, Optional<Color> running, Optional<Duration> white, Optional<Duration> black)
+            implements Observation {
+        public ClockReading(long at, Optional<Color> running) {
+            this(at, running, Optional.empty(), Optional.empty());
+        }
     }
 }

@@ -250,6 +250,6 @@ public class BoardSessions {
 
     private static BoardStatus status(Session s) {
         return new BoardStatus(s.board, s.gameId, s.live.actsHandedOut(), s.pending.recorded(), s.pending.refused(),
-                s.pending.waiting(), s.live.revisions());
+                s.pending.waiting(), s.live.revisions(), s.live.actsUnsettled());
     }
 }

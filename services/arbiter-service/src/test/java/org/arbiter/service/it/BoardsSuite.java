@@ -66,16 +66,38 @@ abstract class BoardsSuite extends InContext {
                 .isEqualTo((long) recordedActions(id));
     }
 
+    /** Issue 34.10: a simulate-board capture posted whole recorded two acts fewer than ingest reads. */
+    @Test
+    void aWholeSimulatedCapturePostedAtOnceRecordsItsLastMove() {
+        String header = HEADER.replace("EVENT", "Whole capture " + UUID.randomUUID());
+        String id = open("{\"header\":" + header + "}");
+        String board = "dgt-" + UUID.randomUUID();
+        assertThat(put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}").statusCode()).isEqualTo(200);
+        byte[] capture = capture(7);
+
+        HttpResponse<String> r = dgt(board, capture);
+
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        long ingested = Ingest.run(capture, Ingest.Format.DGT, header, Settings.defaults()).acts().stream()
+                .filter(a -> a instanceof org.arbiter.board.BoardAct.Act).count();
+        Map<String, Object> status = object(r.body());
+        assertThat(status).containsEntry("acts", ingested).containsEntry("unsettled", 0L).containsEntry("waiting", 0L);
+        String expected = Replay.run(ContestedSequence.parse(
+                Ingest.run(capture, Ingest.Format.DGT, header, Settings.defaults()).text())).toJson();
+        assertThat(object(get("/api/games/" + id + "/replay").body())).as("the last move recorded")
+                .isEqualTo(object(expected));
+    }
+
     @Test
     void badBytesAreA400NamingTheOffsetAndTheActsBeforeThemAreKept() {
         String id = open("{\"header\":" + HEADER.replace("EVENT", "Bad bytes") + "}");
         String board = "dgt-" + UUID.randomUUID();
         assertThat(put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}").statusCode()).isEqualTo(200);
         byte[] lift = new DgtCapture().read(1000, DgtEncoder.fieldUpdate(Square.E2, Optional.empty()))
-                .read(1500, DgtEncoder.fieldUpdate(Square.E4, Optional.of(Piece.WHITE_PAWN))).read(2500, new byte[0]).bytes();
+                .read(1500, DgtEncoder.fieldUpdate(Square.E4, Optional.of(Piece.WHITE_PAWN))).read(4000, new byte[0]).bytes();
         byte[] bad = Arrays.copyOf(lift, lift.length + 9);
-        // a read at 2600 ms of three bytes: a field update that declares 9 bytes
-        byte[] tail = {0, 0, 0x0A, 0x28, 0, 3, (byte) 0x8E, 0, 9};
+        // a read at 4100 ms of three bytes: a field update that declares 9 bytes
+        byte[] tail = {0, 0, 0x10, 0x04, 0, 3, (byte) 0x8E, 0, 9};
         System.arraycopy(tail, 0, bad, lift.length, tail.length);
 
         HttpResponse<String> r = dgt(board, bad);
@@ -86,7 +108,7 @@ abstract class BoardsSuite extends InContext {
                 .containsEntry("stored", 3L);
         assertThat((String) error.get("reason")).contains("declares 9 bytes; the protocol fixes it at 5");
         assertThat(recordedActions(id)).as("lift, place and release kept").isEqualTo(3);
-        HttpResponse<String> next = dgt(board, new DgtCapture().read(4000, new byte[0]).bytes());
+        HttpResponse<String> next = dgt(board, new DgtCapture().read(5000, new byte[0]).bytes());
         assertThat(next.statusCode()).as("the board reads on").isEqualTo(200);
     }
 
@@ -108,7 +130,7 @@ abstract class BoardsSuite extends InContext {
         produce("arbiter.board-fields", board, List.of(
                 "{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}",
                 "{\"at\": 1500, \"square\": \"e4\", \"piece\": \"P\"}",
-                "{\"at\": 3000}"));
+                "{\"at\": 4000}"));
 
         eventually(() -> assertThat(object(get("/api/games/" + id + "/replay").body()))
                 .containsEntry("position", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b")

@@ -2,6 +2,7 @@ package org.arbiter.law.code1897;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -40,6 +41,7 @@ final class Code1897Hearing {
     TimeRecord time;
     Result result;
     String termination;
+    Set<String> silentOn;
 
     Code1897Hearing(GameInPlay g, Action action, int seq) {
         this.action = action;
@@ -53,12 +55,13 @@ final class Code1897Hearing {
         time = g.time();
         result = g.result();
         termination = g.termination().orElse(null);
+        silentOn = g.silentOn();
     }
 
     /** The state the act leaves. */
     GameInPlay decided() {
         return new GameInPlay(header, rightfulFirstPlayer, game, handling, penalties, sittings, time, result,
-                termination);
+                termination, silentOn);
     }
 
     /** The game as it now stands, as a commencement of the current turn to play. */
@@ -159,8 +162,16 @@ final class Code1897Hearing {
 
     /** Records that the Code has no law on the act: it stays on the record and decides nothing. */
     void silent(String what) {
+        // A board writes a press after every move: one notice a game says it, not one a press.
+        if (silentOn.contains(what)) {
+            return;
+        }
+        Set<String> said = new HashSet<>(silentOn);
+        said.add(what);
+        silentOn = Set.copyOf(said);
         notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what
-                + ": it is recorded and decides nothing.", position(), action.by()));
+                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice.",
+                position(), action.by()));
     }
 
     /** The colour of the player who acts; arbiter acts never reach the callers of this. */

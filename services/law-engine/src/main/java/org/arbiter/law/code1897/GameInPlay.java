@@ -28,10 +28,13 @@ import org.arbiter.law.sequence.Header;
  * {@link Penalties} (II.6, II.9, II.11), {@link Sittings} (II.7, II.8(a), Part III) and
  * {@link TimeRecord} (II.10). A state once returned never changes, so the function
  * {@code (state, action) -> (state, rulings)} stays pure; a {@link Code1897Hearing} works out the
- * next state and builds a new one. {@code terminationLaw} is null while the game goes on.
+ * next state and builds a new one. {@code terminationLaw} is null while the game goes on;
+ * {@code silentOn} holds the acts the Code has no law on that a notice has already said so of, so
+ * that it is said once a game.
  */
 record GameInPlay(Header header, Color rightfulFirstPlayer, BoardAndRecord game, Handling handling,
-                  Penalties penalties, Sittings sittings, TimeRecord time, Result result, String terminationLaw)
+                  Penalties penalties, Sittings sittings, TimeRecord time, Result result, String terminationLaw,
+                  Set<String> silentOn)
         implements GameState {
 
     GameInPlay {
@@ -43,12 +46,13 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, BoardAndRecord game,
         Objects.requireNonNull(sittings, "sittings");
         Objects.requireNonNull(time, "time");
         Objects.requireNonNull(result, "result");
+        silentOn = Set.copyOf(silentOn);
     }
 
     /** The game before the first action, from {@code start}, the first move being {@code rightfulFirst}'s. */
     static GameInPlay start(Header header, Position start, Color rightfulFirst) {
         return new GameInPlay(header, rightfulFirst, BoardAndRecord.start(start), Handling.START, Penalties.NONE,
-                Sittings.NONE, TimeRecord.START, Result.IN_PLAY, null);
+                Sittings.NONE, TimeRecord.START, Result.IN_PLAY, null, Set.of());
     }
 
     Position board() {

@@ -41,6 +41,28 @@ class SilenceTest {
     }
 
     @Test
+    void aSilenceIsSaidOnceAGameNotOncePerPress() {
+        ReplayResult r = Replay.run(ContestedSequence.parse("""
+                {"header":{"code":"chess-code-1897"}}
+                {"act":"move","by":"white","move":"e4"}
+                {"act":"press","by":"white","at":5}
+                {"act":"move","by":"black","move":"e5"}
+                {"act":"press","by":"black","at":9}
+                {"act":"move","by":"white","move":"Nf3"}
+                {"act":"press","by":"white","at":12}
+                {"act":"flag","by":"arbiter","player":"black"}
+                {"act":"flag","by":"arbiter","player":"white"}
+                """));
+
+        assertThat(r.actions()).isEqualTo(8);
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.notices()).extracting(Ruling::seq, Ruling::law).containsExactly(
+                tuple(2, Ruling.SILENT), tuple(7, Ruling.SILENT));
+        assertThat(r.notices().get(0).text()).contains("'press'");
+        assertThat(r.notices().get(1).text()).contains("'flag'");
+    }
+
+    @Test
     void theFideCodeIsKnownBesideIt() {
         assertThat(Rulebooks.codes()).contains("chess-code-1897", "fide-2023");
     }
