@@ -20,7 +20,7 @@ import org.springframework.stereotype.Component;
  * per account and per address. Past {@code free} failures, each one closes the account (or the
  * address) for twice as long as the one before, up to {@code longest}: a guesser gets a handful of
  * tries a minute, and the right user, locked out by someone else's guesses, waits at most that
- * long. A success on the account clears the account's count. Why: docs/adr/00XX-login-throttle.md.
+ * long. A success on the account clears the account's count. Why: docs/adr/0010-login-throttle.md.
  */
 @Component
 class LoginFailures {

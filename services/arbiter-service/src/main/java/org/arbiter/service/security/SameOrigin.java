@@ -15,7 +15,7 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * behind a proxy). A request carrying the session cookie must say where it comes from, by
  * {@code Origin} or else {@code Referer}, as every browser does; scripts that send a token or a
  * password in a header and no cookie need neither. Why this and not CSRF tokens:
- * docs/adr/00XX-origin-check-not-csrf-tokens.md.
+ * docs/adr/0009-origin-check-not-csrf-tokens.md.
  */
 final class SameOrigin extends OncePerRequestFilter {
     private static final Set<String> SAFE = Set.of("GET", "HEAD", "OPTIONS", "TRACE");
