@@ -9,6 +9,8 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.core.GrantedAuthority;
@@ -54,6 +56,14 @@ class SecurityConfiguration {
             String hash = users.passwordHash(name).orElseThrow(() -> new UsernameNotFoundException(name));
             return User.withUsername(user.name()).password(hash).authorities(user.role().authority()).build();
         };
+    }
+
+    /** The password check for the form and HTTP Basic: bcrypt, then kept while nothing changed. */
+    @Bean
+    AuthenticationProvider passwordCheck(UserDetailsService userDetails, PasswordEncoder passwords, Users users) {
+        DaoAuthenticationProvider bcrypt = new DaoAuthenticationProvider(userDetails);
+        bcrypt.setPasswordEncoder(passwords);
+        return new CachedPasswordCheck(bcrypt, users);
     }
 
     @Bean

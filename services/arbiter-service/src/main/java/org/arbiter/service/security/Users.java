@@ -25,10 +25,12 @@ public class Users {
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder passwords;
+    private final CredentialCache cache;
 
-    Users(JdbcTemplate jdbc, PasswordEncoder passwords) {
+    Users(JdbcTemplate jdbc, PasswordEncoder passwords, CredentialCache cache) {
         this.jdbc = jdbc;
         this.passwords = passwords;
+        this.cache = cache;
     }
 
     /** A user made, or {@link UserExists}. {@code password} may be null for a user who logs in by token only. */
@@ -50,10 +52,12 @@ public class Users {
         for (String t : tournaments) {
             jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, t);
         }
+        cache.changed();
         return new Caller(name, role, tournaments, null);
     }
 
     /** Appoints an existing user to one more tournament. */
+    @Transactional
     public void appoint(String name, String tournament) {
         Caller user = find(name).orElseThrow(() -> new AccountError("name", "no user '" + name + "'"));
         if (tournament == null || tournament.isBlank()) {
@@ -61,9 +65,11 @@ public class Users {
         }
         if (!user.appointedTo(tournament)) {
             jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, tournament);
+            cache.changed();
         }
     }
 
+    /** A user as the database has him now. */
     public Optional<Caller> find(String name) {
         List<Role> roles = jdbc.query("select role from arbiter_user where name = ?",
                 (rs, n) -> Role.valueOf(rs.getString(1)), name);
@@ -73,6 +79,16 @@ public class Users {
         Set<String> tournaments = new HashSet<>(jdbc.queryForList(
                 "select tournament from appointment where user_name = ?", String.class, name));
         return Optional.of(new Caller(name, roles.get(0), tournaments, null));
+    }
+
+    /** A user as {@link #find} gives him, from what this instance knows while nothing changed (CredentialCache). */
+    Optional<Caller> known(String name) {
+        return cache.user(name, () -> find(name));
+    }
+
+    /** The user whose password {@code check} (bcrypt) accepted, or accepted before while nothing changed. */
+    Optional<Caller> byPassword(String name, String password, java.util.function.Supplier<Optional<Caller>> check) {
+        return cache.password(name, password, check);
     }
 
     Optional<String> passwordHash(String name) {
@@ -108,17 +124,27 @@ public class Users {
     }
 
     /** Revokes a token by its id; false when there is no such token. */
+    @Transactional
     public boolean revoke(String tokenId) {
-        return jdbc.update("update api_token set revoked_at = ? where id = ? and revoked_at is null",
+        boolean revoked = jdbc.update("update api_token set revoked_at = ? where id = ? and revoked_at is null",
                 Timestamp.from(Instant.now()), tokenId) == 1;
+        if (revoked) {
+            cache.changed();
+        }
+        return revoked;
+    }
+
+    /** The caller a token stands for, if it is a live token of this service (kept while nothing changed). */
+    public Optional<Caller> byToken(String token) {
+        return token == null ? Optional.empty() : cache.token(token, () -> lookUpToken(token));
     }
 
     /**
-     * The caller a token stands for, if it is a live token of this service. The token's row is read
-     * whole before its owner is looked up: a query made from inside another's row mapper would hold
-     * two pooled connections at once, and a burst of requests would then wait on each other for ever.
+     * The token's row is read whole before its owner is looked up: a query made from inside another's
+     * row mapper would hold two pooled connections at once, and a burst of requests would then wait
+     * on each other for ever.
      */
-    public Optional<Caller> byToken(String token) {
+    private Optional<Caller> lookUpToken(String token) {
         Optional<Tokens.Parts> parts = Tokens.parse(token);
         if (parts.isEmpty()) {
             return Optional.empty();

@@ -291,7 +291,7 @@ public final class ServiceBenchmark {
      * figures: a machine of the same kind, and the same machine from one hour to the next, ran it
      * from 183 to 391 M nodes/s, and the latencies follow.
      */
-    private static void machineSpeed() {
+    static void machineSpeed() {
         long start = System.nanoTime();
         long nodes = Perft.count(Position.initial(), 6);
         double seconds = (System.nanoTime() - start) / 1e9;

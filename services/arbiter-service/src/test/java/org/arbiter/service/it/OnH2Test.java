@@ -87,6 +87,10 @@ class OnH2Test {
     }
 
     @Nested
+    class AuthenticationCache extends AuthenticationCacheSuite {
+    }
+
+    @Nested
     class Access extends AccessSuite {
     }
 

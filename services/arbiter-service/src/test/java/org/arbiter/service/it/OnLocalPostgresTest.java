@@ -82,6 +82,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class AuthenticationCache extends AuthenticationCacheSuite {
+    }
+
+    @Nested
     class Access extends AccessSuite {
     }
 
