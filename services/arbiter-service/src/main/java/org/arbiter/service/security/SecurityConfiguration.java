@@ -49,8 +49,8 @@ class SecurityConfiguration {
         return PasswordEncoderFactories.createDelegatingPasswordEncoder();
     }
 
-    @Bean
-    UserDetailsService userDetails(Users users) {
+    /** The users as Spring's password check reads them. */
+    private static UserDetailsService userDetails(Users users) {
         return name -> {
             Caller user = users.find(name).orElseThrow(() -> new UsernameNotFoundException(name));
             String hash = users.passwordHash(name).orElseThrow(() -> new UsernameNotFoundException(name));
@@ -60,8 +60,8 @@ class SecurityConfiguration {
 
     /** The password check for the form and HTTP Basic: bcrypt, then kept while nothing changed. */
     @Bean
-    AuthenticationProvider passwordCheck(UserDetailsService userDetails, PasswordEncoder passwords, Users users) {
-        DaoAuthenticationProvider bcrypt = new DaoAuthenticationProvider(userDetails);
+    AuthenticationProvider passwordCheck(PasswordEncoder passwords, Users users) {
+        DaoAuthenticationProvider bcrypt = new DaoAuthenticationProvider(userDetails(users));
         bcrypt.setPasswordEncoder(passwords);
         return new CachedPasswordCheck(bcrypt, users);
     }

@@ -57,6 +57,7 @@ public final class GamesListBenchmark {
                     System.getProperty("java.version"), CpuUse.loadAverage());
             Thread.sleep(2000);
             measure(base, tokens, repeats, "running since the games were opened");
+            memory();
         } finally {
             context.close();
         }
@@ -67,6 +68,17 @@ public final class GamesListBenchmark {
             context.close();
         }
         ServiceBenchmark.machineSpeed();
+    }
+
+    /** The heap in use after a full collection, and the process's resident size (service, broker and this client). */
+    private static void memory() throws Exception {
+        System.gc();
+        Thread.sleep(500);
+        long heap = java.lang.management.ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        String rss = java.nio.file.Files.readAllLines(Path.of("/proc/self/status")).stream()
+                .filter(l -> l.startsWith("VmRSS")).findFirst().orElse("VmRSS: unknown").replaceAll("\\s+", " ");
+        System.out.printf("heap in use after a full collection: %,d MB (maximum %,d MB); %s%n", heap >> 20,
+                Runtime.getRuntime().maxMemory() >> 20, rss);
     }
 
     private static ConfigurableApplicationContext start(Path data) {
