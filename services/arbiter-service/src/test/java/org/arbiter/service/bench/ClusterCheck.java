@@ -38,8 +38,7 @@ import org.apache.kafka.common.serialization.StringDeserializer;
  * that no acknowledged act is lost or recorded twice in the event store, that every event is on
  * {@code arbiter.events} in order per game without gaps (a duplicate only as a redelivery of the
  * same event id), that the SSE clients of the surviving instances received every act, and prints
- * the rate of acknowledged acts before, during and after. {@code main} runs it as {@code bench/cluster.sh}
- * does; {@code ClusterTest} runs a short form.
+ * the rate of acknowledged acts before, during and after, as {@code bench/cluster.sh} runs it.
  */
 public final class ClusterCheck {
     private static final ObjectMapper JSON = new ObjectMapper();

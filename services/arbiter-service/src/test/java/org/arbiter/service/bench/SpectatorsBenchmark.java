@@ -64,9 +64,7 @@ public final class SpectatorsBenchmark {
             for (int s = 0; s < spectators; s++) {
                 Collector c = new Collector(expected);
                 collectors.add(c);
-                client.sendAsync(HttpRequest.newBuilder(URI.create(base + "/api/stream"))
-                        .header("Authorization", display).header("Accept", "text/event-stream").build(),
-                        HttpResponse.BodyHandlers.fromLineSubscriber(new Lines(c, mine)));
+                new Lines(c, mine, client, URI.create(base + "/api/stream"), display).connect(null);
             }
             for (Collector c : collectors) {
                 if (!c.ready.await(60, TimeUnit.SECONDS)) {
@@ -77,8 +75,9 @@ public final class SpectatorsBenchmark {
             Thread.sleep(1000);
             play(base, games, rate, seconds, mine);
             long missing = 0;
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             for (Collector c : collectors) {
-                if (!c.all.await(30, TimeUnit.SECONDS)) {
+                if (!c.all.await(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
                     missing += expected - c.count.get();
                 }
             }
@@ -99,7 +98,8 @@ public final class SpectatorsBenchmark {
             System.out.printf("heap in use after a full collection: %,d MB without spectators, %,d MB with %d (%.0f kB each, "
                     + "the clients' own figures included); heap maximum %,d MB%n", heapAlone >> 20, heapWith >> 20,
                     spectators, (heapWith - heapAlone) / 1024.0 / spectators, Runtime.getRuntime().maxMemory() >> 20);
-            System.out.printf("JVM threads: %d without spectators, %d with them connected%n", threadsAlone, threadsWith);
+            System.out.printf("JVM threads: %d without spectators, %d with them connected; spectators cut off and resumed "
+                    + "with Last-Event-ID: %d times%n", threadsAlone, threadsWith, Lines.RESUMED.get());
         } finally {
             context.close();
         }
@@ -165,8 +165,36 @@ public final class SpectatorsBenchmark {
         return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
     }
 
-    /** One spectator's lines: the data of each event of the measured games goes to its collector. */
-    private record Lines(Collector collector, Set<String> games) implements Flow.Subscriber<String> {
+    /**
+     * One spectator's lines: the data of each event of the measured games goes to its collector.
+     * Cut off, it comes back with the id of the last event it received, as a browser does.
+     */
+    private static final class Lines implements Flow.Subscriber<String> {
+        static final java.util.concurrent.atomic.AtomicLong RESUMED = new java.util.concurrent.atomic.AtomicLong();
+        private final Collector collector;
+        private final Set<String> games;
+        private final HttpClient client;
+        private final URI stream;
+        private final String authorization;
+        private volatile String lastId;
+
+        Lines(Collector collector, Set<String> games, HttpClient client, URI stream, String authorization) {
+            this.collector = collector;
+            this.games = games;
+            this.client = client;
+            this.stream = stream;
+            this.authorization = authorization;
+        }
+
+        void connect(String lastEventId) {
+            HttpRequest.Builder request = HttpRequest.newBuilder(stream).header("Authorization", authorization)
+                    .header("Accept", "text/event-stream");
+            if (lastEventId != null) {
+                request.header("Last-Event-ID", lastEventId);
+            }
+            client.sendAsync(request.build(), HttpResponse.BodyHandlers.fromLineSubscriber(this));
+        }
+
         @Override
         public void onSubscribe(Flow.Subscription subscription) {
             collector.ready.countDown();
@@ -175,7 +203,9 @@ public final class SpectatorsBenchmark {
 
         @Override
         public void onNext(String line) {
-            if (line.startsWith("data:")) {
+            if (line.startsWith("id:")) {
+                lastId = line.substring(3).strip();
+            } else if (line.startsWith("data:")) {
                 String json = line.substring(5);
                 if (games.contains(Collector.gameId(json))) {
                     collector.event(json, System.currentTimeMillis());
@@ -185,12 +215,19 @@ public final class SpectatorsBenchmark {
 
         @Override
         public void onError(Throwable t) {
-            System.err.println("a spectator's stream failed: " + t);
+            resume();
         }
 
         @Override
         public void onComplete() {
-            System.err.println("a spectator's stream was ended by the service");
+            resume();
+        }
+
+        private void resume() {
+            if (lastId != null) {
+                RESUMED.incrementAndGet();
+                connect(lastId);
+            }
         }
     }
 }
