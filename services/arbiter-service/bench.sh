@@ -7,10 +7,17 @@ set -euo pipefail
 module="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$module/../.." && pwd)"
 cd "$root"
-./mvnw -q -B -DskipTests -pl services/arbiter-service -am install
-./mvnw -q -B -pl services/arbiter-service test-compile dependency:build-classpath \
+# built in place (no install: other worktrees share ~/.m2); the dependency plugin's version is the
+# one whose own dependencies the machines here have
+./mvnw -q -B -pl services/arbiter-service -am -Djmh.skip=true -DskipTests test-compile \
+  org.apache.maven.plugins:maven-dependency-plugin:3.11.0:build-classpath \
   -Dmdep.outputFile=target/bench.classpath -Dmdep.includeScope=test
 cd "$module"
-# the JVM as ./arbiter serve starts it, with the default heap; options given here are passed on
-exec java "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
-  org.arbiter.service.bench.ServiceBenchmark
+# the JVM as ./arbiter serve starts it (its heap); options given here are passed on, and
+# -Dbench=SpectatorsBenchmark (or GamesListBenchmark) runs another benchmark of this folder
+main=ServiceBenchmark
+for a in "$@"; do
+  case "$a" in -Dbench=*) main="${a#-Dbench=}" ;; esac
+done
+exec java -Xms256m -Xmx1g "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+  "org.arbiter.service.bench.$main"

@@ -50,6 +50,16 @@ class BoardController {
         }
         Caller caller = callers.of(principal);
         return rows.findAll(PageRequest.of(0, limit, Sort.by(Sort.Order.desc("openedAt"), Sort.Order.asc("gameId"))))
-                .filter(row -> access.readable(caller, row.gameId)).map(BoardView::of).toList();
+                .filter(row -> readable(caller, row)).map(BoardView::of).toList();
+    }
+
+    /**
+     * The row carries what the access rules need of the game's header (its tournament and whether
+     * it is public), so thousands of games are checked without reading their events; only a row
+     * written before the projection kept {@code publicGame} asks the game's events.
+     */
+    private boolean readable(Caller caller, BoardRow row) {
+        return row.publicGame == null ? access.readable(caller, row.gameId)
+                : access.readable(caller, row.event, row.publicGame);
     }
 }

@@ -33,6 +33,7 @@ class BoardProjection {
         row.code = e.code();
         row.event = e.event();
         row.round = e.round();
+        row.publicGame = Boolean.TRUE.equals(e.header().get("public"));
         row.fen = e.fen();
         row.position = e.position();
         row.sideToMove = side(e.position());

@@ -18,6 +18,8 @@ class BoardRow {
     String code;
     String event;
     String round;
+    /** Whether the header made the game public (a display may read it); null on rows older than the column. */
+    Boolean publicGame;
     @Column(length = 120)
     String fen;
     @Column(length = 100)

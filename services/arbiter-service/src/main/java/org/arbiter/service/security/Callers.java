@@ -35,7 +35,7 @@ public class Callers {
             return new Caller(jwt.getName(), role(jwt), tournaments, null);
         }
         if (principal instanceof Authentication auth && auth.isAuthenticated()) {
-            return users.find(auth.getName()).orElseThrow(() -> new NotAllowed("no user '" + auth.getName() + "'"));
+            return users.known(auth.getName()).orElseThrow(() -> new NotAllowed("no user '" + auth.getName() + "'"));
         }
         throw new NotAllowed("log in first");
     }

@@ -87,8 +87,13 @@ public class GameAccess {
     /** Whether the caller may read this game (an unknown game is readable, for the reader to answer 404). */
     public boolean readable(Caller caller, String gameId) {
         Optional<Facts> game = facts(gameId);
-        return game.isEmpty() || game.get().open() || caller.role() == Role.OFFICIAL || caller.role() == Role.ADMIN
-                || caller.role() == Role.ARBITER && caller.appointedTo(game.get().tournament());
+        return game.isEmpty() || readable(caller, game.get().tournament(), game.get().open());
+    }
+
+    /** Whether the caller may read a game of this tournament, public or not, as a projection knows them. */
+    public boolean readable(Caller caller, String tournament, boolean open) {
+        return open || caller.role() == Role.OFFICIAL || caller.role() == Role.ADMIN
+                || caller.role() == Role.ARBITER && caller.appointedTo(tournament);
     }
 
     private Optional<Facts> facts(String gameId) {

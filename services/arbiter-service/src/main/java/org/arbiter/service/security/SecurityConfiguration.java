@@ -10,6 +10,8 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.security.authentication.BadCredentialsException;
+import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
 import org.springframework.security.config.annotation.web.configurers.AbstractHttpConfigurer;
 import org.springframework.security.core.GrantedAuthority;
@@ -52,13 +54,21 @@ class SecurityConfiguration {
         return PasswordEncoderFactories.createDelegatingPasswordEncoder();
     }
 
-    @Bean
-    UserDetailsService userDetails(Users users) {
+    /** The users as Spring's password check reads them. */
+    private static UserDetailsService userDetails(Users users) {
         return name -> {
             Caller user = users.find(name).orElseThrow(() -> new UsernameNotFoundException(name));
             String hash = users.passwordHash(name).orElseThrow(() -> new UsernameNotFoundException(name));
             return User.withUsername(user.name()).password(hash).authorities(user.role().authority()).build();
         };
+    }
+
+    /** The password check for the form and HTTP Basic: bcrypt, then kept while nothing changed. */
+    @Bean
+    AuthenticationProvider passwordCheck(PasswordEncoder passwords, Users users) {
+        DaoAuthenticationProvider bcrypt = new DaoAuthenticationProvider(userDetails(users));
+        bcrypt.setPasswordEncoder(passwords);
+        return new CachedPasswordCheck(bcrypt, users);
     }
 
     @Bean

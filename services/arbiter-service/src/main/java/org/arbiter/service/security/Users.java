@@ -27,10 +27,12 @@ public class Users {
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder passwords;
+    private final CredentialCache cache;
 
-    Users(JdbcTemplate jdbc, PasswordEncoder passwords) {
+    Users(JdbcTemplate jdbc, PasswordEncoder passwords, CredentialCache cache) {
         this.jdbc = jdbc;
         this.passwords = passwords;
+        this.cache = cache;
     }
 
     /** A user made, or {@link UserExists}. {@code password} may be null for a user who logs in by token only. */
@@ -56,10 +58,12 @@ public class Users {
         for (String t : tournaments) {
             jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, t);
         }
+        cache.changed();
         return new Caller(name, role, tournaments, null);
     }
 
     /** Appoints an existing user to one more tournament. */
+    @Transactional
     public void appoint(String name, String tournament) {
         Caller user = find(name).orElseThrow(() -> new AccountError("name", "no user '" + name + "'"));
         if (tournament == null || tournament.isBlank()) {
@@ -67,6 +71,7 @@ public class Users {
         }
         if (!user.appointedTo(tournament)) {
             jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, tournament);
+            cache.changed();
         }
     }
 
@@ -80,12 +85,18 @@ public class Users {
         jdbc.update("update api_token set revoked_at = ? where owner = ? and board is null and revoked_at is null",
                 Timestamp.from(Instant.now()), name);
         jdbc.update("delete from appointment where user_name = ?", name);
-        return jdbc.update("delete from arbiter_user where name = ?", name) == 1;
+        boolean removed = jdbc.update("delete from arbiter_user where name = ?", name) == 1;
+        cache.changed();
+        return removed;
     }
 
     /** Ends a user's appointment to one tournament; false when he was not appointed to it. */
+    @Transactional
     public boolean dismiss(String name, String tournament) {
-        return jdbc.update("delete from appointment where user_name = ? and tournament = ?", name, tournament) == 1;
+        boolean dismissed = jdbc.update("delete from appointment where user_name = ? and tournament = ?", name,
+                tournament) == 1;
+        cache.changed();
+        return dismissed;
     }
 
     /** Whether the token with this id is still live: not revoked, and its user not removed. */
@@ -95,6 +106,7 @@ public class Users {
         return n != null && n > 0;
     }
 
+    /** A user as the database has him now. */
     public Optional<Caller> find(String name) {
         List<Role> roles = jdbc.query("select role from arbiter_user where name = ?",
                 (rs, n) -> Role.valueOf(rs.getString(1)), name);
@@ -104,6 +116,16 @@ public class Users {
         Set<String> tournaments = new HashSet<>(jdbc.queryForList(
                 "select tournament from appointment where user_name = ?", String.class, name));
         return Optional.of(new Caller(name, roles.get(0), tournaments, null));
+    }
+
+    /** A user as {@link #find} gives him, from what this instance knows while nothing changed (CredentialCache). */
+    Optional<Caller> known(String name) {
+        return cache.user(name, () -> find(name));
+    }
+
+    /** The user whose password {@code check} (bcrypt) accepted, or accepted before while nothing changed. */
+    Optional<Caller> byPassword(String name, String password, java.util.function.Supplier<Optional<Caller>> check) {
+        return cache.password(name, password, check);
     }
 
     Optional<String> passwordHash(String name) {
@@ -143,17 +165,27 @@ public class Users {
     }
 
     /** Revokes a token by its id; false when there is no such token. */
+    @Transactional
     public boolean revoke(String tokenId) {
-        return jdbc.update("update api_token set revoked_at = ? where id = ? and revoked_at is null",
+        boolean revoked = jdbc.update("update api_token set revoked_at = ? where id = ? and revoked_at is null",
                 Timestamp.from(Instant.now()), tokenId) == 1;
+        if (revoked) {
+            cache.changed();
+        }
+        return revoked;
+    }
+
+    /** The caller a token stands for, if it is a live token of this service (kept while nothing changed). */
+    public Optional<Caller> byToken(String token) {
+        return token == null ? Optional.empty() : cache.token(token, () -> lookUpToken(token));
     }
 
     /**
-     * The caller a token stands for, if it is a live token of this service. The token's row is read
-     * whole before its owner is looked up: a query made from inside another's row mapper would hold
-     * two pooled connections at once, and a burst of requests would then wait on each other for ever.
+     * The token's row is read whole before its owner is looked up: a query made from inside another's
+     * row mapper would hold two pooled connections at once, and a burst of requests would then wait
+     * on each other for ever.
      */
-    public Optional<Caller> byToken(String token) {
+    private Optional<Caller> lookUpToken(String token) {
         Optional<Tokens.Parts> parts = Tokens.parse(token);
         if (parts.isEmpty()) {
             return Optional.empty();

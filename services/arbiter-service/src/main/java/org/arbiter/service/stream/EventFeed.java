@@ -1,71 +1,208 @@
 package org.arbiter.service.stream;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
-import jakarta.annotation.PreDestroy;
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.service.envelope.EventEnvelope;
 import org.axonframework.common.stream.BlockingStream;
+import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.SmartLifecycle;
-import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
-import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
+import org.springframework.util.unit.DataSize;
 
 /**
- * One reader of the event store per SSE client, on its own thread: the store's tailing stream
- * shares recent events between readers, and a client that starts behind reads from the store
- * until it has caught up.
+ * The SSE clients of this instance. One reader follows the event store and turns each event into
+ * its SSE text once; every client's {@link Subscriber} queues that same text and writes it without
+ * blocking, so a slow client never holds up the others and an idle one holds no thread. A client
+ * that comes back with Last-Event-ID first reads what it missed from the store on a catch-up
+ * thread of its own, then joins the live events.
  */
 @Component
-class EventFeed implements SmartLifecycle {
+class EventFeed implements SmartLifecycle, Subscriber.Feed {
+    private static final Logger LOG = LoggerFactory.getLogger(EventFeed.class);
     private static final Duration HEARTBEAT = Duration.ofSeconds(15);
+    /** How long a catching-up client may leave its queue half full before it is cut off. */
+    private static final Duration CATCH_UP_PATIENCE = Duration.ofSeconds(30);
 
     private final EventStore events;
+    private final ObjectMapper json;
     private final long timeoutMillis;
+    private final long backlog;
     private final Timer latency;
     private final Set<Subscriber> subscribers = ConcurrentHashMap.newKeySet();
+    private final ExecutorService writers;
+    private final ExecutorService catchUps;
+    private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(daemon("sse-heartbeat"));
     private volatile boolean running;
-    private final ExecutorService threads = Executors.newCachedThreadPool(runnable -> {
-        Thread t = new Thread(runnable, "sse");
-        t.setDaemon(true);
-        return t;
-    });
+    private Thread reader;
 
-    EventFeed(EventStore events, MeterRegistry meters, @Value("${arbiter.sse.timeout:PT1H}") Duration timeout) {
+    EventFeed(EventStore events, ObjectMapper json, MeterRegistry meters,
+              @Value("${arbiter.sse.timeout:PT1H}") Duration timeout,
+              @Value("${arbiter.sse.backlog:256KB}") DataSize backlog,
+              @Value("${arbiter.sse.writers:2}") int writers,
+              @Value("${arbiter.sse.catch-ups:4}") int catchUps) {
         this.events = events;
+        this.json = json;
         this.timeoutMillis = timeout.toMillis();
+        this.backlog = backlog.toBytes();
+        this.writers = Executors.newFixedThreadPool(writers, daemon("sse-write"));
+        this.catchUps = Executors.newFixedThreadPool(catchUps, daemon("sse-catch-up"));
         this.latency = Timer.builder("arbiter.sse.latency")
-                .description("From a live event's recording to its sending on SSE (catch-up replays are not counted)")
+                .description("From a live event's recording to its writing on SSE (catch-up replays are not counted)")
                 .publishPercentiles(0.5, 0.99).register(meters);
         meters.gauge("arbiter.sse.clients", subscribers, Set::size);
     }
 
     /**
-     * Streams events after {@code after} (where a reader stood, see {@link ResumePoint}; null for
-     * only what comes next), of the games {@code wanted} accepts (by id).
+     * Answers the request with a stream of the events after {@code after} (where a reader stood,
+     * see {@link ResumePoint}; null for only what comes next) that {@code filter} passes.
      */
-    SseEmitter subscribe(java.util.function.Predicate<String> wanted, TrackingToken after) {
-        SseEmitter emitter = new SseEmitter(timeoutMillis);
-        TrackingToken start = after == null ? events.createHeadToken() : after;
-        Subscriber s = new Subscriber(emitter, wanted, start, Instant.now());
-        subscribers.add(s);
-        emitter.onCompletion(s::stop);
-        emitter.onTimeout(s::stop);
-        emitter.onError(e -> s.stop());
-        threads.execute(s);
-        return emitter;
+    void subscribe(HttpServletRequest request, HttpServletResponse response, SubscriberFilter filter,
+                   TrackingToken after) throws IOException {
+        response.setContentType("text/event-stream;charset=UTF-8");
+        response.setHeader("Cache-Control", "no-cache");
+        response.setHeader("X-Accel-Buffering", "no");
+        AsyncContext async = request.startAsync();
+        async.setTimeout(timeoutMillis);
+        Subscriber s = new Subscriber(async, filter, backlog, writers, this);
+        if (after == null) {
+            subscribers.add(s);
+            s.start();
+        } else {
+            s.start();
+            catchUps.execute(() -> catchUp(s, after));
+        }
+    }
+
+    /**
+     * Reads the store from {@code after} until it has nothing more, then joins the live events
+     * (held back while the last of the store is read), and sends those the store did not give.
+     */
+    private void catchUp(Subscriber s, TrackingToken after) {
+        try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(after)) {
+            TrackingToken seen = after;
+            seen = replay(s, stream, seen);
+            s.holdBack();
+            subscribers.add(s);
+            if (s.isClosed()) {
+                subscribers.remove(s);
+                return;
+            }
+            seen = replay(s, stream, seen);
+            TrackingToken read = seen;
+            s.goLive(position -> covers(read, position));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            s.close();
+        } catch (RuntimeException e) {
+            LOG.warn("an SSE client's catch-up from the event store failed; it is cut off and may come back", e);
+            s.close();
+        }
+    }
+
+    private TrackingToken replay(Subscriber s, BlockingStream<TrackedEventMessage<?>> stream, TrackingToken seen)
+            throws InterruptedException {
+        TrackingToken last = seen;
+        while (!s.isClosed() && stream.hasNextAvailable(50, TimeUnit.MILLISECONDS)) {
+            TrackedEventMessage<?> event = stream.nextAvailable();
+            last = event.trackingToken();
+            if (!s.send(live(event), CATCH_UP_PATIENCE)) {
+                break;
+            }
+        }
+        return last;
+    }
+
+    /** Whether a reader that stood at {@code token} has read the event at {@code position}. */
+    private static boolean covers(TrackingToken token, long position) {
+        if (token instanceof GapAwareTrackingToken gapAware) {
+            return position <= gapAware.getIndex() && !gapAware.getGaps().contains(position);
+        }
+        return token != null && token.position().orElse(-1) >= position;
+    }
+
+    /** The event as every client receives it: its SSE id, type and envelope, made once. */
+    private LiveEvent live(TrackedEventMessage<?> event) {
+        TrackingToken token = event.trackingToken();
+        long position = token.position().orElse(-1);
+        EventEnvelope envelope = EventEnvelope.of(event, position);
+        try {
+            return LiveEvent.of(envelope.gameId(), envelope.type(), event.getTimestamp(), position,
+                    ResumePoint.idOf(token), json.writeValueAsString(envelope));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("an event's envelope cannot be written as JSON: " + envelope.eventId(), e);
+        }
+    }
+
+    /** The instance's one reader of the store, from what comes next; after a failure it goes on from where it was. */
+    private void follow() {
+        TrackingToken from = events.createHeadToken();
+        while (running) {
+            try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(from)) {
+                while (running) {
+                    if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                        TrackedEventMessage<?> event = stream.nextAvailable();
+                        from = event.trackingToken();
+                        LiveEvent e = live(event);
+                        for (Subscriber s : subscribers) {
+                            s.offer(e);
+                        }
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (RuntimeException e) {
+                LOG.warn("the SSE feed's reader of the event store failed; it reads on in a second", e);
+                pause();
+            }
+        }
+    }
+
+    private void pause() {
+        try {
+            Thread.sleep(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            running = false;
+        }
+    }
+
+    @Override
+    public void written(Duration delay) {
+        latency.record(delay);
+    }
+
+    @Override
+    public void gone(Subscriber subscriber) {
+        subscribers.remove(subscriber);
+    }
+
+    @Override
+    public void start() {
+        running = true;
+        reader = daemon("sse-feed").newThread(this::follow);
+        reader.start();
+        heartbeat.scheduleWithFixedDelay(() -> subscribers.forEach(s -> s.keepAlive(HEARTBEAT)),
+                HEARTBEAT.toMillis(), 1000, TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -75,15 +212,13 @@ class EventFeed implements SmartLifecycle {
     @Override
     public void stop() {
         running = false;
-        subscribers.forEach(s -> {
-            s.stop();
-            s.emitter.complete();
-        });
-    }
-
-    @Override
-    public void start() {
-        running = true;
+        subscribers.forEach(Subscriber::close);
+        if (reader != null) {
+            reader.interrupt();
+        }
+        heartbeat.shutdownNow();
+        catchUps.shutdownNow();
+        writers.shutdown();
     }
 
     @Override
@@ -91,76 +226,11 @@ class EventFeed implements SmartLifecycle {
         return running;
     }
 
-    @PreDestroy
-    void close() {
-        threads.shutdownNow();
-    }
-
-    private final class Subscriber implements Runnable {
-        final SseEmitter emitter;
-        final java.util.function.Predicate<String> wanted;
-        final TrackingToken start;
-        /** Events recorded before this are a catch-up replay, not live, and their delay is not latency. */
-        final Instant subscribed;
-        final AtomicBoolean running = new AtomicBoolean(true);
-
-        Subscriber(SseEmitter emitter, java.util.function.Predicate<String> wanted, TrackingToken start,
-                   Instant subscribed) {
-            this.emitter = emitter;
-            this.wanted = wanted;
-            this.start = start;
-            this.subscribed = subscribed;
-        }
-
-        void stop() {
-            running.set(false);
-        }
-
-        private void send(TrackedEventMessage<?> event) throws IOException {
-            TrackingToken token = event.trackingToken();
-            EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1));
-            emitter.send(SseEmitter.event().id(ResumePoint.idOf(token)).name(envelope.type())
-                    .data(envelope, MediaType.APPLICATION_JSON));
-            if (!event.getTimestamp().isBefore(subscribed)) {
-                latency.record(Duration.between(event.getTimestamp(), Instant.now()));
-            }
-        }
-
-        @Override
-        public void run() {
-            try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(start)) {
-                // sent at once so that the response's headers reach the client before any event does
-                emitter.send(SseEmitter.event().comment("connected"));
-                Instant lastSent = Instant.now();
-                while (running.get()) {
-                    if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
-                        TrackedEventMessage<?> event = stream.nextAvailable();
-                        if (wanted.test(EventEnvelope.gameId(event))) {
-                            send(event);
-                            lastSent = Instant.now();
-                        }
-                    } else if (Duration.between(lastSent, Instant.now()).compareTo(HEARTBEAT) > 0) {
-                        emitter.send(SseEmitter.event().comment("keep-alive"));
-                        lastSent = Instant.now();
-                    }
-                }
-            } catch (IOException | IllegalStateException e) {
-                endWithError(e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                emitter.complete();
-            } finally {
-                subscribers.remove(this);
-            }
-        }
-
-        /** After a failed write the client has usually gone, and the container has ended the response already. */
-        private void endWithError(Exception e) {
-            try {
-                emitter.completeWithError(e);
-            } catch (IllegalStateException alreadyEnded) {
-                running.set(false);
-            }
-        }
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread t = new Thread(runnable, name);
+            t.setDaemon(true);
+            return t;
+        };
     }
 }

@@ -4,6 +4,9 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.axonframework.eventhandling.TrackingToken;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
 import java.security.Principal;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
@@ -14,7 +17,6 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
-import org.springframework.web.servlet.mvc.method.annotation.SseEmitter;
 
 @RestController
 @Tag(name = "stream", description = "Server-sent events, resumable with Last-Event-ID")
@@ -37,23 +39,27 @@ class StreamController {
                     + "Last-Event-ID (or ?after= the last id) to receive exactly what was missed; without either the "
                     + "stream starts with the next event. A display screen receives the public games' events only.")
     @GetMapping(path = "/api/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    SseEmitter all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
-                   @Parameter(description = "an event id of this stream, or a global index; after=0 replays everything")
-                   @RequestParam(name = "after", required = false) String after,
-                   @Parameter(hidden = true) Principal principal) {
+    void all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
+             @Parameter(description = "an event id of this stream, or a global index; after=0 replays everything")
+             @RequestParam(name = "after", required = false) String after,
+             @Parameter(hidden = true) Principal principal, HttpServletRequest request, HttpServletResponse response)
+            throws IOException {
         Caller reader = callers.of(principal);
-        return feed.subscribe(game -> access.readable(reader, game), start(lastEventId, after));
+        TrackingToken from = start(lastEventId, after);
+        feed.subscribe(request, response, e -> e.gameId() == null || access.readable(reader, e.gameId()), from);
     }
 
     @Operation(summary = "One game's events as they are recorded", description = "As /api/stream, for one game.")
     @GetMapping(path = "/api/games/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
-    SseEmitter game(@PathVariable("id") String gameId,
-                    @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
-                    @RequestParam(name = "after", required = false) String after,
-                    @Parameter(hidden = true) Principal principal) {
+    void game(@PathVariable("id") String gameId,
+              @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
+              @RequestParam(name = "after", required = false) String after,
+              @Parameter(hidden = true) Principal principal, HttpServletRequest request, HttpServletResponse response)
+            throws IOException {
         Caller reader = callers.of(principal);
+        TrackingToken from = start(lastEventId, after);
         // checked at each event, not only now: a game subscribed to before it exists is not public yet
-        return feed.subscribe(game -> gameId.equals(game) && access.readable(reader, game), start(lastEventId, after));
+        feed.subscribe(request, response, e -> gameId.equals(e.gameId()) && access.readable(reader, e.gameId()), from);
     }
 
     /** Last-Event-ID first: a browser sends it when it reconnects by itself, to the URL it first used. */

@@ -45,7 +45,8 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * system properties: games, actions (per game), batch, warmupRuns (unmeasured runs as fast as it goes first),
  * then unmeasured rounds of runs at each of rates until the JIT compilers take at most compilerShare
  * (0.05) of the JVM's CPU in a round, or maxWarmupRounds (12) have been run,
- * repeats (how many times the paced runs are measured, 1), rebuildActions, pg (JDBC server prefix),
+ * repeats (how many times the paced runs are measured, 1), rebuildActions, pg (JDBC server prefix), h2 (true: the
+ * H2 file database instead of PostgreSQL),
  * watchPostgres (false: sample PostgreSQL's activity during the measured runs, to set beside the
  * stalls each paced run lists), displays (1: SSE clients on {@code /api/stream}, each measured). For a flight recording, start it with the JVM
  * ({@code -XX:StartFlightRecording}): one started while the service ran made it several times slower
@@ -58,6 +59,8 @@ public final class ServiceBenchmark {
     private static final AtomicInteger OPENED = new AtomicInteger();
     private static final String PG = System.getProperty("pg", "jdbc:postgresql://127.0.0.1:5432/");
     private static final boolean WATCH_POSTGRES = Boolean.getBoolean("watchPostgres");
+    /** The H2 file database of {@code ./arbiter serve} instead of PostgreSQL. */
+    private static final boolean H2 = Boolean.getBoolean("h2");
     /** SSE clients on {@code /api/stream}, as a tournament's live displays are; each is measured. */
     private static final int DISPLAYS = Integer.getInteger("displays", 1);
 
@@ -74,14 +77,19 @@ public final class ServiceBenchmark {
         int rebuildActions = Integer.getInteger("rebuildActions", 1000);
         String rates = System.getProperty("rates", "");
         int repeats = Integer.getInteger("repeats", 1);
-        FreshStores.recreateDatabase(PG, "arbiter_bench");
         // the broker's log too starts empty, as the database does: runs would otherwise pile up gigabytes in it
-        FreshStores.deleteTree(Path.of("target/bench-data"));
-
-        ConfigurableApplicationContext context = ArbiterService.start("--server.port=0",
-                "--spring.profiles.active=postgres", "--spring.datasource.url=" + PG + "arbiter_bench",
-                "--spring.datasource.username=postgres", "--arbiter.data-dir=target/bench-data",
-                "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off");
+        Path data = Path.of("target/bench-data").toAbsolutePath();
+        FreshStores.deleteTree(data);
+        List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--arbiter.data-dir=" + data,
+                "--arbiter.kafka.port=0", "--logging.level.root=WARN", "--spring.main.banner-mode=off"));
+        if (H2) {
+            System.out.println("database: H2 file, as ./arbiter serve keeps it");
+        } else {
+            FreshStores.recreateDatabase(PG, "arbiter_bench");
+            arguments.addAll(List.of("--spring.profiles.active=postgres", "--spring.datasource.url=" + PG + "arbiter_bench",
+                    "--spring.datasource.username=postgres"));
+        }
+        ConfigurableApplicationContext context = ArbiterService.start(arguments.toArray(String[]::new));
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
@@ -187,7 +195,7 @@ public final class ServiceBenchmark {
         long cpuBefore = CpuUse.processCpuNanos();
         long allocatedBefore = CpuUse.allocatedBytes();
         long pgBefore = CpuUse.postgresCpuMillis();
-        PostgresWrites writesBefore = report ? PostgresWrites.read(PG) : null;
+        PostgresWrites writesBefore = report && !H2 ? PostgresWrites.read(PG) : null;
         Instant start = Instant.now();
         List<Future<?>> done = new ArrayList<>();
         for (String id : ids) {
@@ -234,7 +242,7 @@ public final class ServiceBenchmark {
         long cpu = CpuUse.processCpuNanos() - cpuBefore;
         long allocated = CpuUse.allocatedBytes() - allocatedBefore;
         long pgCpu = CpuUse.postgresCpuMillis() - pgBefore;
-        PostgresWrites writes = report ? PostgresWrites.read(PG) : null;
+        PostgresWrites writes = report && !H2 ? PostgresWrites.read(PG) : null;
         Map<String, Long> byGroup = CpuUse.cpuMillisByGroupSince(threadsBefore);
         if (timeline != null) {
             timeline.close();
@@ -291,7 +299,7 @@ public final class ServiceBenchmark {
      * figures: a machine of the same kind, and the same machine from one hour to the next, ran it
      * from 183 to 391 M nodes/s, and the latencies follow.
      */
-    private static void machineSpeed() {
+    static void machineSpeed() {
         long start = System.nanoTime();
         long nodes = Perft.count(Position.initial(), 6);
         double seconds = (System.nanoTime() - start) / 1e9;

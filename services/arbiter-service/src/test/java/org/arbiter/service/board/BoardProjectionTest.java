@@ -46,6 +46,17 @@ class BoardProjectionTest {
     }
 
     @Test
+    void theRowKeepsWhetherTheHeaderMadeTheGamePublicForTheListsAccessCheck() {
+        open(Instant.now());
+        projection.on(new GameOpened("shown", Map.of("public", true), "chess-code-1897", "A", "B", "Open", "1", START,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"), Instant.now());
+
+        assertThat(rows.findById("g").orElseThrow().publicGame).isFalse();
+        assertThat(rows.findById("shown").orElseThrow().publicGame).isTrue();
+        assertThat(rows.findById("shown").orElseThrow().event).isEqualTo("Open");
+    }
+
+    @Test
     void anActionRecordedCopiesTheEnginesStateIntoTheRow() {
         open(Instant.now());
         projection.on(new ActionRecorded("g", 1, Map.of("act", "move", "by", "white", "move", "Nf3"), "move", "white",

@@ -19,6 +19,9 @@ import org.springframework.test.context.TestExecutionListeners;
         "arbiter.data-dir=target/it-data-h2",
         "arbiter.snapshot-every=200",
         "arbiter.max-body=1MB",
+        // a client that does not read is cut off after this much (StreamSuite)
+        "arbiter.sse.backlog=64KB",
+        "arbiter.sse.send-buffer=16KB",
         // Spring Boot's tests turn the Prometheus endpoint off; AccessSuite walks it
         "management.prometheus.metrics.export.enabled=true"})
 @EmbeddedKafka(kraft = true, partitions = 6,
@@ -88,6 +91,10 @@ class OnH2Test {
 
     @Nested
     class Integrity extends IntegritySuite {
+    }
+
+    @Nested
+    class AuthenticationCache extends AuthenticationCacheSuite {
     }
 
     @Nested

@@ -21,6 +21,9 @@ import org.springframework.test.context.TestExecutionListeners;
         "arbiter.data-dir=target/it-data",
         "arbiter.snapshot-every=200",
         "arbiter.max-body=1MB",
+        // a client that does not read is cut off after this much (StreamSuite)
+        "arbiter.sse.backlog=64KB",
+        "arbiter.sse.send-buffer=16KB",
         // Spring Boot's tests turn the Prometheus endpoint off; AccessSuite walks it
         "management.prometheus.metrics.export.enabled=true"})
 @ActiveProfiles("postgres")
@@ -83,6 +86,10 @@ class OnLocalPostgresTest {
 
     @Nested
     class Integrity extends IntegritySuite {
+    }
+
+    @Nested
+    class AuthenticationCache extends AuthenticationCacheSuite {
     }
 
     @Nested

@@ -91,6 +91,41 @@ abstract class StreamSuite extends InContext {
     }
 
     /**
+     * A screen that stops reading fills only its own queue: past the backlog (64 kB here) it is cut
+     * off, while a client reading at the same time receives every event, and the cut-off one, coming
+     * back with the id of the last event it got, receives the rest.
+     */
+    @Test
+    void aClientThatDoesNotReadIsCutOffWithoutHoldingUpTheOthersAndResumesWhereItStopped() throws Exception {
+        String id = open("{\"header\":{}}");
+        int acts = 1000;
+        try (SlowReader slow = new SlowReader(port, "/api/games/" + id + "/stream", bearer(Role.ARBITER));
+             SseClient reading = new SseClient(base() + "/api/games/" + id + "/stream", null, bearer(Role.ARBITER))) {
+            sleep(300);
+            // in batches the reading client takes in before the next: it stays within its backlog, the other does not read
+            for (int from = 0; from < acts; from += 10) {
+                StringBuilder batch = new StringBuilder("[");
+                for (int i = from; i < from + 10; i++) {
+                    batch.append(i > from ? "," : "").append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black")
+                            .append("\",\"move\":\"").append(new String[] {"Nf3", "Nf6", "Ng1", "Ng8"}[i % 4])
+                            .append("\"}");
+                }
+                assertThat(actions(id, "application/json", batch.append(']').toString()).statusCode()).isEqualTo(200);
+                assertThat(reading.take(10, PATIENCE)).hasSize(10);
+            }
+
+            SlowReader.Read got = slow.readAll(2000);
+            assertThat(got.ended()).as("the service ended the slow client's stream; it read %d events", got.ids().size()).isTrue();
+            assertThat(got.ids().size()).isLessThan(acts);
+            String last = got.ids().get(got.ids().size() - 1);
+            try (SseClient back = new SseClient(base() + "/api/games/" + id + "/stream", last, bearer(Role.ARBITER))) {
+                assertThat(back.take(acts - got.ids().size(), PATIENCE)).hasSize(acts - got.ids().size());
+                assertThat(back.drain(Duration.ofMillis(300))).isEmpty();
+            }
+        }
+    }
+
+    /**
      * Two arbiters' commits can finish out of order: here the first takes its position in the store,
      * the second takes the next and commits, and a client reads that second event and goes away
      * before the first commits. Coming back with the id of what it read, it must still receive the

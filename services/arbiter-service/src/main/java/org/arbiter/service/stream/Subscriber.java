@@ -1,0 +1,280 @@
+package org.arbiter.service.stream;
+
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncEvent;
+import jakarta.servlet.AsyncListener;
+import jakarta.servlet.ServletOutputStream;
+import jakarta.servlet.WriteListener;
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongPredicate;
+
+/**
+ * One SSE client. Events wait in its own queue and are written with the servlet's non-blocking
+ * output: no thread waits on a client, an idle client costs only its queue and its connection,
+ * and a client that does not read fills only its own queue. When that queue holds more than
+ * {@code backlog} bytes the client is cut off; it comes back with Last-Event-ID and reads what it
+ * missed from the event store. The queue holds references to the events every client shares, so
+ * all queues together hold at most the events of the last {@code backlog} bytes.
+ */
+final class Subscriber implements WriteListener, AsyncListener {
+    private final AsyncContext async;
+    private final SubscriberFilter filter;
+    private final long backlog;
+    private final Executor writers;
+    private final Feed feed;
+    /** Events recorded before this are a catch-up replay, not live: their delay is not latency. */
+    private final Instant subscribed = Instant.now();
+
+    /** Guarded by this: the events to write, their size, and, while catching up, the live events held back. */
+    private final Deque<LiveEvent> pending = new ArrayDeque<>();
+    private long pendingBytes;
+    private List<LiveEvent> heldBack;
+    private long heldBytes;
+
+    /** Guarded by {@link #writing}: the stream, and whether something was written since the last flush. */
+    private final Object writing = new Object();
+    private ServletOutputStream out;
+    private boolean unflushed;
+    /** Set once the container calls {@link #onWritePossible} first: nothing is written before the response starts. */
+    private volatile boolean started;
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private volatile Instant lastWrite = Instant.now();
+
+    /** What the client's feed does for it: measure a write's latency, and forget it once it has gone. */
+    interface Feed {
+        void written(Duration latency);
+
+        void gone(Subscriber subscriber);
+    }
+
+    Subscriber(AsyncContext async, SubscriberFilter filter, long backlog, Executor writers, Feed feed) {
+        this.async = async;
+        this.filter = filter;
+        this.backlog = backlog;
+        this.writers = writers;
+        this.feed = feed;
+    }
+
+    /** Starts writing: the first thing the client receives is a comment, so that it sees the response at once. */
+    void start() throws IOException {
+        enqueue(LiveEvent.CONNECTED);
+        async.addListener(this);
+        ServletOutputStream stream = async.getResponse().getOutputStream();
+        synchronized (writing) {
+            out = stream;
+        }
+        stream.setWriteListener(this);
+    }
+
+    /** A live event, from the feed's reader; dropped unless the filter passes it. */
+    void offer(LiveEvent event) {
+        if (closed.get() || !filter.passes(event)) {
+            return;
+        }
+        boolean heldTooMuch = false;
+        synchronized (this) {
+            if (heldBack != null) {
+                heldBack.add(event);
+                heldBytes += event.text().length;
+                if (heldBytes <= backlog) {
+                    return;
+                }
+                heldTooMuch = true;
+            }
+        }
+        if (heldTooMuch) {
+            close();
+        } else {
+            enqueue(event);
+        }
+    }
+
+    /** A keep-alive comment, when nothing was written for {@code quiet}. */
+    void keepAlive(Duration quiet) {
+        if (Duration.between(lastWrite, Instant.now()).compareTo(quiet) > 0) {
+            enqueue(LiveEvent.KEEP_ALIVE);
+        }
+    }
+
+    /** From now on live events are held back, for {@link #goLive} to send after the catch-up. */
+    synchronized void holdBack() {
+        heldBack = new ArrayList<>();
+    }
+
+    /**
+     * The catch-up is done: the live events held back meanwhile are sent, but those the catch-up
+     * already sent ({@code seen} of their position) only once.
+     */
+    void goLive(LongPredicate seen) {
+        List<LiveEvent> held;
+        synchronized (this) {
+            held = heldBack;
+            heldBack = null;
+        }
+        if (held == null) {
+            return;
+        }
+        for (LiveEvent e : held) {
+            if (!seen.test(e.position())) {
+                enqueue(e);
+            }
+        }
+    }
+
+    /**
+     * An event read from the store for this client alone (a catch-up): waits while the queue is
+     * half full, so that a catch-up goes at the client's pace; false once the client has gone or
+     * when it has not read for {@code patience}.
+     */
+    boolean send(LiveEvent event, Duration patience) throws InterruptedException {
+        if (!filter.passes(event)) {
+            return !closed.get();
+        }
+        long deadline = System.nanoTime() + patience.toNanos();
+        boolean stalled = false;
+        synchronized (this) {
+            while (pendingBytes > backlog / 2 && !closed.get() && !stalled) {
+                long left = deadline - System.nanoTime();
+                stalled = left <= 0;
+                if (!stalled) {
+                    wait(Math.max(1, left / 1_000_000));
+                }
+            }
+        }
+        if (stalled) {
+            close();
+        }
+        if (closed.get()) {
+            return false;
+        }
+        enqueue(event);
+        return true;
+    }
+
+    boolean isClosed() {
+        return closed.get();
+    }
+
+    private void enqueue(LiveEvent event) {
+        boolean over;
+        synchronized (this) {
+            pending.add(event);
+            pendingBytes += event.text().length;
+            over = pendingBytes > backlog;
+        }
+        if (over) {
+            close();
+        } else {
+            schedule();
+        }
+    }
+
+    private synchronized LiveEvent next() {
+        LiveEvent e = pending.poll();
+        if (e != null) {
+            pendingBytes -= e.text().length;
+            notifyAll();
+        }
+        return e;
+    }
+
+    private void schedule() {
+        if (started && !closed.get() && scheduled.compareAndSet(false, true)) {
+            writers.execute(this::drain);
+        }
+    }
+
+    /**
+     * Writes what is queued while the connection takes it, then flushes; when it takes no more,
+     * the container calls {@link #onWritePossible} once it does, and this goes on from there.
+     */
+    private void drain() {
+        scheduled.set(false);
+        synchronized (writing) {
+            try {
+                LiveEvent oldest = null;
+                while (!closed.get() && out.isReady()) {
+                    LiveEvent e = next();
+                    if (e == null) {
+                        if (!unflushed) {
+                            break;
+                        }
+                        out.flush();
+                        unflushed = false;
+                        continue;
+                    }
+                    out.write(e.text());
+                    unflushed = true;
+                    if (oldest == null && !e.isComment()) {
+                        oldest = e;
+                    }
+                }
+                lastWrite = Instant.now();
+                if (oldest != null && !oldest.recordedAt().isBefore(subscribed)) {
+                    feed.written(Duration.between(oldest.recordedAt(), lastWrite));
+                }
+            } catch (IOException | IllegalStateException gone) {
+                close();
+            }
+        }
+    }
+
+    /** Ends the response; the client reconnects with the id of the last event it received. */
+    void close() {
+        if (closed.compareAndSet(false, true)) {
+            synchronized (this) {
+                pending.clear();
+                pendingBytes = 0;
+                heldBack = null;
+                notifyAll();
+            }
+            feed.gone(this);
+            try {
+                async.complete();
+            } catch (IllegalStateException alreadyEnded) {
+                // the container ended the response first (the client went away)
+            }
+        }
+    }
+
+    @Override
+    public void onWritePossible() {
+        started = true;
+        scheduled.set(false);
+        schedule();
+    }
+
+    @Override
+    public void onError(Throwable t) {
+        close();
+    }
+
+    @Override
+    public void onComplete(AsyncEvent event) {
+        close();
+    }
+
+    @Override
+    public void onTimeout(AsyncEvent event) {
+        close();
+    }
+
+    @Override
+    public void onError(AsyncEvent event) {
+        close();
+    }
+
+    @Override
+    public void onStartAsync(AsyncEvent event) {
+        // this listener is added after the start
+    }
+}

@@ -1,0 +1,79 @@
+package org.arbiter.service.it;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * An SSE client that sends its request and then reads nothing, with a small receive window, as a
+ * screen on a congested link does; later it reads whatever the service sent and whether the
+ * service ended the stream.
+ */
+final class SlowReader implements AutoCloseable {
+    private final Socket socket = new Socket();
+
+    /** What was read: the ids of the events, and whether the response ended. */
+    record Read(List<String> ids, boolean ended) {
+    }
+
+    SlowReader(int port, String path, String authorization) throws IOException {
+        socket.setReceiveBufferSize(2048);
+        socket.connect(new java.net.InetSocketAddress("127.0.0.1", port), 5000);
+        socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                + "\r\nAccept: text/event-stream\r\nAuthorization: " + authorization + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream().flush();
+    }
+
+    /** Reads the chunked body until the last chunk or until nothing comes for {@code quietMillis}. */
+    Read readAll(int quietMillis) throws IOException {
+        socket.setSoTimeout(quietMillis);
+        DataInputStream in = new DataInputStream(socket.getInputStream());
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        boolean ended = false;
+        try {
+            while (!line(in).isEmpty()) {
+                // the response's head
+            }
+            for (int size; (size = Integer.parseInt(line(in).strip(), 16)) > 0; line(in)) {
+                byte[] chunk = new byte[size];
+                in.readFully(chunk);
+                body.write(chunk);
+            }
+            ended = true;
+        } catch (SocketTimeoutException | java.io.EOFException quiet) {
+            // nothing more came
+        }
+        List<String> ids = new ArrayList<>();
+        for (String l : body.toString(StandardCharsets.UTF_8).split("\n")) {
+            if (l.startsWith("id:")) {
+                ids.add(l.substring(3).strip());
+            }
+        }
+        return new Read(ids, ended);
+    }
+
+    private static String line(InputStream in) throws IOException {
+        StringBuilder out = new StringBuilder();
+        for (int c; (c = in.read()) != '\n'; ) {
+            if (c < 0) {
+                throw new java.io.EOFException();
+            }
+            if (c != '\r') {
+                out.append((char) c);
+            }
+        }
+        return out.toString();
+    }
+
+    @Override
+    public void close() throws IOException {
+        socket.close();
+    }
+}
