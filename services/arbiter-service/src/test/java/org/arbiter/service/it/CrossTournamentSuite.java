@@ -47,7 +47,9 @@ abstract class CrossTournamentSuite extends InContext {
         /** the tournaments' own data, read by every reader */
         TOURNAMENT_READ,
         /** a game id of a tournament's pairing: nobody opens it but the pairing */
-        RESERVED
+        RESERVED,
+        /** a tournament's broadcast settings: its arbiters, and admins */
+        ORGANISE
     }
 
     /** One path of the matrix: its rule in AccessRules ("METHOD path"), its scope, and its request for a side. */
@@ -125,6 +127,15 @@ abstract class CrossTournamentSuite extends InContext {
                 reading("/api/tournaments/" + paired.get(side) + "/standings")));
         paths.add(new Path("GET /api/tournaments/{id}/trf", Scope.TOURNAMENT_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/trf")));
+        paths.add(new Path("GET /api/tournaments/{id}/broadcast", Scope.TOURNAMENT_READ, side ->
+                reading("/api/tournaments/" + paired.get(side) + "/broadcast")));
+        paths.add(new Path("PUT /api/tournaments/{id}/broadcast", Scope.ORGANISE, side -> HttpRequest.newBuilder(
+                uri("/api/tournaments/" + paired.get(side) + "/broadcast")).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString("{\"feed\":\"session\",\"delayMinutes\":0}"))));
+        paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}/feed-key", Scope.ORGANISE, side ->
+                request("/api/tournaments/" + paired.get(side) + "/rounds/2/feed-key", "application/json", "")));
+        paths.add(new Path("DELETE /api/tournaments/{id}/rounds/{round}/feed-key", Scope.ORGANISE, side ->
+                HttpRequest.newBuilder(uri("/api/tournaments/" + paired.get(side) + "/rounds/2/feed-key")).DELETE()));
         paths.add(new Path("GET /api/rounds/{round}.pgn", Scope.TOURNAMENT_READ, side -> reading("/api/rounds/2.pgn?event="
                 + URLEncoder.encode(names.get(side), StandardCharsets.UTF_8))));
         return paths;
@@ -259,6 +270,7 @@ abstract class CrossTournamentSuite extends InContext {
             case BOARD_WRITE -> side == Side.OWN;
             case TOURNAMENT_READ -> true;
             case RESERVED -> false;
+            case ORGANISE -> role == Role.ADMIN || side == Side.OWN;
         };
     }
 
