@@ -67,7 +67,8 @@ class OnAFullDiskTest extends Suite {
                 // the connections of the database that closed itself are dropped, and the next one opens it again
                 HttpResponse<String> read = within(REOPEN, () -> get("/api/games/" + game));
                 assertThat(read.statusCode()).as("a read on a full disk: " + read.body()).isEqualTo(200);
-                HttpResponse<String> health = sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/actuator/health")).build());
+                HttpResponse<String> health = send(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
+                        .header("Authorization", bearer(Role.ADMIN)).build());
                 assertThat(health.statusCode()).isEqualTo(503);
                 assertThat(component(health, "diskSpace")).isEqualTo("DOWN");
 
