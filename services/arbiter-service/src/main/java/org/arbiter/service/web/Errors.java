@@ -8,11 +8,17 @@ import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.security.AccountError;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Users;
+import jakarta.persistence.PersistenceException;
+import org.axonframework.eventsourcing.eventstore.EventStoreException;
+import org.slf4j.LoggerFactory;
 import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.springframework.dao.DataAccessException;
+import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.transaction.TransactionException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
@@ -127,6 +133,16 @@ class Errors {
         return answer(HttpStatus.METHOD_NOT_ALLOWED, ApiError.of("method-not-allowed", e.getMethod()
                 + " is not allowed here; allowed: " + String.join(", ", e.getSupportedMethods() == null
                 ? new String[0] : e.getSupportedMethods())));
+    }
+
+    /** The store could not do its part: 503 with its reason ({@link StorageFailure}). */
+    @ExceptionHandler({DataAccessException.class, TransactionException.class, PersistenceException.class,
+            EventStoreException.class})
+    ResponseEntity<ApiError> storageUnavailable(RuntimeException e) {
+        LoggerFactory.getLogger(Errors.class).warn("503, the store failed: {}", StorageFailure.reason(e).orElseThrow());
+        return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).contentType(MediaType.APPLICATION_JSON)
+                .header(HttpHeaders.RETRY_AFTER, StorageFailure.RETRY_AFTER_SECONDS)
+                .body(StorageFailure.body(StorageFailure.reason(e).orElseThrow()));
     }
 
     private static ResponseEntity<ApiError> answer(HttpStatus status, ApiError body) {

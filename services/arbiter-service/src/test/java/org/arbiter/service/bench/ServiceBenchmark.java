@@ -30,6 +30,7 @@ import org.arbiter.chess.Position;
 import org.arbiter.service.ArbiterService;
 import org.arbiter.service.game.RebuildTimer;
 import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
+import org.springframework.boot.autoconfigure.kafka.KafkaProperties;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
@@ -61,6 +62,8 @@ public final class ServiceBenchmark {
     private static final boolean WATCH_POSTGRES = Boolean.getBoolean("watchPostgres");
     /** The H2 file database of {@code ./arbiter serve} instead of PostgreSQL. */
     private static final boolean H2 = Boolean.getBoolean("h2");
+    /** The in-process broker's login (SASL), as the service's own clients have it. */
+    private static volatile Map<String, String> kafkaLogin = Map.of();
     /** SSE clients on {@code /api/stream}, as a tournament's live displays are; each is measured. */
     private static final int DISPLAYS = Integer.getInteger("displays", 1);
 
@@ -93,6 +96,7 @@ public final class ServiceBenchmark {
         try {
             String base = "http://127.0.0.1:" + context.getEnvironment().getProperty("local.server.port");
             String kafka = String.join(",", context.getBean(KafkaConnectionDetails.class).getBootstrapServers());
+            kafkaLogin = Map.copyOf(context.getBean(KafkaProperties.class).getProperties());
             PlainHttp.authorization = "Bearer " + org.arbiter.service.security.TestUsers.token(
                     context.getBean(org.arbiter.service.security.Users.class), org.arbiter.service.security.Role.ARBITER);
             System.out.printf("service %s, Kafka %s, %d cores, Java %s, load average %s%n", base, kafka,
@@ -356,6 +360,7 @@ public final class ServiceBenchmark {
 
     private static void consumeEvents(String kafka, Set<String> games, Collector collector, AtomicBoolean stop) {
         Properties p = new Properties();
+        p.putAll(kafkaLogin);
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, kafka);
         p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         // a fetch returns as soon as a record arrives; the wait only bounds idle polling

@@ -37,6 +37,7 @@ record Database(String server, String adminDatabase, String user, String passwor
         props.setProperty("user", user);
         props.setProperty("password", password);
         props.setProperty("connectTimeout", "3");
+        // the administration database is the server's own, never suffixed
         try (Connection c = DriverManager.getConnection(server + adminDatabase, props); Statement s = c.createStatement()) {
             s.execute("DROP DATABASE IF EXISTS " + database + SUFFIX + " WITH (FORCE)");
             s.execute("CREATE DATABASE " + database + SUFFIX);

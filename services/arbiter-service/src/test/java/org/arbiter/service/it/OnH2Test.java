@@ -127,4 +127,23 @@ class OnH2Test {
             return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
         }
     }
+
+    @Nested
+    class Durability extends DurabilitySuite {
+    }
+
+    @Nested
+    class Killed extends KilledServiceSuite {
+        private final Path folder = Path.of("target/killed-h2");
+
+        @Override
+        void recreateDatabase() {
+            RestartSuite.deleteRecursively(folder);
+        }
+
+        @Override
+        List<String> databaseArguments() {
+            return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
+        }
+    }
 }

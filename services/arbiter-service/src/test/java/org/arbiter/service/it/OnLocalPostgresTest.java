@@ -120,4 +120,21 @@ class OnLocalPostgresTest {
             return postgres(LocalPostgres.SERVER, DATABASE);
         }
     }
+
+    @Nested
+    class Durability extends DurabilitySuite {
+    }
+
+    @Nested
+    class Killed extends KilledServiceSuite {
+        @Override
+        void recreateDatabase() {
+            LocalPostgres.SERVER.recreateQuietly("arbiter_killed");
+        }
+
+        @Override
+        List<String> databaseArguments() {
+            return RestartSuite.postgres(LocalPostgres.SERVER, "arbiter_killed");
+        }
+    }
 }

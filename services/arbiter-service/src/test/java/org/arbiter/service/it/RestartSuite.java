@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.boot.autoconfigure.kafka.KafkaConnectionDetails;
+import org.springframework.boot.autoconfigure.kafka.KafkaProperties;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.context.ConfigurableApplicationContext;
 
@@ -84,6 +85,13 @@ abstract class RestartSuite extends Suite {
     String bootstrapServers() {
         ConfigurableApplicationContext running = restarted != null ? restarted : first;
         return String.join(",", running.getBean(KafkaConnectionDetails.class).getBootstrapServers());
+    }
+
+    /** The in-process broker takes its one user's login (SASL), as the service's own clients do. */
+    @Override
+    Map<String, String> kafkaLogin() {
+        ConfigurableApplicationContext running = restarted != null ? restarted : first;
+        return running.getBean(KafkaProperties.class).getProperties();
     }
 
     @BeforeAll
@@ -265,7 +273,9 @@ abstract class RestartSuite extends Suite {
                 "--spring.kafka.producer.properties.delivery.timeout.ms=3000",
                 "--spring.kafka.producer.properties.request.timeout.ms=2000"));
         if (kafka != null) {
+            // an external broker, as an operator configures one: its address and its login in Spring Kafka's properties
             args.add("--spring.kafka.bootstrap-servers=" + kafka);
+            kafkaLogin().forEach((name, value) -> args.add("--spring.kafka.properties." + name + "=" + value));
         }
         return new SpringApplicationBuilder(ArbiterService.class).run(args.toArray(String[]::new));
     }

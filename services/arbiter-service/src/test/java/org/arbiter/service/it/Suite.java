@@ -215,8 +215,14 @@ abstract class Suite {
         }
     }
 
+    /** What a Kafka client needs besides the bootstrap servers to log in to the service's Kafka; none by default. */
+    Map<String, String> kafkaLogin() {
+        return Map.of();
+    }
+
     KafkaProducer<String, String> producer() {
         Properties p = new Properties();
+        p.putAll(kafkaLogin());
         p.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
         p.put(ProducerConfig.ACKS_CONFIG, "all");
         return new KafkaProducer<>(p, new StringSerializer(), new StringSerializer());
@@ -249,6 +255,7 @@ abstract class Suite {
     Map<String, List<ConsumerRecord<String, String>>> consume(String topic, Set<String> keys,
                                                               Map<String, Integer> expected) {
         Properties p = new Properties();
+        p.putAll(kafkaLogin());
         p.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrapServers());
         p.put(ConsumerConfig.ENABLE_AUTO_COMMIT_CONFIG, "false");
         Map<String, List<ConsumerRecord<String, String>>> byKey = new LinkedHashMap<>();
