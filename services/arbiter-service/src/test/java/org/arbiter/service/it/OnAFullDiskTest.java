@@ -81,7 +81,8 @@ class OnAFullDiskTest extends Suite {
                 acknowledged.add(Acknowledged.of(id, after));
                 HttpResponse<String> healthAfter = within(RESUME,
                         () -> sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/actuator/health")).build()));
-                assertThat(healthAfter.statusCode()).as(healthAfter.body()).isEqualTo(200);
+                assertThat(healthAfter.statusCode()).as(() -> send(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
+                .header("Authorization", bearer(Role.ADMIN)).build()).body()).isEqualTo(200);
 
                 service.close();
                 service = start(data);
