@@ -41,6 +41,8 @@ final class InProcessKafka implements AutoCloseable {
     /** The log cleaner's table of keys (Kafka's {@code log.cleaner.dedupe.buffer.size}, 128 MB by default). */
     static final long CLEANER_BUFFER_BYTES = 16L << 20;
     static final int ATTEMPTS = 5;
+    private final java.util.List<Runnable> restartListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+
     /** The free space a failed broker waits for before it starts again: room to recover its log and go on. */
     static final long ROOM_TO_RESTART = 8L << 20;
     private static final Duration WATCH = Duration.ofSeconds(2);
@@ -234,6 +236,11 @@ final class InProcessKafka implements AutoCloseable {
         }
     }
 
+    /** Run once the broker has started again after a failure: the topics are declared again there. */
+    void onRestart(Runnable listener) {
+        restartListeners.add(listener);
+    }
+
     private void restartWhenThereIsRoom() {
         if (failure.get() == null) {
             return;
@@ -250,6 +257,14 @@ final class InProcessKafka implements AutoCloseable {
             }
             failure.set(null);
             LOG.info("the in-process Kafka is running again");
+            // a log directory that failed may have taken the topics with it: the publisher waits for them
+            for (Runnable listener : restartListeners) {
+                try {
+                    listener.run();
+                } catch (RuntimeException e) {
+                    LOG.warn("after the in-process Kafka started again: {}", e.toString());
+                }
+            }
         } catch (IOException | RuntimeException e) {
             LOG.warn("the in-process Kafka could not start again yet: {}", e.toString());
         }

@@ -63,6 +63,13 @@ class InProcessKafkaConfiguration {
         };
     }
 
+    /** After the broker starts again (a full disk freed), the topics are created again where they are missing. */
+    @Bean
+    org.springframework.beans.factory.SmartInitializingSingleton topicsAfterRestart(InProcessKafka kafka,
+            org.springframework.kafka.core.KafkaAdmin admin) {
+        return () -> kafka.onRestart(admin::initialize);
+    }
+
     /** {@code /actuator/health}'s {@code inProcessKafka}: down, with the reason, while the broker waits to start again. */
     @Bean
     HealthIndicator inProcessKafkaHealth(InProcessKafka kafka) {

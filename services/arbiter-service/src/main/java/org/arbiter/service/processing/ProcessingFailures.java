@@ -152,15 +152,17 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
     }
 
     /**
-     * Whether a failure will pass (the database unreachable, a timeout, a lock): then the batch is
-     * retried, as before, and no event is left out for it. Only a failure of the event itself is recorded.
+     * Whether a failure will pass (the database unreachable, a timeout, a lock, a full disk or any
+     * other input/output error of the store): then the batch is retried, as before, and no event is
+     * left out for it. Only a failure of the event itself is recorded.
      */
     static boolean passing(Throwable error) {
         Set<Throwable> seen = new HashSet<>();
         for (Throwable e = error; e != null && seen.add(e); e = e.getCause()) {
             if (e instanceof TransientDataAccessException || e instanceof DataAccessResourceFailureException
                     || e instanceof CannotCreateTransactionException || e instanceof SQLTransientException
-                    || e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException) {
+                    || e instanceof SQLRecoverableException || e instanceof SQLNonTransientConnectionException
+                    || e instanceof java.io.IOException || e instanceof java.io.UncheckedIOException) {
                 return true;
             }
         }
