@@ -135,6 +135,9 @@ class OnAFullDiskTest extends Suite {
     }
 
     private static ConfigurableApplicationContext start(Path data) {
+        // Spring Kafka's embedded broker of an earlier suite leaves spring.kafka.bootstrap-servers as a system
+        // property, which would send this service to that broker instead of its own in-process one
+        System.clearProperty("spring.kafka.bootstrap-servers");
         return new SpringApplicationBuilder(ArbiterService.class).run("--server.port=0", "--arbiter.data-dir=" + data,
                 "--arbiter.kafka.port=0", "--arbiter.kafka.ack-timeout=PT3S",
                 "--spring.kafka.producer.properties.max.block.ms=3000",
