@@ -111,7 +111,7 @@ class ServeCommandTest {
             assertThat(removed.exitCode()).as(removed.err()).isZero();
             assertThat(removed.out().strip()).isEqualTo("removed bob");
             assertThat(again.exitCode()).isNotZero();
-            assertThat(again.err()).contains("404").contains("unknown-user");
+            assertThat(again.err()).contains("404").contains("no user 'bob'");
             assertThat(http.send(HttpRequest.newBuilder(URI.create(base + "/api/me"))
                     .header("Authorization", basic("bob", "bobs-long-password")).build(),
                     HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(401);
