@@ -2,7 +2,6 @@ package org.arbiter.chess.winnable;
 
 import static org.arbiter.chess.winnable.Workboard.CASTLE;
 import static org.arbiter.chess.winnable.Workboard.MAX_MOVES;
-import static org.arbiter.chess.winnable.Workboard.MAX_PLY;
 import static org.arbiter.chess.winnable.Workboard.PAWN;
 
 import java.util.Arrays;
@@ -21,18 +20,18 @@ import java.util.Arrays;
 final class Reachable {
     /** The most positions enumerated per side before giving up. */
     static final int DEFAULT_LIMIT = 60_000;
-    private static final int DEEPEST = MAX_PLY - 8;
+    /** Per position: the twelve piece sets, then side, castling and en passant packed, then the key. */
+    private static final int STRIDE = 14;
 
     private final int[] moves = new int[MAX_MOVES];
-    private final int[] onBoard = new int[MAX_PLY];
-    private final int[] target = new int[MAX_PLY];
+    private long[] store = new long[0];
     private int[] parent = new int[0];
     private int[] via = new int[0];
     private int[] depth = new int[0];
     private long[] seen = new long[0];
     private int[] line = new int[0];
     private int count;
-    private int boardDepth;
+    private int rootPly;
 
     /** The mating line of the last {@link #explore} that found one, as moves of {@link Workboard}. */
     int[] line() {
@@ -48,16 +47,12 @@ final class Reachable {
         prepare(limit);
         line = new int[0];
         count = 0;
-        boardDepth = 0;
-        add(b.hash, -1, 0, 0);
-        onBoard[0] = 0;
+        rootPly = b.ply;
+        add(b, -1, 0, 0);
         try {
             for (int head = 0; head < count; head++) {
-                goTo(b, head);
+                restore(b, head);
                 int n = b.legalMoves(moves);
-                if (n > 0 && depth[head] >= DEEPEST) {
-                    return Helpmate.Outcome.GAVE_UP;
-                }
                 for (int i = 0; i < n; i++) {
                     int m = moves[i];
                     int piece = b.squares[Workboard.from(m)];
@@ -72,7 +67,7 @@ final class Reachable {
             }
             return Helpmate.Outcome.NO_MATE;
         } finally {
-            goTo(b, 0);
+            restore(b, 0);
         }
     }
 
@@ -95,7 +90,7 @@ final class Reachable {
         if (count == limit) {
             return Helpmate.Outcome.GAVE_UP;
         }
-        add(b.hash, from, m, depth[from] + 1);
+        add(b, from, m, depth[from] + 1);
         return null;
     }
 
@@ -104,18 +99,23 @@ final class Reachable {
             parent = new int[limit];
             via = new int[limit];
             depth = new int[limit];
+            store = new long[limit * STRIDE];
             seen = new long[Integer.highestOneBit(limit) * 4];
         }
         Arrays.fill(seen, 0);
     }
 
-    private void add(long hash, int from, int m, int d) {
+    private void add(Workboard b, int from, int m, int d) {
         if (from < 0) {
-            insert(hash);
+            insert(b.hash);
         }
         parent[count] = from;
         via[count] = m;
         depth[count] = d;
+        int base = count * STRIDE;
+        System.arraycopy(b.pieces, 0, store, base, 12);
+        store[base + 12] = b.side | b.castling << 1 | (long) (b.ep + 1) << 5;
+        store[base + 13] = b.hash;
         count++;
     }
 
@@ -134,23 +134,26 @@ final class Reachable {
         }
     }
 
-    /** Brings the board to node {@code node}, undoing moves only back to the path both share. */
-    private void goTo(Workboard b, int node) {
-        int d = depth[node];
-        for (int x = node; x >= 0; x = parent[x]) {
-            target[depth[x]] = x;
+    /** Sets the board up as position {@code node}, at the root's ply. */
+    private void restore(Workboard b, int node) {
+        int base = node * STRIDE;
+        System.arraycopy(store, base, b.pieces, 0, 12);
+        Arrays.fill(b.squares, -1);
+        b.colors[0] = 0;
+        b.colors[1] = 0;
+        for (int piece = 0; piece < 12; piece++) {
+            long men = b.pieces[piece];
+            b.colors[piece / 6] |= men;
+            for (; men != 0; men &= men - 1) {
+                b.squares[Long.numberOfTrailingZeros(men)] = piece;
+            }
         }
-        int common = 1;
-        while (common <= Math.min(d, boardDepth) && onBoard[common] == target[common]) {
-            common++;
-        }
-        for (int k = boardDepth; k >= common; k--) {
-            b.unmake(via[onBoard[k]]);
-        }
-        for (int k = common; k <= d; k++) {
-            b.make(via[target[k]]);
-            onBoard[k] = target[k];
-        }
-        boardDepth = d;
+        b.occupied = b.colors[0] | b.colors[1];
+        long state = store[base + 12];
+        b.side = (int) (state & 1);
+        b.castling = (int) (state >>> 1 & 15);
+        b.ep = (int) (state >>> 5) - 1;
+        b.hash = store[base + 13];
+        b.ply = rootPly;
     }
 }
