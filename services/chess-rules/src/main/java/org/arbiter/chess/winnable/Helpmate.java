@@ -128,7 +128,8 @@ final class Helpmate {
                 return Outcome.NO_MATE;
             }
         }
-        Outcome last = reachable.explore(b, winner, Reachable.DEFAULT_LIMIT);
+        // The budget bounds the enumeration too, so that a smaller one still answers sooner.
+        Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget));
         nodes += reachable.count();
         if (last == Outcome.MATE) {
             int[] line = reachable.line();

@@ -44,6 +44,9 @@ final class Reachable {
     }
 
     Helpmate.Outcome explore(Workboard b, int winner, int limit) {
+        if (limit < 1) {
+            return Helpmate.Outcome.GAVE_UP;
+        }
         prepare(limit);
         line = new int[0];
         count = 0;
