@@ -58,6 +58,7 @@ final class Helpmate {
     private int generation;
     private int iteration;
 
+    private final Reachable reachable = new Reachable();
     private Workboard own;
     private Workboard board;
     private int winner;
@@ -127,7 +128,15 @@ final class Helpmate {
                 return Outcome.NO_MATE;
             }
         }
-        return Outcome.GAVE_UP;
+        // The budget bounds the enumeration too, so that a smaller one still answers sooner.
+        Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget));
+        nodes += reachable.count();
+        if (last == Outcome.MATE) {
+            int[] line = reachable.line();
+            System.arraycopy(line, 0, path, 0, line.length);
+            mateLength = line.length;
+        }
+        return last;
     }
 
     /**

@@ -22,7 +22,10 @@ public record Winnability(Answer white, Answer black) {
         return of(position, Helpmate.DEFAULT_BUDGET);
     }
 
-    /** With a budget of search nodes per side: a smaller one answers sooner and more often "undetermined". */
+    /**
+     * With a budget of search nodes per side, which also caps the positions enumerated: a smaller
+     * one answers sooner and more often "undetermined".
+     */
     static Winnability of(Position position, long budget) {
         Helpmate search = SEARCH.get();
         Workboard board = search.board(Objects.requireNonNull(position, "position"));

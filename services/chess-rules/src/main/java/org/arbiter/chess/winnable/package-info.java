@@ -2,7 +2,8 @@
  * Whether a side can still checkmate by any series of legal moves (FIDE 5.2.2, 6.9, 7.5.5).
  * {@link org.arbiter.chess.winnable.Winnability} is the immutable public face; behind it, all
  * package-private, a make/unmake {@code Workboard} (one per thread), the material rules of
- * {@code Material}, the locked-position analysis of {@code Lockdown} and the bounded helpmate
- * search of {@code Helpmate}, after the Chess Unwinnability Analyzer of Miguel Ambrona (FUN 2022).
+ * {@code Material}, the locked-position analysis of {@code Lockdown}, the bounded helpmate
+ * search of {@code Helpmate} and, where its budget runs out, the enumeration of every reachable
+ * position of {@code Reachable}, after the Chess Unwinnability Analyzer of Miguel Ambrona (FUN 2022).
  */
 package org.arbiter.chess.winnable;

@@ -2,6 +2,7 @@ package org.arbiter.chess.winnable;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
@@ -16,7 +17,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 class MateLineTest {
 
     static List<LabelledPositions.Labelled> positions() {
-        return LabelledPositions.load("winnable.txt");
+        List<LabelledPositions.Labelled> all = new ArrayList<>(LabelledPositions.load("winnable.txt"));
+        all.addAll(LabelledPositions.load("winnable-hard.txt"));
+        return all;
     }
 
     @ParameterizedTest(name = "{0}")

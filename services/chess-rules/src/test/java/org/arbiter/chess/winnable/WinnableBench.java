@@ -24,7 +24,9 @@ import org.arbiter.chess.pgn.PgnReader;
  * (a PGN file, e.g. from {@code ./arbiter corpus}); prints agreement with the labels, the
  * median, p99 and largest time per position (wall clock and the thread's CPU time, which a
  * shared machine disturbs less), the search nodes per position, and the share of each label.
- * Arguments: {@code [PGN [SAMPLE [SEED]]]}.
+ * With {@code --cha} first it also runs CHA's test vector and its users' positions once each
+ * (without the node count, which would run every search twice). Arguments:
+ * {@code [--cha] [PGN [SAMPLE [SEED]]]}.
  */
 public final class WinnableBench {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -39,12 +41,16 @@ public final class WinnableBench {
         }
 
         String analyse(int i, Position position) {
+            return analyse(i, position, true);
+        }
+
+        String analyse(int i, Position position, boolean countNodes) {
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             long start = System.nanoTime();
             String label = Winnability.of(position).label();
             wall[i] = System.nanoTime() - start;
             cpu[i] = THREADS.getCurrentThreadCpuTime() - cpuStart;
-            nodes[i] = nodesOf(position);
+            nodes[i] = countNodes ? nodesOf(position) : 0;
             return label;
         }
 
@@ -74,7 +80,9 @@ public final class WinnableBench {
         return sorted[Math.max(0, (int) Math.ceil(sorted.length * p / 100.0) - 1)];
     }
 
-    public static void main(String[] args) throws IOException {
+    public static void main(String[] arguments) throws IOException {
+        boolean cha = arguments.length > 0 && arguments[0].equals("--cha");
+        String[] args = cha ? Arrays.copyOfRange(arguments, 1, arguments.length) : arguments;
         List<LabelledPositions.Labelled> labelled = new ArrayList<>(LabelledPositions.load("winnable.txt"));
         labelled.addAll(LabelledPositions.load("winnable-hard.txt"));
         List<Position> data = new ArrayList<>();
@@ -102,6 +110,10 @@ public final class WinnableBench {
         System.out.printf("data files: %d positions, %d agree, %d partly undetermined, %d disagree%n",
                 data.size(), agree, undetermined, wrong);
         timings.report("data files");
+        if (cha) {
+            labelledSet("CHA test vector", LabelledPositions.load("cha-test-vector.txt"));
+            labelledSet("CHA users' positions", LabelledPositions.load("cha-user-positions.txt"));
+        }
         if (args.length > 0) {
             int sample = args.length > 1 ? Integer.parseInt(args[1]) : 2000;
             long seed = args.length > 2 ? Long.parseLong(args[2]) : 1897;
@@ -118,6 +130,28 @@ public final class WinnableBench {
             System.out.println("games: " + games.size() + " positions sampled from " + args[0] + ", labels " + labels);
             gameTimings.report("games");
         }
+    }
+
+    /** One timed run over a labelled set: exact, partly undetermined and contradicting answers. */
+    private static void labelledSet(String name, List<LabelledPositions.Labelled> set) {
+        Timings timings = new Timings(set.size());
+        int exact = 0;
+        int undetermined = 0;
+        int wrong = 0;
+        for (int i = 0; i < set.size(); i++) {
+            String label = timings.analyse(i, Position.fromFen(set.get(i).fen()), false);
+            if (label.equals(set.get(i).label())) {
+                exact++;
+            } else if (contradicts(label, set.get(i).label())) {
+                wrong++;
+                System.out.println("DISAGREES " + label + " for " + set.get(i));
+            } else {
+                undetermined++;
+            }
+        }
+        System.out.printf("%s: %d positions, %d exact, %d partly undetermined, %d disagree%n",
+                name, set.size(), exact, undetermined, wrong);
+        timings.report(name);
     }
 
     private static boolean contradicts(String got, String expected) {
