@@ -17,3 +17,14 @@ export function el(tag, attrs = {}, ...children) {
   }
   return node;
 }
+
+/**
+ * The words of a law as a page shows them: the law's own text in a quotation, or, where the words
+ * are the project's summary of the law (FIDE's Laws), marked as a summary and never quoted.
+ */
+export function lawWords(words, summary) {
+  if (!words) return null;
+  return summary
+    ? el('p', { class: 'law-summary' }, el('em', {}, 'In summary, not the law\u2019s words: '), words)
+    : el('blockquote', {}, words);
+}

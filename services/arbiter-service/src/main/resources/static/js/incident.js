@@ -1,6 +1,6 @@
 // The printable incident report: ?game=ID&seq=N, every word from /api/games/{id}/rulings/{seq}/report,
 // the acts in the words the law engine gives them (as the command line's timeline says them).
-import { el } from './dom.js';
+import { el, lawWords } from './dom.js';
 import { session } from './session.js';
 
 const params = new URLSearchParams(location.search);
@@ -18,7 +18,7 @@ function diagram(fen) {
 
 function rulings(list) {
   return list.map(r => [el('p', { class: 'ruling', 'data-law': r.law }, el('strong', {}, r.law + ': '), r.text),
-    r.words ? el('blockquote', {}, r.words) : null]);
+    lawWords(r.words, r.summary)]);
 }
 
 function show(r) {

@@ -6,7 +6,7 @@
 // and notice the engine gives is shown with the words of the code it cites; the players, their
 // clocks and the side to move are the engine's (/api/games/{id}).
 import { clock } from './acts.js';
-import { el } from './dom.js';
+import { el, lawWords } from './dom.js';
 import { mayUseThisPage } from './session.js';
 
 const $ = (id) => document.getElementById(id);
@@ -149,10 +149,10 @@ document.querySelector('.buttons').addEventListener('click', (e) => {
   act(fields);
 });
 
-async function lawWords(law) {
+async function wordsOf(law) {
   if (!words.has(law)) {
     const res = await fetch(`/api/games/${encodeURIComponent(game)}/words?law=${encodeURIComponent(law)}`);
-    words.set(law, res.ok ? (await res.json()).words : '');
+    words.set(law, res.ok ? await res.json() : { words: '', summary: false });
   }
   return words.get(law);
 }
@@ -160,9 +160,9 @@ async function lawWords(law) {
 async function show(outcomes) {
   for (const o of outcomes) {
     for (const r of [...(o.rulings || []), ...(o.notices || [])]) {
-      const w = await lawWords(r.law);
+      const w = await wordsOf(r.law);
       $('notices').prepend(el('li', { 'data-law': r.law, 'data-seq': r.seq },
-        el('strong', {}, `${r.seq}. ${r.law}: `), r.text, w ? el('blockquote', {}, w) : null));
+        el('strong', {}, `${r.seq}. ${r.law}: `), r.text, lawWords(w.words, w.summary)));
     }
   }
 }

@@ -5,7 +5,7 @@
 
 import { drawBoard, manName } from './board.js';
 import { clock, describeAction } from './acts.js';
-import { el } from './dom.js';
+import { el, lawWords } from './dom.js';
 import { session } from './session.js';
 
 const $ = (id) => document.getElementById(id);
@@ -191,7 +191,7 @@ function rulingBox(r) {
   return el('div', { class: 'ruling', 'data-law': r.law },
     el('span', { class: 'law' }, r.law),
     el('span', { class: 'text' }, r.text),
-    r.words ? el('blockquote', { cite: `#${r.law}` }, r.words) : null);
+    lawWords(r.words, r.summary));
 }
 
 // A notice: what the code notes without deciding (a penalty open to a player, a claim that may be made).
@@ -199,7 +199,7 @@ function noticeBox(n) {
   return el('div', { class: 'notice', 'data-law': n.law },
     el('span', { class: 'law' }, n.law),
     el('span', { class: 'text' }, n.text),
-    n.words ? el('blockquote', { cite: `#${n.law}` }, n.words) : null);
+    lawWords(n.words, n.summary));
 }
 
 function partingAt(seq) {
@@ -260,7 +260,7 @@ function renderTimeline() {
       el('span', { class: 'muted' }, `at action ${r.seq}`),
       el('br'),
       r.text,
-      r.words ? el('blockquote', {}, r.words) : null);
+      lawWords(r.words, r.summary));
     button.addEventListener('click', () => go(r.seq));
     li.append(button);
     list.append(li);

@@ -39,7 +39,6 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "Exit codes:%n",
         exitCodeList = {"0:the standings were printed", "2:the file, a tie-break or an option cannot be read"})
 final class StandingsCommand implements Callable<Integer> {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @Spec
     private CommandSpec spec;
@@ -104,7 +103,8 @@ final class StandingsCommand implements Callable<Integer> {
                 s.values().forEach(v -> values.put(v.tiebreak().toString(), v.value().orElse(null)));
                 rows.add(new Row(s.rank(), s.entrant().name(), s.entrant().fideId(), s.points(), values));
             }
-            out.println(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(rows));
+            // Made here, not when picocli makes the command for --help: Jackson is 350 classes to load.
+            out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(rows));
         } else {
             printTable(out, standings, order, regs);
         }

@@ -28,6 +28,6 @@ class LawWordsController {
     LawWords words(@PathVariable("id") String gameId, @RequestParam("law") String law) {
         Header header = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId)).sequence().header();
         Rulebook book = Rulebooks.of(header);
-        return new LawWords(book.code(), law, book.lawText(law));
+        return new LawWords(book.code(), law, book.lawText(law), book.summarises(law));
     }
 }

@@ -84,7 +84,8 @@ final class IncidentPdf {
         for (IncidentReport.RulingLine l : rulings) {
             wrap(BOLD, 10, l.law() + ": " + l.text());
             if (l.words() != null && !l.words().isEmpty()) {
-                wrap(TEXT, 10, "The law: \"" + l.words() + "\"");
+                wrap(TEXT, 10, l.summary() ? "The law, in summary (not its words): " + l.words()
+                        : "The law: \"" + l.words() + "\"");
             }
         }
     }

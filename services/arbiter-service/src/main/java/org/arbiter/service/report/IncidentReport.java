@@ -32,7 +32,7 @@ record IncidentReport(String gameId, String event, String round, String white, S
     }
 
     /** A ruling: its citation, its sentence, the words of the law, and the side it goes against. */
-    record RulingLine(String law, String text, String words, String against) {
+    record RulingLine(String law, String text, String words, boolean summary, String against) {
     }
 
     /**
@@ -104,6 +104,7 @@ record IncidentReport(String gameId, String event, String round, String white, S
 
     private static List<RulingLine> words(Replay replay, List<Ruling> rulings) {
         return rulings.stream().map(r -> new RulingLine(r.law(), r.text(), replay.rulebook().lawText(r.law()),
+                replay.rulebook().summarises(r.law()),
                 r.against().map(c -> c.name().toLowerCase(java.util.Locale.ROOT)).orElse(null))).toList();
     }
 }

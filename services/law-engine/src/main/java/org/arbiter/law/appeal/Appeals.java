@@ -77,8 +77,7 @@ public final class Appeals implements Rulebook {
 
     @Override
     public boolean summarises(String citation) {
-        return citation.equals(law.citation()) && law.words() != null ? law == AppealLaw.REGULATIONS
-                : code.summarises(citation);
+        return citation.equals(law.citation()) && law.words() != null ? law.summary() : code.summarises(citation);
     }
 
     @Override

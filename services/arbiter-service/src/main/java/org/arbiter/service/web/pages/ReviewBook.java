@@ -157,6 +157,6 @@ final class ReviewBook {
 
     private static List<RulingWords> words(Rulebook book, List<Ruling> rulings) {
         return rulings.stream().map(r -> new RulingWords(r.seq(), r.law(), r.text(), r.position(),
-                book.lawText(r.law()))).toList();
+                book.lawText(r.law()), book.summarises(r.law()))).toList();
     }
 }

@@ -44,8 +44,11 @@ record ReviewView(String game, Map<String, Object> header, String code, String p
     record Hand(String man, String from, String on) {
     }
 
-    /** A ruling or notice with the words of the law it cites. */
-    record RulingWords(int seq, String law, String text, String position, String words) {
+    /**
+     * A ruling or notice with the words of the law it cites; {@code summary} is true where those words
+     * are the project's summary of the law (FIDE's), not its text, so a page must not quote them.
+     */
+    record RulingWords(int seq, String law, String text, String position, String words, boolean summary) {
     }
 
     /** The first line of an upload that could not be reviewed. */

@@ -49,6 +49,11 @@ class IncidentPageInBrowserTest extends InBrowser {
             assertThat(ruling.getText()).contains((String) r.get("text"));
         }
         assertThat(rulings).extracting(r -> r.get("law")).contains("7.5.5");
+        assertThat(rulings).extracting(r -> r.get("summary")).containsOnly(true);
+        assertThat(browser.findElements(By.cssSelector("#report > section blockquote"))).as("FIDE's words are not quoted")
+                .isEmpty();
+        assertThat(browser.findElements(By.cssSelector("#report > section .law-summary"))).extracting(WebElement::getText)
+                .allMatch(t -> t.startsWith("In summary, not the law\u2019s words:"));
         assertThat(browser.findElements(By.cssSelector("#report ol li"))).extracting(WebElement::getText)
                 .containsExactlyElementsOf(acts.stream().map(a -> (String) a.get("words")).toList());
         assertThat(acts).extracting(a -> a.get("words")).contains("White moves Bf1-b6 (at 50s)");

@@ -197,11 +197,39 @@ class ReviewPageInBrowserTest extends InBrowser {
         waitFor(d -> isShown(By.id("review")) && text(By.id("act")).startsWith("#" + noted));
         WebElement shown = browser.findElement(By.cssSelector("#step-notices .notice[data-law='II.5(c)']"));
         assertThat(shown.findElement(By.cssSelector(".text")).getText()).isEqualTo(notice.get("text"));
-        assertThat(shown.findElement(By.cssSelector("blockquote")).getText()).isNotBlank();
+        assertThat(notice.get("summary")).as("the 1897 Code's own words").isEqualTo(false);
+        assertThat(shown.findElement(By.cssSelector("blockquote")).getText()).isEqualTo(notice.get("words"));
+        assertThat(shown.findElements(By.cssSelector(".law-summary"))).isEmpty();
         assertThat(text(By.cssSelector("#log li[data-step='" + noted + "']"))).contains("II.5(c)");
 
         page("/review.html?game=" + g + "&step=" + (noted - 1));
         waitFor(d -> text(By.id("act")).startsWith("#" + (noted - 1)));
         assertThat(browser.findElements(By.cssSelector("#step-notices .notice"))).isEmpty();
+    }
+
+    /**
+     * FIDE 7.5.5: the project holds FIDE's Laws only in its own summaries, so the review marks the
+     * words it shows for the ruling as a summary and does not quote them as the law's.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void fide_7_5_5_theReviewMarksFideWordsAsASummaryNotAQuotation() {
+        String g = api.open("{\"header\":{\"code\":\"fide-2023\",\"white\":\"Anand\",\"black\":\"Carlsen\"}}");
+        api.post(g, """
+                {"act":"move","by":"white","move":"e4","at":20}
+                {"act":"move","by":"black","move":"e5","at":40}
+                {"act":"move","by":"white","from":"f1","to":"b6","at":50}
+                {"act":"move","by":"white","from":"f1","to":"h6","at":70}""");
+        List<Map<String, Object>> rulings = (List<Map<String, Object>>) object(api.get("/api/games/" + g + "/review"))
+                .get("rulings");
+        Map<String, Object> lost = rulings.stream().filter(r -> "7.5.5".equals(r.get("law"))).findFirst().orElseThrow();
+        assertThat(lost.get("summary")).isEqualTo(true);
+
+        page("/review.html?game=" + g + "&step=" + lost.get("seq"));
+        waitFor(d -> isShown(By.id("review")) && text(By.id("act")).startsWith("#" + lost.get("seq")));
+        WebElement shown = browser.findElement(By.cssSelector("#step-rulings .ruling[data-law='7.5.5']"));
+        assertThat(shown.findElements(By.cssSelector("blockquote"))).isEmpty();
+        assertThat(shown.findElement(By.cssSelector(".law-summary")).getText())
+                .startsWith("In summary, not the law\u2019s words:").contains((String) lost.get("words"));
     }
 }
