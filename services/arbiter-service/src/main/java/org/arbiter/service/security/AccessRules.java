@@ -50,7 +50,8 @@ public final class AccessRules {
             new Page("review.html", HttpMethod.GET, "/api/games/{id}/review"),
             new Page("ledger.html", HttpMethod.GET, "/api/rulings"),
             new Page("incident.html", HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report"),
-            new Page("record.html", HttpMethod.POST, "/api/games/{id}/actions"));
+            new Page("record.html", HttpMethod.POST, "/api/games/{id}/actions"),
+            new Page("standings.html", HttpMethod.GET, "/api/tournaments/{id}/standings"));
 
     /** The pages {@code role} may use, by name. */
     public static List<String> pagesFor(Role role) {
@@ -98,6 +99,8 @@ public final class AccessRules {
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/rounds/{round}", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/standings", READERS),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/tiebreaks", READERS),
+            Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/tiebreaks", EnumSet.of(Role.ARBITER, Role.ADMIN)),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/trf", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/broadcast", OFFICIALS),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/broadcast", EnumSet.of(Role.ARBITER, Role.ADMIN)),

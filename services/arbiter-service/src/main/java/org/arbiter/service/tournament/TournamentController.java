@@ -20,7 +20,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Tournaments imported from TRF16, their rounds' boards and games, standings, and TRF16 out. */
+/** Tournaments imported from TRF16, their rounds' boards and games, and TRF16 out (standings: StandingsController). */
 @RestController
 @RequestMapping("/api/tournaments")
 @Tag(name = "tournaments", description = "Tournaments, rounds and boards, from and to FIDE TRF16")
@@ -80,12 +80,6 @@ class TournamentController {
     @GetMapping(path = "/{id}/rounds/{round}", produces = MediaType.APPLICATION_JSON_VALUE)
     RoundView round(@PathVariable("id") String id, @PathVariable("round") int round) {
         return tournaments.round(id, round);
-    }
-
-    @Operation(summary = "The standings from the results of the games finished")
-    @GetMapping(path = "/{id}/standings", produces = MediaType.APPLICATION_JSON_VALUE)
-    List<Standing> standings(@PathVariable("id") String id) {
-        return tournaments.standings(id);
     }
 
     @Operation(summary = "The tournament as TRF16, with the results of its games")

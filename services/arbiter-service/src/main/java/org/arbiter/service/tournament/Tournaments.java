@@ -1,9 +1,6 @@
 package org.arbiter.service.tournament;
 
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +25,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Tournaments kept in their tables: imported from TRF16, a round paired from it with a game opened
  * for each board (its header names the players, the tournament, the round, the board, the site and
  * date the file gives, whether the game is public, and the time allowed for an appeal), and the
- * standings and the TRF file worked out from the boards' results.
+ * TRF file worked out from the boards' results (the standings: {@link TournamentStandings}).
  */
 @Service
 class Tournaments {
@@ -38,11 +35,13 @@ class Tournaments {
     private final JdbcClient db;
     private final GameCommands games;
     private final JsonInput input;
+    private final RoundByes byes;
 
-    Tournaments(JdbcClient db, GameCommands games, JsonInput input) {
+    Tournaments(JdbcClient db, GameCommands games, JsonInput input, RoundByes byes) {
         this.db = db;
         this.games = games;
         this.input = input;
+        this.byes = byes;
     }
 
     /** A stored tournament's row. */
@@ -166,6 +165,7 @@ class Tournaments {
             db.sql("insert into tournament_board (game_id, tournament_id, round_no, board_no, white, black, result) "
                     + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
         }
+        byes.record(id, round, trf, names.keySet());
         return round(id, round);
     }
 
@@ -178,32 +178,6 @@ class Tournaments {
         Map<Integer, String> names = names(id);
         return new RoundView(id, round, boards.stream().map(b -> new RoundView.BoardView(b.boardNo(), b.gameId(),
                 b.white(), names.get(b.white()), b.black(), names.get(b.black()), b.result())).toList());
-    }
-
-    /** The standings: points from every finished game, most first, then by starting rank. */
-    List<Standing> standings(String id) {
-        row(id);
-        Map<Integer, String> names = names(id);
-        Map<Integer, Integer> halves = new HashMap<>();
-        Map<Integer, Integer> played = new HashMap<>();
-        for (Board b : boards(id, 0)) {
-            Result r = Result.ofText(b.result());
-            if (r == Result.IN_PLAY || r == Result.ANNULLED) {
-                continue;
-            }
-            halves.merge(b.white(), r == Result.WHITE_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
-            halves.merge(b.black(), r == Result.BLACK_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
-            played.merge(b.white(), 1, Integer::sum);
-            played.merge(b.black(), 1, Integer::sum);
-        }
-        List<Integer> order = new ArrayList<>(names.keySet());
-        order.sort(Comparator.<Integer>comparingInt(s -> -halves.getOrDefault(s, 0)).thenComparingInt(s -> s));
-        List<Standing> out = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            int s = order.get(i);
-            out.add(new Standing(i + 1, s, names.get(s), halves.getOrDefault(s, 0) / 2.0, played.getOrDefault(s, 0)));
-        }
-        return out;
     }
 
     /** The tournament as TRF16: its lines as imported, and its players with the results of the games played here. */

@@ -84,6 +84,9 @@ abstract class AccessSuite extends InContext {
         s.put("GET /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/" + paired + "/rounds/2", null,
                 null));
         s.put("GET /api/tournaments/{id}/standings", new Sample("/api/tournaments/" + paired + "/standings", null, null));
+        s.put("GET /api/tournaments/{id}/tiebreaks", new Sample("/api/tournaments/" + paired + "/tiebreaks", null, null));
+        s.put("PUT /api/tournaments/{id}/tiebreaks", new Sample("/api/tournaments/" + paired + "/tiebreaks",
+                "application/json", "[\"BH-C1\",\"BH\"]"));
         s.put("GET /api/tournaments/{id}/trf", new Sample("/api/tournaments/" + paired + "/trf", null, null));
         s.put("GET /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast", null, null));
         s.put("PUT /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast",
@@ -200,7 +203,8 @@ abstract class AccessSuite extends InContext {
         assertThat(post("/api/tournaments/" + paired + "/rounds/2", "text/plain", TournamentSuite.trf()).statusCode())
                 .isEqualTo(201);
         unpaired = importTournament();
-        jdbc.update("update tournament set feed_access = 'public' where id = ?", paired);
+        // Its games are public too, so that a display reads its standings as it reads its games.
+        jdbc.update("update tournament set feed_access = 'public', public_games = true where id = ?", paired);
         // The board whose token the walk's board role holds is bound to the walk's game before any row.
         assertThat(call("PUT", samples().get("PUT /api/boards/{board}"), Role.ARBITER)).isEqualTo(200);
         List<String> wrong = new ArrayList<>();

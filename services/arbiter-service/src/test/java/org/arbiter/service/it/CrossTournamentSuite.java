@@ -48,7 +48,7 @@ abstract class CrossTournamentSuite extends InContext {
         TOURNAMENT_READ,
         /** a game id of a tournament's pairing: nobody opens it but the pairing */
         RESERVED,
-        /** a tournament's broadcast settings: its arbiters, and admins */
+        /** a tournament's broadcast settings and tie-break order: its arbiters, and admins */
         ORGANISE
     }
 
@@ -123,8 +123,14 @@ abstract class CrossTournamentSuite extends InContext {
                 + paired.get(side))));
         paths.add(new Path("GET /api/tournaments/{id}/rounds/{round}", Scope.TOURNAMENT_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/rounds/2")));
-        paths.add(new Path("GET /api/tournaments/{id}/standings", Scope.TOURNAMENT_READ, side ->
+        // The standings are read as the tournament's games are (these tournaments' games are not public).
+        paths.add(new Path("GET /api/tournaments/{id}/standings", Scope.GAME_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/standings")));
+        paths.add(new Path("GET /api/tournaments/{id}/tiebreaks", Scope.GAME_READ, side ->
+                reading("/api/tournaments/" + paired.get(side) + "/tiebreaks")));
+        paths.add(new Path("PUT /api/tournaments/{id}/tiebreaks", Scope.ORGANISE, side -> HttpRequest.newBuilder(
+                uri("/api/tournaments/" + paired.get(side) + "/tiebreaks")).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString("[\"BH-C1\",\"BH\"]"))));
         paths.add(new Path("GET /api/tournaments/{id}/trf", Scope.TOURNAMENT_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/trf")));
         paths.add(new Path("GET /api/tournaments/{id}/broadcast", Scope.TOURNAMENT_READ, side ->

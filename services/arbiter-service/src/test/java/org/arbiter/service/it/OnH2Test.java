@@ -50,6 +50,10 @@ class OnH2Test {
     }
 
     @Nested
+    class TournamentStandings extends StandingsSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 

@@ -53,6 +53,10 @@ class OnLocalPostgresTest {
     }
 
     @Nested
+    class TournamentStandings extends StandingsSuite {
+    }
+
+    @Nested
     class Feeds extends FeedSuite {
     }
 

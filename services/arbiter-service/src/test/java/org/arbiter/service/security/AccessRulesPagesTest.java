@@ -18,12 +18,12 @@ class AccessRulesPagesTest {
     }
 
     @Test
-    void aDisplayUsesTheLivePageAloneAndAnArbiterEveryPage() {
-        assertThat(AccessRules.pagesFor(Role.DISPLAY)).containsExactly("live.html");
+    void aDisplayUsesTheLiveAndStandingsPagesAloneAndAnArbiterEveryPage() {
+        assertThat(AccessRules.pagesFor(Role.DISPLAY)).containsExactly("live.html", "standings.html");
         assertThat(AccessRules.pagesFor(Role.OFFICIAL)).contains("review.html", "ledger.html", "incident.html")
                 .doesNotContain("record.html");
         assertThat(AccessRules.pagesFor(Role.ARBITER)).containsExactlyInAnyOrder("live.html", "review.html",
-                "ledger.html", "incident.html", "record.html");
+                "ledger.html", "incident.html", "record.html", "standings.html");
         assertThat(AccessRules.pagesFor(Role.BOARD)).isEmpty();
     }
 }

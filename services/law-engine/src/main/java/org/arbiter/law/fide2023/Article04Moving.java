@@ -88,7 +88,7 @@ final class Article04Moving {
 
     static void place(FideHearing c, Action.Place a) {
         Color p = c.player();
-        if (c.men.hands().held().isEmpty()) {
+        if (c.men.hands().held().isEmpty() && c.men.hands().aside().isEmpty()) {
             if (!c.men.displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
                 outOfTurn(c, p, "place");
                 return;
@@ -97,18 +97,24 @@ final class Article04Moving {
             return;
         }
         if (c.men.board().pieceAt(a.square()).isPresent()) {
-            throw FideHearing.reject("a man already stands on " + a.square() + "; it must be removed first");
+            boolean chess960King = c.men.hands().next().man().type() == PieceType.KING && c.men.turnStart().isChess960();
+            throw FideHearing.reject("a man already stands on " + a.square() + "; it must be removed first" + (chess960King
+                    ? " (to castle in Chess960, set the King down beside the board, move the Rook, then put the King on"
+                    + " his square: Guidelines II.3.2.5.1)" : ""));
         }
         if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
             return;
         }
-        c.men = c.men.withBoard(FideMen.with(c.men.board(), a.square(), c.men.hands().held().get(0).man()));
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), a.square(), c.men.hands().next().man()));
         c.men = c.men.withHands(c.men.hands().placed(a.square()));
     }
 
     static void release(FideHearing c) {
         Color p = c.player();
         if (c.men.hands().resting().isEmpty() && c.men.hands().held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
+            return;
+        }
+        if (c.men.hands().resting().isEmpty() && kingSetAside(c, p)) {
             return;
         }
         if (c.men.hands().resting().isEmpty()) {
@@ -119,6 +125,25 @@ final class Article04Moving {
         if (!c.movingAgain()) {
             judge(c);
         }
+    }
+
+    /**
+     * Guidelines II.3.2.5.1: in a Chess960 game, castling by hand is best done by moving the King
+     * outside the playing surface next to his final square, then the Rook to its final square, and
+     * then setting the King on his; so the hand that quits the King it holds, before he is put on a
+     * square, sets him down beside the board (a notice says so), and the next {@code place} with no
+     * man in hand puts him on the board. Anything else let go off the board is refused.
+     */
+    private static boolean kingSetAside(FideHearing c, Color p) {
+        List<HeldMen.Held> held = c.men.hands().held();
+        if (p != c.turn() || held.size() != 1 || held.get(0).man().type() != PieceType.KING
+                || !c.men.turnStart().isChess960()) {
+            return false;
+        }
+        c.men = c.men.withHands(c.men.hands().setAside());
+        c.notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down beside the board, as a Chess960 castling"
+                + " by hand is best begun; the move is made once the King is released on his square.");
+        return true;
     }
 
     /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */

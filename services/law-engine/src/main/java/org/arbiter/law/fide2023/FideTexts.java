@@ -40,6 +40,7 @@ final class FideTexts {
             Map.entry("9.5.3", "An incorrect draw claim: two minutes to the opponent, and a written move must be played."),
             Map.entry("9.6.1", "The same position five times draws the game without a claim."),
             Map.entry("9.6.2", "Seventy-five moves each without Pawn move or capture draw the game without a claim."),
+            Map.entry("II.3.2.5.1", "Chess960 castling by hand: the King set beside the board, the Rook moved to its square, then the King set on his."),
             Map.entry("A.4.2", "Rapid and blitz under partial supervision: an illegal move is penalised only on a claim before the opponent moves."),
             Map.entry("A.4.3", "A claim on time in rapid and blitz needs time left on the claimant's clock."),
             Map.entry("A.4.5", "The arbiter calls a flag fall he sees."),

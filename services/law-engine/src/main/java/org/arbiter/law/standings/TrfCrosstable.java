@@ -75,19 +75,9 @@ public final class TrfCrosstable {
                         + "); these standings count the standard points only");
             }
         }
-        int rounds = trf.players().stream().mapToInt(p -> p.rounds().size()).max().orElse(0);
-        Crosstable.Kind kind = null;
-        for (String line : trf.otherLines()) {
-            String rest = line.length() > 4 ? line.substring(4).strip() : "";
-            if ((line.startsWith("XXR") || line.startsWith("142")) && rest.matches("\\d+")) {
-                rounds = Math.max(rounds, Integer.parseInt(rest));
-            }
-            if (line.startsWith("092")) {
-                String type = rest.toLowerCase(Locale.ROOT);
-                kind = type.contains("swiss") ? Crosstable.Kind.SWISS
-                        : type.contains("robin") || type.contains("berger") ? Crosstable.Kind.ROUND_ROBIN : null;
-            }
-        }
+        int rounds = Math.max(trf.players().stream().mapToInt(p -> p.rounds().size()).max().orElse(0),
+                declaredRounds(trf.otherLines()).orElse(0));
+        Crosstable.Kind kind = declaredKind(trf.otherLines()).orElse(null);
         List<Entrant> entrants = new ArrayList<>();
         for (TrfPlayer p : trf.players()) {
             List<RoundResult> results = new ArrayList<>();
@@ -101,6 +91,31 @@ public final class TrfCrosstable {
                     results));
         }
         return new Crosstable(rounds, kind != null ? kind : Crosstable.guessKind(rounds, entrants.size()), entrants);
+    }
+
+    /** The number of rounds the {@code XXR} line (or TRF-2026's {@code 142}) declares. */
+    public static Optional<Integer> declaredRounds(List<String> otherLines) {
+        Optional<Integer> rounds = Optional.empty();
+        for (String line : otherLines) {
+            String rest = line.length() > 4 ? line.substring(4).strip() : "";
+            if ((line.startsWith("XXR") || line.startsWith("142")) && rest.matches("\\d+")) {
+                rounds = Optional.of(Math.max(rounds.orElse(0), Integer.parseInt(rest)));
+            }
+        }
+        return rounds;
+    }
+
+    /** The kind the {@code 092} line's words declare ("Swiss", "Round robin", "Berger"), if they say. */
+    public static Optional<Crosstable.Kind> declaredKind(List<String> otherLines) {
+        Crosstable.Kind kind = null;
+        for (String line : otherLines) {
+            if (line.startsWith("092")) {
+                String type = (line.length() > 4 ? line.substring(4) : "").toLowerCase(Locale.ROOT);
+                kind = type.contains("swiss") ? Crosstable.Kind.SWISS
+                        : type.contains("robin") || type.contains("berger") ? Crosstable.Kind.ROUND_ROBIN : null;
+            }
+        }
+        return Optional.ofNullable(kind);
     }
 
     /** Whether a {@code 162} line gives each result its standard points (W, P 1.0; D, X 0.5; L, A 0.0). */

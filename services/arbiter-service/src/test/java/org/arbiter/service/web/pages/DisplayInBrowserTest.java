@@ -77,7 +77,7 @@ class DisplayInBrowserTest extends InBrowser {
             waitFor(d -> isShown(By.id("not-allowed")));
             assertThat(text(By.id("not-allowed"))).contains("display").contains(refused.split("\\?")[0]);
             assertThat(browser.findElements(By.cssSelector("main a"))).extracting(WebElement::getText)
-                    .containsExactly("live.html");
+                    .containsExactly("live.html", "standings.html");
         }
         live("/live.html");
         assertThat(browser.findElements(By.id("not-allowed"))).isEmpty();

@@ -1,0 +1,38 @@
+package org.arbiter.service.tournament;
+
+import java.time.Instant;
+import org.arbiter.law.Result;
+import org.arbiter.service.game.api.ActionRecorded;
+import org.axonframework.eventhandling.DomainEventMessage;
+import org.axonframework.eventsourcing.eventstore.DomainEventStream;
+import org.axonframework.eventsourcing.eventstore.EventStore;
+import org.springframework.stereotype.Component;
+
+/**
+ * A board's result as it stood at an instant, from the events its game had recorded by then: what
+ * a broadcast delay shows a display of the standings, as the feeds show it the games.
+ */
+@Component
+class DelayedResults {
+    private final EventStore events;
+
+    DelayedResults(EventStore events) {
+        this.events = events;
+    }
+
+    /** The result the game's last act recorded by {@code asOf} reached; in play when none was. */
+    Result asOf(String gameId, Instant asOf) {
+        Result result = Result.IN_PLAY;
+        DomainEventStream stream = events.readEvents(gameId, 0);
+        while (stream.hasNext()) {
+            DomainEventMessage<?> event = stream.next();
+            if (event.getTimestamp().isAfter(asOf)) {
+                break;
+            }
+            if (event.getPayload() instanceof ActionRecorded recorded) {
+                result = Result.ofText(recorded.result());
+            }
+        }
+        return result;
+    }
+}

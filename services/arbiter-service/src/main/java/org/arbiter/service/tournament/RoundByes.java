@@ -1,0 +1,44 @@
+package org.arbiter.service.tournament;
+
+import java.util.List;
+import java.util.Set;
+import org.arbiter.law.trf.Trf;
+import org.arbiter.law.trf.TrfGame;
+import org.arbiter.law.trf.TrfPlayer;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Component;
+
+/**
+ * The byes of a round as its pairing file gives them: a player's entry for the round with no
+ * opponent and a result code ({@code U} the pairing-allocated bye, {@code F}, {@code H}, {@code Z}
+ * requested byes, {@code +} or {@code -} a forfeit without an opponent), kept for the standings.
+ */
+@Component
+class RoundByes {
+    private static final String CODES = "UFHZ+-";
+
+    private final JdbcClient db;
+
+    RoundByes(JdbcClient db) {
+        this.db = db;
+    }
+
+    /** Keeps the byes the file gives for {@code round} to the tournament's players. */
+    void record(String id, int round, Trf trf, Set<Integer> players) {
+        for (TrfPlayer p : trf.players()) {
+            TrfGame g = p.round(round).orElse(null);
+            if (g != null && g.opponent() == 0 && CODES.indexOf(g.result()) >= 0 && players.contains(p.number())) {
+                db.sql("insert into tournament_bye (tournament_id, round_no, start_rank, outcome) values (?, ?, ?, ?)")
+                        .params(id, round, p.number(), String.valueOf(g.result())).update();
+            }
+        }
+    }
+
+    /** Every bye of the tournament. */
+    List<TournamentCrosstable.Bye> of(String id) {
+        return db.sql("select round_no, start_rank, outcome from tournament_bye where tournament_id = ? "
+                        + "order by round_no, start_rank").param(id)
+                .query((rs, n) -> new TournamentCrosstable.Bye(rs.getInt(1), rs.getInt(2), rs.getString(3).charAt(0)))
+                .list();
+    }
+}
