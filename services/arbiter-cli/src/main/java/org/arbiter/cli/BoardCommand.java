@@ -108,6 +108,8 @@ final class BoardCommand implements Callable<Integer> {
             link.stop();
             if (reader != null) {
                 join(reader);
+            } else {
+                link.closeUnread();
             }
             done.countDown();
             try {

@@ -131,6 +131,13 @@ final class BoardUplink {
             }
             sleep(FIRST_PAUSE_MS);
         }
+        if (mode == Mode.CAPTURE && snapshot().isEmpty() && status().unsettled() > 0) {
+            // the time now, so that the acts of a board gone still before the stop are recorded
+            synchronized (this) {
+                lastAt = Math.max(lastAt, clock.getAsLong());
+            }
+            send(List.of());
+        }
         int left = snapshot().size();
         if (left > 0) {
             err.println("board: " + Plural.of(left, "message") + " of the board could not be sent before stopping");

@@ -116,6 +116,14 @@ final class SerialLink implements Runnable {
         stopped = true;
     }
 
+    /** Closes the port opened by the constructor when {@link #run()} never took it over (the service refused). */
+    void closeUnread() {
+        if (port != null) {
+            port.closePort();
+            port = null;
+        }
+    }
+
     /** One connection: the requests, then reads until the port fails; why it ended. */
     private String serve(SerialPort p) {
         listener.connected(name);
