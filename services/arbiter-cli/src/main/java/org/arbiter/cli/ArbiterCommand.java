@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Dispute resolution for chess arbiters under the 1897 Chess Code and the other codes of chess law.",
         subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
-                ServeCommand.class, CompareCommand.class, IngestCommand.class, SimulateBoardCommand.class,
+                ServeCommand.class, CompareCommand.class, IngestCommand.class, SimulateBoardCommand.class, BoardCommand.class,
                 WinnableCommand.class, VerifyCommand.class, UserCommand.class, SeasonCommand.class,
                 StandingsCommand.class})
 public final class ArbiterCommand implements Runnable {

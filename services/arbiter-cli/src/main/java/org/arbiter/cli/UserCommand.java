@@ -116,7 +116,7 @@ final class UserCommand implements Runnable {
         }
 
         /** The service's error answer in words: its {@code message}, else the body as it came. */
-        private static String message(String body) {
+        static String message(String body) {
             try {
                 com.fasterxml.jackson.databind.JsonNode error = Mapper.JSON.readTree(body);
                 return error.hasNonNull("message") ? error.get("message").asText() : body;
