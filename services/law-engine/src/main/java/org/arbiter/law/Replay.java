@@ -133,9 +133,6 @@ public final class Replay {
         Optional<Action.ClockFace> read = Action.shown(action);
         if (read.isPresent()) {
             shown = read;
-            List<Ruling> withClock = new ArrayList<>(step.notices());
-            ClockCheck.disagreement(seq, action, read.get(), step.state()).ifPresent(withClock::add);
-            step = new Step(step.state(), step.rulings(), withClock);
         }
         state = step.state();
         rulings.addAll(step.rulings());
