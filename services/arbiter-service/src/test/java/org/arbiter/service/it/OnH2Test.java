@@ -90,6 +90,10 @@ class OnH2Test {
     }
 
     @Nested
+    class BoardClock extends BoardClockSuite {
+    }
+
+    @Nested
     class Integrity extends IntegritySuite {
     }
 
