@@ -85,7 +85,7 @@ final class ActMaker {
         from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
         turnStarts(from.position());
         this.previousStart = from.previousStart();
-        this.clock = new ClockReader(from.running());
+        this.clock = new ClockReader(from.running(), from.atZero());
         this.lastAt = from.lastAt();
         // A reading that starts at a quiet moment of a game has seen its board already.
         this.seen = from.turned().isPresent();
@@ -100,7 +100,8 @@ final class ActMaker {
 
     /** Where a reading starting here begins. */
     FieldChanges.Start startHere(boolean turned) {
-        return new FieldChanges.Start(start, previousStart, clock.running(), lastAt, Optional.of(turned));
+        return new FieldChanges.Start(start, previousStart, clock.running(), lastAt, Optional.of(turned),
+                clock.atZero());
     }
 
     /** The acts (not comment lines) written so far. */

@@ -19,8 +19,15 @@ final class ClockReader {
     private final Set<Color> zero = EnumSet.noneOf(Color.class);
     private Color running;
 
-    ClockReader(Optional<Color> running) {
+    /** A reading that starts with {@code running}'s clock running, {@code atZero} already written at 0:00. */
+    ClockReader(Optional<Color> running, Set<Color> atZero) {
         this.running = running.orElse(null);
+        this.zero.addAll(atZero);
+    }
+
+    /** The sides whose clock was written at 0:00. */
+    Set<Color> atZero() {
+        return Set.copyOf(zero);
     }
 
     /** The side whose clock ran before the last reading, or empty before any clock ran. */

@@ -71,4 +71,23 @@ class ClockTimesTest {
         }
         assertThat(without).noneMatch(l -> l.contains("\"press\"") || l.contains("\"clock\""));
     }
+
+    @Test
+    void aLiveBoardWhoseClockGoesOnShowingZeroWritesItOnce() {
+        LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());
+        List<BoardAct.Act> handedOut = new java.util.ArrayList<>();
+        handedOut.addAll(live.dgt(new DgtCapture()
+                .read(0, DgtEncoder.clock(Duration.ofSeconds(5), Duration.ofSeconds(5), true, true))
+                .read(1000, DgtEncoder.fieldUpdate(Square.E2, Optional.empty()))
+                .read(1500, DgtEncoder.fieldUpdate(Square.E4, Optional.of(Piece.WHITE_PAWN)))
+                .read(1700, DgtEncoder.clock(Duration.ofSeconds(3), Duration.ofSeconds(5), true, false)).bytes(), 0).acts());
+        // Black's clock runs down and the clock sends 0:00 every second, each message its own report, the board quiet between.
+        for (long at = 7000; at <= 20000; at += 1000) {
+            handedOut.addAll(live.dgt(new DgtCapture().read(at, DgtEncoder.clock(Duration.ofSeconds(3), Duration.ZERO, true, false))
+                    .bytes(), 0).acts());
+        }
+
+        assertThat(handedOut).extracting(BoardAct.Act::line).filteredOn(l -> l.contains("\"clock\", ")).containsExactly(
+                "{\"act\": \"clock\", \"by\": \"arbiter\", \"clock\": {\"white\": 3, \"black\": 0}, \"at\": 7}");
+    }
 }
