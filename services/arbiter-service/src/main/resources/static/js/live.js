@@ -44,17 +44,33 @@ function seconds(at) {
 // the board API, shown as a dash rather than as no time used. Under a time control the clocks show
 // the time left; otherwise the time used. Every value is the law engine's as of the last action
 // ('at' = elapsed); between actions the page only ticks the running clock on from when it heard it.
+// Where an electronic clock's reading came with an act ('shown': a board's press), the clocks show
+// that clock's times instead, the running side ticked down from the reading.
 function noTimes() {
-  return { white: null, black: null, elapsed: null, whiteLeft: null, blackLeft: null, running: null, flag: null, heard: 0 };
+  return { white: null, black: null, elapsed: null, whiteLeft: null, blackLeft: null, running: null, flag: null,
+    shown: null, heard: 0 };
 }
 
 function clocksOf(board) {
   const c = (board && board.clocks) || {};
   return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null, whiteLeft: c.whiteLeft ?? null,
-    blackLeft: c.blackLeft ?? null, running: c.running ?? null, flag: c.flag ?? null, heard: performance.now() };
+    blackLeft: c.blackLeft ?? null, running: c.running ?? null, flag: c.flag ?? null, shown: c.shown ?? null,
+    heard: performance.now() };
+}
+
+// The electronic clock's reading an event carries, or the one heard before it.
+function shownOf(p, before) {
+  if (p.clockWhite == null) return before;
+  return { white: seconds(p.clockWhite), black: seconds(p.clockBlack), at: seconds(p.at), disagrees: !!p.clockDisagrees };
 }
 
 function shownClock(clocks, colour) {
+  const shown = clocks.shown;
+  if (shown) {
+    const since = clocks.running === colour
+      ? (clocks.elapsed ?? shown.at ?? 0) - (shown.at ?? 0) + (performance.now() - clocks.heard) / 1000 : 0;
+    return clock(Math.max(0, shown[colour] - since));
+  }
   const left = clocks[`${colour}Left`];
   if (left === null && (clocks.elapsed === null || clocks[colour] === null)) return '\u2014';
   const ticking = clocks.running === colour && clocks.elapsed !== null ? (performance.now() - clocks.heard) / 1000 : 0;
@@ -63,6 +79,7 @@ function shownClock(clocks, colour) {
 
 // Which time a clock shows: the time left under a time control (FIDE), else the time used (1897), said beside it.
 function clockKind(clocks, colour) {
+  if (clocks.shown) return 'on the clock';
   if (clocks[`${colour}Left`] !== null) return 'left';
   return clocks.elapsed === null || clocks[colour] === null ? '' : 'used';
 }
@@ -75,7 +92,10 @@ function renderClock(node, game, colour) {
   box.setAttribute('aria-label', `${colour === 'white' ? 'White' : 'Black'}'s clock${kind ? ', time ' + kind : ''}`);
   box.classList.toggle('running', game.result === '*' && game.clocks.running === colour);
   box.classList.toggle('flag', game.clocks.flag === colour);
-  box.title = game.clocks.flag === colour ? 'Flag down' : '';
+  const disagrees = !!(game.clocks.shown && game.clocks.shown.disagrees);
+  box.classList.toggle('disagrees', disagrees);
+  box.title = [game.clocks.flag === colour ? 'Flag down' : '',
+    disagrees ? 'The clock and the record\'s reckoning differ: both are kept' : ''].filter(Boolean).join('; ');
 }
 
 function card(game) {
@@ -209,7 +229,7 @@ function handle(type, env) {
     // The clocks and the last move are the law engine's, as the event carries them.
     game.clocks = { white: seconds(p.whiteUsed), black: seconds(p.blackUsed),
       elapsed: seconds(p.at) ?? game.clocks.elapsed, whiteLeft: seconds(p.whiteLeft), blackLeft: seconds(p.blackLeft),
-      running: p.running ?? null, flag: p.flag ?? null, heard: performance.now() };
+      running: p.running ?? null, flag: p.flag ?? null, shown: shownOf(p, game.clocks.shown), heard: performance.now() };
     game.seq = p.seq;
     game.result = p.result;
     game.termination = p.termination;

@@ -1,6 +1,5 @@
 package org.arbiter.board;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -53,7 +52,6 @@ final class ActMaker {
     private final List<Piece> manOf = new ArrayList<>();
     private final List<Held> waiting = new ArrayList<>();
     private final List<Orphan> orphans = new ArrayList<>();
-    private final Set<Color> flagged = EnumSet.noneOf(Color.class);
     private Position start;
     private Position previousStart;
     private List<Move> legal;
@@ -66,7 +64,7 @@ final class ActMaker {
     private Held outOfTurn;
     private Square swap;
     private Color mover;
-    private Color lastRunning;
+    private final ClockReader clock;
     private long lastChange = -1;
     private long lastAt;
     private int completedAt;
@@ -87,7 +85,7 @@ final class ActMaker {
         from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
         turnStarts(from.position());
         this.previousStart = from.previousStart();
-        this.lastRunning = from.running().orElse(null);
+        this.clock = new ClockReader(from.running(), from.atZero());
         this.lastAt = from.lastAt();
         // A reading that starts at a quiet moment of a game has seen its board already.
         this.seen = from.turned().isPresent();
@@ -102,7 +100,8 @@ final class ActMaker {
 
     /** Where a reading starting here begins. */
     FieldChanges.Start startHere(boolean turned) {
-        return new FieldChanges.Start(start, previousStart, Optional.ofNullable(lastRunning), lastAt, Optional.of(turned));
+        return new FieldChanges.Start(start, previousStart, clock.running(), lastAt, Optional.of(turned),
+                clock.atZero());
     }
 
     /** The acts (not comment lines) written so far. */
@@ -132,7 +131,6 @@ final class ActMaker {
             scan(s);
         } else if (o instanceof Observation.ClockReading r) {
             clock(r);
-            flags(r);
         } else if (o instanceof Observation.Remark r) {
             note(r.at(), r.text());
             return;
@@ -191,7 +189,7 @@ final class ActMaker {
             return true;
         }
         if (o instanceof Observation.ClockReading r) {
-            return r.running().isEmpty() || r.running().get() == lastRunning || lastRunning == null;
+            return r.running().isEmpty() || clock.running().isEmpty() || r.running().equals(clock.running());
         }
         if (!(o instanceof Observation.SquareChange c)) {
             return false;
@@ -585,41 +583,16 @@ final class ActMaker {
         return false;
     }
 
-    static String clockTime(Duration d) {
-        long s = d.toSeconds();
-        return String.format(java.util.Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
-    }
-
-    /** A clock showing 0:00 for a side: its flag, said once a side; recording a flag is the arbiter's act. */
-    private void flags(Observation.ClockReading r) {
-        for (Color c : Color.values()) {
-            Optional<Duration> shown = c == Color.WHITE ? r.white() : r.black();
-            if (shown.isPresent() && shown.get().isZero() && flagged.add(c)) {
-                note(r.at(), (c == Color.WHITE ? "White" : "Black") + "'s clock shows 0:00 at " + BoardAct.seconds(r.at())
-                        + " s: the flag has fallen on the board's clock; the flag act is the arbiter's to record");
-            }
-        }
-    }
-
+    /** A press releases the man in hand; the press and a clock showing 0:00 are written as the clock shows them. */
     private void clock(Observation.ClockReading r) {
-        long at = r.at();
-        Color running = r.running().orElse(null);
-        if (running != null && lastRunning != null && running != lastRunning) {
-            if (pendingPlace != null || resting) {
-                release(at);
-            }
-            if (presses) {
-                emit(at, Kind.PRESS, lastRunning, null, null);
-                if (r.white().isPresent() && r.black().isPresent()) {
-                    // The contract's press carries no times: the clock's own are kept beside it.
-                    note(at, "the clock after " + (lastRunning == Color.WHITE ? "White" : "Black") + "'s press shows White "
-                            + clockTime(r.white().get()) + ", Black " + clockTime(r.black().get()));
-                }
-            }
+        Optional<Color> pressed = clock.pressed(r);
+        if (pressed.isPresent() && (pendingPlace != null || resting)) {
+            release(r.at());
         }
-        if (running != null) {
-            lastRunning = running;
+        if (pressed.isPresent() && presses) {
+            add(ClockReader.press(r, pressed.get(), stamp(r.at())));
         }
+        clock.zero(r, Math.max(r.at(), lastAt)).ifPresent(this::add);
     }
 
     /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
@@ -810,10 +783,21 @@ final class ActMaker {
     }
 
     private void emit(long at, Kind kind, Color by, Square square, Piece man) {
-        long when = Math.max(at, lastAt);
-        lastAt = when;
-        out.add(Act.of(when, kind, by, square));
+        out.add(Act.of(stamp(at), kind, by, square));
         manOf.add(man);
+    }
+
+    /** An act's time: never before the act written before it. */
+    private long stamp(long at) {
+        lastAt = Math.max(at, lastAt);
+        return lastAt;
+    }
+
+    /** An act that concerns no man (the clock's). */
+    private void add(Act a) {
+        lastAt = Math.max(lastAt, a.at());
+        out.add(a);
+        manOf.add(null);
     }
 
     private void note(long at, String text) {

@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -19,19 +20,35 @@ public sealed interface BoardAct {
 
     /** The acts ingest writes. */
     enum Kind {
-        LIFT, PLACE, RELEASE, REMOVE, PROMOTE, MOVE, TOUCH, PRESS;
+        LIFT, PLACE, RELEASE, REMOVE, PROMOTE, MOVE, TOUCH, PRESS,
+        /** The project's {@code clock} act: what the clock showed, written by the arbiter's equipment. */
+        CLOCK;
 
         String word() {
             return name().toLowerCase(Locale.ROOT);
         }
     }
 
+    /** The times a clock shows, whole seconds as the DGT clock gives them. */
+    record Times(Duration white, Duration black) {
+        /** The contract's {@code clock} object, in seconds. */
+        String json() {
+            return "{\"white\": " + BoardAct.seconds(white.toMillis()) + ", \"black\": " + BoardAct.seconds(black.toMillis()) + "}";
+        }
+    }
+
     /**
      * An act: {@code square} for lift, place, remove and touch; {@code piece} for promote; {@code from},
-     * {@code square} (the target) and {@code piece} (a promotion) for a whole move.
+     * {@code square} (the target) and {@code piece} (a promotion) for a whole move; {@code clock} for a
+     * press (what the clock showed after it) and the clock's reading ({@link Kind#CLOCK}, whose {@code by}
+     * is null: it is written by the arbiter's equipment, not a player).
      */
-    record Act(long at, Kind kind, Color by, Optional<Square> from, Optional<Square> square, Optional<PieceType> piece)
-            implements BoardAct {
+    record Act(long at, Kind kind, Color by, Optional<Square> from, Optional<Square> square, Optional<PieceType> piece,
+               Optional<Times> clock) implements BoardAct {
+        Act(long at, Kind kind, Color by, Optional<Square> from, Optional<Square> square, Optional<PieceType> piece) {
+            this(at, kind, by, from, square, piece, Optional.empty());
+        }
+
         static Act of(long at, Kind kind, Color by, Square square) {
             return new Act(at, kind, by, Optional.empty(), Optional.ofNullable(square), Optional.empty());
         }
@@ -39,7 +56,8 @@ public sealed interface BoardAct {
         @Override
         public String line() {
             StringBuilder sb = new StringBuilder("{\"act\": \"").append(kind.word()).append("\", \"by\": \"")
-                    .append(by.label()).append('"');
+                    .append(kind == Kind.CLOCK ? "arbiter" : by.label()).append('"');
+            clock.ifPresent(c -> sb.append(", \"clock\": ").append(c.json()));
             if (kind == Kind.MOVE) {
                 sb.append(", \"from\": \"").append(from.orElseThrow()).append("\", \"to\": \"").append(square.orElseThrow())
                         .append('"');

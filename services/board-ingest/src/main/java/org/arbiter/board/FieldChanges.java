@@ -4,6 +4,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 
@@ -29,12 +30,18 @@ public final class FieldChanges {
 
     /**
      * Where a reading starts: the position at the commencement of the turn (and of the turn before,
-     * for castling begun with the Rook), whose clock ran, the time of the last act, and which way
-     * round the board stands ({@code turned} empty at the start of a recording: found from it).
+     * for castling begun with the Rook), whose clock ran, the time of the last act, which way
+     * round the board stands ({@code turned} empty at the start of a recording: found from it), and
+     * the sides whose clock was already written at 0:00 ({@code atZero}), so that it is written once.
      */
-    record Start(Position position, Position previousStart, Optional<Color> running, long lastAt, Optional<Boolean> turned) {
+    record Start(Position position, Position previousStart, Optional<Color> running, long lastAt, Optional<Boolean> turned,
+                 Set<Color> atZero) {
+        Start {
+            atZero = Set.copyOf(atZero);
+        }
+
         static Start of(Position position) {
-            return new Start(position, null, Optional.empty(), 0, Optional.empty());
+            return new Start(position, null, Optional.empty(), 0, Optional.empty(), Set.of());
         }
     }
 

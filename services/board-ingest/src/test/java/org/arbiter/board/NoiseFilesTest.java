@@ -15,7 +15,7 @@ class NoiseFilesTest {
     @ParameterizedTest
     @ValueSource(strings = {"clean-move", "flicker", "flicker-refill-lost", "capture-removed-first", "capture-capturer-first", "capture-one-scan",
         "castling-king-first", "castling-rook-first", "castling-both-hands", "en-passant", "promotion-direct", "promotion-swap", "slide",
-        "put-back", "missed-update", "scan-order", "split-reads", "kings-centre", "illegal-move", "clock-press"})
+        "put-back", "missed-update", "scan-order", "split-reads", "kings-centre", "illegal-move", "clock-press", "clock-flag"})
     void theActsThatHappened(String name) {
         HexCapture hex = HexCapture.parse(HexCapture.resource("/noises/" + name + ".dgthex"));
 

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
@@ -16,6 +15,7 @@ import org.arbiter.chess.pgn.PgnGame;
 import org.arbiter.chess.pgn.PgnLine;
 import org.arbiter.chess.pgn.PgnMove;
 import org.arbiter.chess.pgn.PgnWriter;
+import org.arbiter.law.sequence.Action;
 
 /**
  * A chess game's record as PGN ({@link Replay#pgn}). At most one comment stands at each place, since
@@ -93,25 +93,33 @@ final class PgnRecord {
      * The mover's clock once his move is made, {@code [%clk h:mm:ss]}, and the time the move took him,
      * {@code [%emt h:mm:ss]} (whole seconds, the broadcasts' form): read off the state after the last
      * action before the next move that stands ({@code nextSeq}), so that the press that followed the
-     * move, and any increment it earned, are in it. Nothing while no action carried a time.
+     * move, and any increment it earned, are in it. Where an electronic clock's reading came with an
+     * act after the move (its press), {@code %clk} is what that clock showed instead. Nothing while no
+     * action carried a time or a reading.
      */
     private static java.util.Optional<String> clocksAfter(MoveRecord.Entry e, int nextSeq, GameState start,
                                                            List<Replay.Frame> frames, Map<Color, Duration> usedBefore) {
         int last = Math.min(nextSeq - 1, frames.size());
         GameState after = last < 1 ? start : frames.get(last - 1).state();
         Clocks clocks = after.clocks();
+        java.util.Optional<Duration> read = java.util.Optional.empty();
+        for (int seq = e.seq(); seq <= last; seq++) {
+            java.util.Optional<Action.ClockFace> face = Action.shown(frames.get(seq - 1).action());
+            if (face.isPresent()) {
+                read = java.util.Optional.of(face.get().of(e.mover()));
+            }
+        }
         if (clocks.elapsed().isEmpty()) {
-            return java.util.Optional.empty();
+            return read.map(d -> "[%clk " + hms(d) + "]");
         }
         Duration used = clocks.of(e.mover());
         Duration took = used.minus(usedBefore.get(e.mover()));
         usedBefore.put(e.mover(), used);
-        return java.util.Optional.of("[%clk " + hms(clocks.shown(e.mover())) + "] [%emt " + hms(took) + "]");
+        return java.util.Optional.of("[%clk " + hms(read.orElse(clocks.shown(e.mover()))) + "] [%emt " + hms(took) + "]");
     }
 
     private static String hms(Duration d) {
-        long s = Math.max(0, d.toSeconds());
-        return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        return Action.ClockFace.hms(d);
     }
 
     /** A move PGN cannot write as a move: an illegal transfer, or a move made on the men it left. */

@@ -14,8 +14,15 @@ import org.arbiter.law.sequence.SequenceError;
  * {@link SequenceError} naming its line; the frames before it are kept for the caller.
  */
 public final class Replay {
-    /** The state after one action, with the rulings it produced. */
-    public record Frame(int seq, Action action, GameState state, List<Ruling> rulings, List<Ruling> notices) {
+    /**
+     * The state after one action, with the rulings it produced; {@code clock} is what an electronic
+     * clock showed at the last act so far that carried its reading (a board's clock), if any did.
+     */
+    public record Frame(int seq, Action action, GameState state, List<Ruling> rulings, List<Ruling> notices,
+                        Optional<Action.ClockFace> clock) {
+        public Frame(int seq, Action action, GameState state, List<Ruling> rulings, List<Ruling> notices) {
+            this(seq, action, state, rulings, notices, Optional.empty());
+        }
     }
 
     /** Told of the state before the first action and of every frame as it is made. */
@@ -33,6 +40,7 @@ public final class Replay {
     private final List<Ruling> notices = new ArrayList<>();
     private final boolean reruled;
     private GameState state;
+    private Optional<Action.ClockFace> shown = Optional.empty();
 
     /** A replay of a sequence whose header stands on its first line. */
     public Replay(Header header) {
@@ -122,10 +130,14 @@ public final class Replay {
                     + " as it was recorded (" + e.getMessage() + "): the men stand otherwise under it than where the act"
                     + " was made. It is recorded and decides nothing.", state.position(), action.by())));
         }
+        Optional<Action.ClockFace> read = Action.shown(action);
+        if (read.isPresent()) {
+            shown = read;
+        }
         state = step.state();
         rulings.addAll(step.rulings());
         notices.addAll(step.notices());
-        Frame frame = new Frame(seq, action, state, step.rulings(), step.notices());
+        Frame frame = new Frame(seq, action, state, step.rulings(), step.notices(), shown);
         frames.add(frame);
         return frame;
     }

@@ -51,14 +51,14 @@ public final class Rulebooks {
     public static Rulebook of(Header header, int headerLine) {
         Rulebook code = known(header, "code", header.code(), headerLine);
         if (header.supplement().isEmpty()) {
-            return Appeals.over(code);
+            return ClockCheck.over(Appeals.over(code));
         }
         Rulebook supplement = known(header, "supplement", header.supplement().get(), headerLine);
         if (supplement.code().equals(code.code())) {
             throw new SequenceError(headerLine, "supplement", "a code cannot supplement itself");
         }
-        return Appeals.over(code.supplementedBy(supplement).orElseThrow(() -> new SequenceError(headerLine, "supplement",
-                "'" + code.code() + "' has a law on every act it rules and takes no supplement")));
+        return ClockCheck.over(Appeals.over(code.supplementedBy(supplement).orElseThrow(() -> new SequenceError(headerLine,
+                "supplement", "'" + code.code() + "' has a law on every act it rules and takes no supplement"))));
     }
 
     private static Rulebook known(Header header, String field, String name, int headerLine) {

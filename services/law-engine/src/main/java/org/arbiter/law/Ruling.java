@@ -18,6 +18,9 @@ public record Ruling(int seq, String law, String text, String position, Actor by
     /** The citation of a notice that a code has no law on an act: it is recorded and decides nothing. */
     public static final String SILENT = "silent";
 
+    /** The citation of a notice that an electronic clock and the record's reckoning of the time disagree. */
+    public static final String CLOCK = "clock";
+
     public Ruling {
         Objects.requireNonNull(law, "law");
         Objects.requireNonNull(by, "by");

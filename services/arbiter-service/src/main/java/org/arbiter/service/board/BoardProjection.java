@@ -63,6 +63,12 @@ class BoardProjection {
             if (e.at() != null) {
                 row.elapsed = seconds(e.at());
             }
+            if (e.clockWhite() != null) {
+                row.clockWhite = seconds(e.clockWhite());
+                row.clockBlack = seconds(e.clockBlack());
+                row.clockAt = row.elapsed;
+                row.clockDisagrees = e.clockDisagrees();
+            }
             row.result = e.result();
             row.termination = e.termination();
             row.status = !"*".equals(e.result()) ? "finished" : "adjourn".equals(e.act()) ? "adjourned" : "in-play";

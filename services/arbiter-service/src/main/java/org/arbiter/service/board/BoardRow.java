@@ -39,6 +39,15 @@ class BoardRow {
     /** The side whose clock runs, and a side whose flag is down. */
     String running;
     String flag;
+    /**
+     * What an electronic clock showed at its last reading (a board's press, or the clock act), in
+     * seconds, and {@code clockAt}, the time since the start of play of that act; null without one.
+     * {@code clockDisagrees}: the law engine noted that reading to differ from its own reckoning.
+     */
+    Double clockWhite;
+    Double clockBlack;
+    Double clockAt;
+    Boolean clockDisagrees;
     String status;
     String result;
     String termination;

@@ -17,14 +17,23 @@ record BoardView(String id, String white, String black, String code, String even
      * all as of the last action: a display ticks the running clock on from {@code elapsed}.
      */
     record Clocks(Double elapsed, Double white, Double black, Double whiteLeft, Double blackLeft, String running,
-                  String flag) {
+                  String flag, Shown shown) {
+    }
+
+    /**
+     * What the electronic clock showed at its last reading, in seconds, {@code at} that act's time
+     * since the start of play, and whether it differs from the law engine's reckoning; null on a
+     * game whose acts never carried a reading. A display ticks the running side down from it.
+     */
+    record Shown(Double white, Double black, Double at, Boolean disagrees) {
     }
 
     static BoardView of(BoardRow row) {
         return new BoardView(row.gameId, row.white, row.black, row.code, row.event, row.round, row.fen, row.position,
                 row.sideToMove, row.actions, row.lastMove, row.lastAct, row.lastBy,
                 new Clocks(row.elapsed, row.whiteUsed, row.blackUsed, row.whiteLeft, row.blackLeft, row.running,
-                        row.flag), row.status, row.result, row.termination,
+                        row.flag, row.clockWhite == null ? null
+                        : new Shown(row.clockWhite, row.clockBlack, row.clockAt, row.clockDisagrees)), row.status, row.result, row.termination,
                 row.openedAt, row.updatedAt);
     }
 }

@@ -1,11 +1,13 @@
 package org.arbiter.service.game;
 
 import java.time.Duration;
+import java.util.List;
 import org.arbiter.chess.Color;
 import org.arbiter.law.Clocks;
 import org.arbiter.law.GameState;
 import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Ruling;
+import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
 
 /**
@@ -25,6 +27,18 @@ record BoardFacts(String result, String lastMove, String whiteUsed, String black
                 stamped ? text(clocks.white()) : null, stamped ? text(clocks.black()) : null,
                 clocks.whiteLeft().map(BoardFacts::text).orElse(null), clocks.blackLeft().map(BoardFacts::text).orElse(null),
                 clocks.running().map(BoardFacts::side).orElse(null), flag);
+    }
+
+    /**
+     * What an electronic clock showed, when {@code action} carried its reading, and whether the
+     * law engine noted it to differ from its reckoning; all null without a reading.
+     */
+    record Shown(String white, String black, Boolean disagrees) {
+    }
+
+    static Shown shown(Action action, List<Ruling> notices) {
+        return Action.shown(action).map(c -> new Shown(text(c.white()), text(c.black()),
+                notices.stream().anyMatch(n -> n.law().equals(Ruling.CLOCK)))).orElse(new Shown(null, null, null));
     }
 
     /** The side a ruling goes against, or null when it goes against neither. */

@@ -121,10 +121,12 @@ class Game {
         decided = after;
         String by = BoardFacts.side(line.action().by());
         BoardFacts facts = BoardFacts.of(after);
+        BoardFacts.Shown shown = BoardFacts.shown(line.action(), step.notices());
         chained(recorder, new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
                 line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
                 facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
-                facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag()));
+                facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag(), shown.white(),
+                shown.black(), shown.disagrees()));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
             chained(recorder, new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,

@@ -13,7 +13,8 @@ import org.arbiter.service.security.NotAllowed;
 
 /**
  * What a board's token may record on {@code arbiter.actions}: the physical acts an electronic
- * board can see (those its own reading writes, {@link BoardAct.Kind}), by a player, on the game
+ * board can see (those its own reading writes, {@link BoardAct.Kind}), by a player (the clock's
+ * reading by the arbiter), on the game
  * its board is bound to. A word to the arbiter, a resignation, a claim or an appeal's decision is
  * a person's act, never a board's.
  */
@@ -29,7 +30,8 @@ final class BoardActs {
             throw new NotAllowed("board '" + board.board() + "' is bound to " + boundGame.map(g -> "game '" + g + "'")
                     .orElse("no game") + ", not to '" + gameId + "'");
         }
-        if (!SEEN.contains(act.act()) || act.by() == Actor.ARBITER) {
+        // The clock's reading is the only act a board writes by the arbiter: his equipment's, not a player's.
+        if (!SEEN.contains(act.act()) || act.by() == Actor.ARBITER && !(act instanceof Action.ClockShows)) {
             throw new NotAllowed("a board records the acts it sees (" + String.join(", ", new java.util.TreeSet<>(SEEN))
                     + ") by a player; '" + act.act() + "' by " + act.by().label() + " is a person's act");
         }

@@ -2,8 +2,6 @@ package org.arbiter.service.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URI;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -193,15 +191,5 @@ abstract class BoardsSuite extends InContext {
         }
         out.add(new DgtCapture().read(reads.get(reads.size() - 1).at() + 2000, new byte[0]).bytes());
         return out;
-    }
-
-    HttpResponse<String> put(String path, String json) {
-        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "application/json")
-                .PUT(HttpRequest.BodyPublishers.ofString(json)).build());
-    }
-
-    HttpResponse<String> dgt(String board, byte[] body) {
-        return send(HttpRequest.newBuilder(URI.create(base() + "/api/boards/" + board + "/dgt"))
-                .header("Content-Type", "application/octet-stream").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
     }
 }

@@ -94,6 +94,10 @@ class OnH2Test {
     }
 
     @Nested
+    class BoardClock extends BoardClockSuite {
+    }
+
+    @Nested
     class Integrity extends IntegritySuite {
     }
 

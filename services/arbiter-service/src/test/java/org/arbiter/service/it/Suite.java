@@ -77,6 +77,16 @@ abstract class Suite {
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)).build());
     }
 
+    HttpResponse<String> put(String path, String json) {
+        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(json)).build());
+    }
+
+    HttpResponse<String> dgt(String board, byte[] body) {
+        return send(HttpRequest.newBuilder(URI.create(base() + "/api/boards/" + board + "/dgt"))
+                .header("Content-Type", "application/octet-stream").POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+    }
+
     HttpResponse<String> get(String path) {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).GET().build());
     }

@@ -87,6 +87,8 @@ public final class ChessCode1897 implements Rulebook {
             case Action.Communicate cm -> Part3Communication.communicate(c, cm);
             case Action.Press p -> c.silent("'press'",
                     "its time is kept by the record of time used, II.10, not by clock presses");
+            case Action.ClockShows x -> c.silent("'clock'",
+                    "its time is kept by the record of time used, II.10, not by what a clock shows");
             case Action.Flag f -> c.silent("'flag'",
                     "a time limit is exceeded when the time record shows it, II.10, not by a flag");
             case Action.Announce x -> c.silent("'announce'", "no words spoken at the board bind a player under it");

@@ -68,6 +68,7 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
             case Action.CloseOfPlay x -> s.toBase();
             case Action.CorrectTime x -> s.toBase();
             case Action.Press x -> s.toBase();
+            case Action.ClockShows x -> s.toBase();
             case Action.Flag x -> s.toBase();
             case Action.Refer x -> s.toBase();
             case Action.Decide x -> s.toBase();

@@ -68,6 +68,21 @@ final class Article06Clock {
         flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
     }
 
+    /**
+     * {@code clock}: what an electronic clock shows. A side shown at 0:00 has his flag down, but it
+     * has fallen only when the arbiter sees it or a player claims it (6.8; A.4.5 under partial
+     * supervision), so the record says so and decides nothing.
+     */
+    static void shows(FideHearing c, Action.ClockShows a) {
+        String article = c.settings.competitionRules() ? "6.8" : "A.4.5";
+        for (Color side : Color.values()) {
+            if (a.clock().of(side).isZero()) {
+                c.notice(article, side, FideHearing.name(side) + "'s clock shows 0:00: his flag is down, and it has fallen"
+                        + " once the arbiter sees it or a player claims it.");
+            }
+        }
+    }
+
     /** {@code claim time}: the claimant says his opponent's flag has fallen (6.8, 6.9; A.4.3). */
     static void claim(FideHearing c) {
         Color claimant = c.player();

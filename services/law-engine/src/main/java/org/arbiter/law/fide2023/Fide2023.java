@@ -100,6 +100,7 @@ public final class Fide2023 implements Rulebook {
             case Action.Displace d -> Article07Irregularities.displace(c, d);
             case Action.Press p -> Article06Clock.press(c);
             case Action.Flag f -> Article06Clock.flag(c, f);
+            case Action.ClockShows s -> Article06Clock.shows(c, s);
             case Action.Claim cl -> claim(c, cl);
             case Action.Resign r -> Article05Completion.resign(c);
             case Action.OfferDraw o -> Article05Completion.offer(c);

@@ -77,6 +77,7 @@ public final class HouseholdChess implements Laws<HouseLaws> {
             case Action.CloseOfPlay x -> false;
             case Action.CorrectTime x -> false;
             case Action.Press x -> false;
+            case Action.ClockShows x -> false;
             case Action.Flag x -> false;
             case Action.Huff x -> false;
             case Action.Compel x -> false;

@@ -108,6 +108,7 @@ public final class HouseholdDraughts implements Rulebook {
             case Action.CloseOfPlay x -> false;
             case Action.CorrectTime x -> false;
             case Action.Press x -> false;
+            case Action.ClockShows x -> false;
             case Action.Flag x -> false;
             case Action.Announce x -> false;
             case Action.Appeal x -> false;

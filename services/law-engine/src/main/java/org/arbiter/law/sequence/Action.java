@@ -135,9 +135,51 @@ public sealed interface Action {
         public String act() { return "correct-time"; }
     }
 
-    /** Version 2: the player presses his clock (FIDE 6; pressing without having moved is FIDE 7.5.3). */
-    record Press(Stamp stamp) implements Action {
+    /**
+     * Version 2: the player presses his clock (FIDE 6; pressing without having moved is FIDE 7.5.3).
+     * {@code clock}, this project's optional addition, is what an electronic clock showed just after the press.
+     */
+    record Press(Stamp stamp, Optional<ClockFace> clock) implements Action {
+        public Press(Stamp stamp) {
+            this(stamp, Optional.empty());
+        }
+
         public String act() { return "press"; }
+    }
+
+    /**
+     * This project's optional addition: what an electronic clock shows, read off it by the arbiter's
+     * equipment (a board's clock showing 0:00 for a side, a reading the record should keep). The
+     * codes decide what it means; it is no flag until they say so.
+     */
+    record ClockShows(Stamp stamp, ClockFace clock) implements Action {
+        public String act() { return "clock"; }
+    }
+
+    /** The times a clock shows for each player, as read off it. */
+    record ClockFace(java.time.Duration white, java.time.Duration black) {
+        public java.time.Duration of(Color player) {
+            return player == Color.WHITE ? white : black;
+        }
+
+        /** {@code White 1:29:58, Black 1:30:00}. */
+        public String text() {
+            return "White " + hms(white) + ", Black " + hms(black);
+        }
+
+        /** A time as a clock shows it, {@code h:mm:ss} in whole seconds (a negative time as 0:00:00). */
+        public static String hms(java.time.Duration d) {
+            long s = Math.max(0, d.toSeconds());
+            return String.format(java.util.Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        }
+    }
+
+    /** What an electronic clock showed at this act, if it carries a reading. */
+    static Optional<ClockFace> shown(Action a) {
+        if (a instanceof Press p) {
+            return p.clock();
+        }
+        return a instanceof ClockShows c ? Optional.of(c.clock()) : Optional.empty();
     }
 
     /** Version 2: the arbiter sees that {@code player}'s flag has fallen (FIDE 6.8). */

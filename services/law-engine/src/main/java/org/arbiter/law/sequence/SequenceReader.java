@@ -141,6 +141,9 @@ public final class SequenceReader {
         if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
             throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
         }
+        if (action instanceof Action.ClockShows && by != Actor.ARBITER) {
+            throw f.error("by", "'clock' is a reading of the clock by the arbiter's equipment, written by: arbiter");
+        }
         if (action instanceof Action.Flag && by != Actor.ARBITER) {
             throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
         }
@@ -151,6 +154,7 @@ public final class SequenceReader {
             throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
         }
         boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag
+                || action instanceof Action.ClockShows
                 || action instanceof Action.Decide || action instanceof Action.DecideAppeal
                 || action instanceof Action.CorrectTime
                 || action instanceof Action.Adjourn
@@ -239,12 +243,21 @@ public final class SequenceReader {
         switch (act) {
             case "huff", "compel": throw f.error("act", "'" + act + "' is an act of draughts (household draughts v),"
                     + " and the header's game is chess");
-            case "press": return new Action.Press(s);
+            case "press": return new Action.Press(s, f.optObject("clock").map(SequenceReader::face));
+            case "clock": return new Action.ClockShows(s, f.optObject("clock").map(SequenceReader::face)
+                    .orElseThrow(() -> f.error("clock", "is required: {\"white\": time, \"black\": time}")));
             case "flag": return new Action.Flag(s,
                     f.optColor("player").orElseThrow(() -> f.error("player", "is required (white or black)")));
             default:
                 throw f.error("act", "'" + act + "' is not an act of the contested-sequence format");
         }
+    }
+
+    /** This project's {@code clock} object: the times a clock shows, each an ISO-8601 duration or seconds. */
+    private static Action.ClockFace face(Fields c) {
+        return new Action.ClockFace(
+                c.optDuration("white").orElseThrow(() -> c.error("clock.white", "is required (ISO-8601 duration or seconds)")),
+                c.optDuration("black").orElseThrow(() -> c.error("clock.black", "is required (ISO-8601 duration or seconds)")));
     }
 
     /** The acts of version 2 that the codes other than the 1897 Code give weight to, and xiv's addition. */

@@ -90,8 +90,10 @@ public final class ActWords {
             return "adopts " + ad.move();
         } else if (a instanceof Action.CloseOfPlay) {
             return "records that the time fixed for the end of play is reached";
-        } else if (a instanceof Action.Press) {
-            return "presses his clock";
+        } else if (a instanceof Action.Press p) {
+            return "presses his clock" + p.clock().map(c -> ", which then shows " + c.text()).orElse("");
+        } else if (a instanceof Action.ClockShows s) {
+            return "reads the clock, which shows " + s.clock().text();
         } else if (a instanceof Action.Flag f) {
             return "sees " + who(Actor.of(f.player())) + "'s flag fall";
         } else if (a instanceof Action.CorrectTime t) {
