@@ -11,21 +11,23 @@ import org.slf4j.LoggerFactory;
  * for one: that would end the service with it, and every game. Through Kafka's public hooks on
  * {@link Exit}, a call to end the JVM marks the in-process brokers failed instead; each starts
  * again by itself ({@link InProcessKafka}). Nothing else in the service asks Kafka to end the JVM.
+ *
+ * <p>The hooks are one per JVM, and another broker in it takes them too (Spring Kafka's test
+ * broker swallows the call): they are claimed again at every start of an in-process broker, not
+ * once, or a broker started after such another would stay down with a failed log and never
+ * start again.
  */
 final class BrokerExit {
     private static final Logger LOG = LoggerFactory.getLogger(BrokerExit.class);
     private static final Set<InProcessKafka> RUNNING = new CopyOnWriteArraySet<>();
-    private static volatile boolean installed;
 
     private BrokerExit() {
     }
 
+    /** Claims Kafka's hooks for ending the JVM, whoever held them. */
     static synchronized void install() {
-        if (!installed) {
-            Exit.setHaltProcedure(BrokerExit::failed);
-            Exit.setExitProcedure(BrokerExit::failed);
-            installed = true;
-        }
+        Exit.setHaltProcedure(BrokerExit::failed);
+        Exit.setExitProcedure(BrokerExit::failed);
     }
 
     static void register(InProcessKafka kafka) {

@@ -100,7 +100,6 @@ final class InProcessKafka implements AutoCloseable {
         if (!Files.exists(dir.resolve("meta.properties"))) {
             format(logDir);
         }
-        BrokerExit.install();
         Settings settings = new Settings(logDir, flushMillis, credentials, freePorts);
         int[] bound = {brokerPort};
         KafkaRaftServer server = launch(settings, bound);
@@ -110,6 +109,7 @@ final class InProcessKafka implements AutoCloseable {
     /** Starts a broker on {@code port[0]}, or on other free ports if it is taken meanwhile (then in {@code port[0]}). */
     private static KafkaRaftServer launch(Settings settings, int[] port) {
         int brokerPort = port[0];
+        BrokerExit.install();
         for (int attempt = 1; ; attempt++) {
             int controllerPort = settings.freePorts().getAsInt();
             KafkaRaftServer server = new KafkaRaftServer(config(settings, brokerPort, controllerPort), Time.SYSTEM);

@@ -21,7 +21,9 @@ import java.util.function.LongPredicate;
  * output: no thread waits on a client, an idle client costs only its queue and its connection,
  * and a client that does not read fills only its own queue. When that queue holds more than
  * {@code backlog} bytes the client is cut off; it comes back with Last-Event-ID and reads what it
- * missed from the event store. The queue holds references to the events every client shares, so
+ * missed from the event store. Tomcat cuts it off sooner when it could write nothing to it for
+ * {@code server.tomcat.connection-timeout} (its write timeout): the connection closes without the
+ * last chunk, and {@link #onError} forgets the client. The queue holds references to the events every client shares, so
  * all queues together hold at most the events of the last {@code backlog} bytes.
  */
 final class Subscriber implements WriteListener, AsyncListener {

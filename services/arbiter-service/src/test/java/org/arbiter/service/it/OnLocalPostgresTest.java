@@ -78,16 +78,6 @@ class OnLocalPostgresTest {
 
     @Nested
     class Streams extends StreamSuite {
-        /**
-         * Runs on H2 (OnH2Test), where it passes; on PostgreSQL the client that does not read was not
-         * cut off within the test's two seconds in CI on 2026-11-26 (it read 30 of 1,000 events and its
-         * stream stayed open). Not understood yet: reported in the closing note of that day.
-         */
-        @Override
-        @org.junit.jupiter.api.Test
-        @org.junit.jupiter.api.Disabled("on PostgreSQL the slow client was not cut off in CI (2026-11-26): under investigation")
-        void aClientThatDoesNotReadIsCutOffWithoutHoldingUpTheOthersAndResumesWhereItStopped() {
-        }
     }
 
     @Nested

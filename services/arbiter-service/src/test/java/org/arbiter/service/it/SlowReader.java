@@ -18,8 +18,15 @@ import java.util.List;
 final class SlowReader implements AutoCloseable {
     private final Socket socket = new Socket();
 
-    /** What was read: the ids of the events, and whether the response ended. */
-    record Read(List<String> ids, boolean ended) {
+    /** How the response stood when the reader stopped: its last chunk came, the service closed the connection, or neither. */
+    enum Ending { LAST_CHUNK, CONNECTION_CLOSED, STILL_OPEN }
+
+    /** What was read: the ids of the whole events (an event cut in the middle is not one), and how the response stood. */
+    record Read(List<String> ids, Ending ending) {
+        /** Whether the service ended the stream: a client of either ending reconnects with the last id it got. */
+        boolean ended() {
+            return ending != Ending.STILL_OPEN;
+        }
     }
 
     SlowReader(int port, String path, String authorization) throws IOException {
@@ -36,7 +43,7 @@ final class SlowReader implements AutoCloseable {
         socket.setSoTimeout(quietMillis);
         DataInputStream in = new DataInputStream(socket.getInputStream());
         ByteArrayOutputStream body = new ByteArrayOutputStream();
-        boolean ended = false;
+        Ending ending = Ending.STILL_OPEN;
         try {
             while (!line(in).isEmpty()) {
                 // the response's head
@@ -46,17 +53,24 @@ final class SlowReader implements AutoCloseable {
                 in.readFully(chunk);
                 body.write(chunk);
             }
-            ended = true;
-        } catch (SocketTimeoutException | java.io.EOFException quiet) {
-            // nothing more came
+            ending = Ending.LAST_CHUNK;
+        } catch (java.io.EOFException | java.net.SocketException closed) {
+            // the service closed the connection: Tomcat does so when it could not write for its connection timeout
+            ending = Ending.CONNECTION_CLOSED;
+        } catch (SocketTimeoutException quiet) {
+            // nothing more came, and the connection is still open
         }
         List<String> ids = new ArrayList<>();
-        for (String l : body.toString(StandardCharsets.UTF_8).split("\n")) {
-            if (l.startsWith("id:")) {
-                ids.add(l.substring(3).strip());
+        String text = body.toString(StandardCharsets.UTF_8);
+        // an event ends with a blank line; what follows the last one was cut off with the connection
+        for (String event : text.substring(0, text.lastIndexOf("\n\n") + 1).split("\n\n")) {
+            for (String l : event.split("\n")) {
+                if (l.startsWith("id:")) {
+                    ids.add(l.substring(3).strip());
+                }
             }
         }
-        return new Read(ids, ended);
+        return new Read(ids, ending);
     }
 
     private static String line(InputStream in) throws IOException {

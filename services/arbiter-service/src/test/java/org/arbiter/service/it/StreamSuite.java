@@ -37,6 +37,11 @@ abstract class StreamSuite extends InContext {
             sleep(300);
             actions(id, "application/json", "[{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}]");
             List<SseClient.Event> first = client.take(1, PATIENCE);
+            // a live stream starts where the instance's reader of the store stands: on a loaded machine
+            // it may not have passed the game's opening yet, which then comes first
+            if (!first.isEmpty() && "GameOpened".equals(first.get(0).type())) {
+                first = client.take(1, PATIENCE);
+            }
             assertThat(first).extracting(SseClient.Event::type).containsExactly("ActionRecorded");
             lastSeen = first.get(0).id();
         }
@@ -115,7 +120,8 @@ abstract class StreamSuite extends InContext {
             }
 
             SlowReader.Read got = slow.readAll(2000);
-            assertThat(got.ended()).as("the service ended the slow client's stream; it read %d events", got.ids().size()).isTrue();
+            assertThat(got.ended()).as("the service ended the slow client's stream (%s); it read %d events", got.ending(),
+                    got.ids().size()).isTrue();
             assertThat(got.ids().size()).isLessThan(acts);
             String last = got.ids().get(got.ids().size() - 1);
             try (SseClient back = new SseClient(base() + "/api/games/" + id + "/stream", last, bearer(Role.ARBITER))) {

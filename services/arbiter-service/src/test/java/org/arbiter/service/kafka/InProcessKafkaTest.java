@@ -21,6 +21,7 @@ import org.apache.kafka.clients.admin.Config;
 import org.apache.kafka.clients.admin.NewTopic;
 import org.apache.kafka.common.errors.SaslAuthenticationException;
 import org.apache.kafka.common.config.ConfigResource;
+import org.apache.kafka.common.utils.Exit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -76,6 +77,25 @@ class InProcessKafkaTest {
     }
 
     /** arbiter.actions carries every token, arbiter.events every private game: a client without the login reads neither. */
+    /**
+     * Another broker in the JVM (Spring Kafka's test broker, started after a first in-process one)
+     * takes Kafka's hooks for ending the JVM and swallows the call: a later in-process broker whose
+     * log fails must still know it is down, or it never starts again.
+     */
+    @Test
+    void knowsItsLogFailedWhenAnotherBrokerInTheJvmTookKafkasExitHooksBeforeItStarted(@TempDir Path dir) {
+        List<String> swallowed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        BrokerExit.install();
+        Exit.setHaltProcedure((status, message) -> swallowed.add(message));
+        Exit.setExitProcedure((status, message) -> swallowed.add(message));
+        try (InProcessKafka kafka = InProcessKafka.start(dir, 0, 0, USER)) {
+            Exit.halt(1, "the log directory failed");
+
+            assertThat(swallowed).isEmpty();
+            assertThat(kafka.failure()).hasValueSatisfying(reason -> assertThat(reason).contains("the log directory failed"));
+        }
+    }
+
     @Test
     void aClientWithoutTheBrokersLoginReadsNoTopic(@TempDir Path dir) throws Exception {
         try (InProcessKafka kafka = InProcessKafka.start(dir, 0, 0, USER)) {
