@@ -74,11 +74,6 @@ abstract class StandingsSuite extends InContext {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", bearer(role)).GET().build());
     }
 
-    private HttpResponse<String> put(String path, String json) {
-        return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Content-Type", "application/json")
-                .PUT(HttpRequest.BodyPublishers.ofString(json)).build());
-    }
-
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> rows(Map<String, Object> standings) {
         return (List<Map<String, Object>>) standings.get("standings");
