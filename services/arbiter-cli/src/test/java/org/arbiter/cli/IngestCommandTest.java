@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -79,6 +81,20 @@ class IngestCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).startsWith("{\"header\": {}}\n{\"act\": \"lift\"");
         assertThat(run.err()).contains("line 2: expected \"square\" and \"piece\", or \"board\"");
+    }
+
+    @Test
+    void aLineOfFieldsThatIsNotUtf8IsNamedAfterWhatWasRead() throws IOException {
+        Path bad = dir.resolve("latin1.jsonl");
+        byte[] good = "{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}\n".getBytes(StandardCharsets.UTF_8);
+        byte[] latin1 = "{\"at\": 2000, \"square\": \"e4\", \"piece\": \"\u00e9\"}\n".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(bad, ByteBuffer.allocate(good.length + latin1.length).put(good).put(latin1).array());
+
+        Run run = Run.of("ingest", bad.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).startsWith("{\"header\": {}}\n{\"act\": \"lift\"");
+        assertThat(run.err()).contains("line 2: not valid UTF-8 (byte " + (good.length + 40) + " of the input)");
     }
 
     @Test

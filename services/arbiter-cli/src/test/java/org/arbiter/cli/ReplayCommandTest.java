@@ -179,4 +179,16 @@ class ReplayCommandTest {
         assertThat(directory.err()).contains(dir + ": it is a directory");
         assertThat(directory.out()).isEmpty();
     }
+
+    @Test
+    void aLineThatIsNotJsonIsNamedWithItsLineColumnAndReason() throws IOException {
+        Run truncated = replay("{\"header\":{}}\n# a comment\n{\"act\":\"move\",\"by\":\"white\"\n");
+        Run trailing = replay("{\"header\":{}}\n{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"} e5\n");
+
+        assertThat(truncated.exitCode()).isEqualTo(2);
+        assertThat(truncated.err()).contains("line 3: not JSON: column 27: expected ',' or '}' in an object")
+                .doesNotContain("Exception").doesNotContain("Unexpected end-of-input");
+        assertThat(trailing.exitCode()).isEqualTo(2);
+        assertThat(trailing.err()).contains("line 2: not JSON: column 41: unexpected 'e' after the value");
+    }
 }

@@ -1,5 +1,9 @@
 package org.arbiter.board;
 
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -16,6 +20,8 @@ import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.json.Json;
+import org.arbiter.law.json.JsonError;
 
 /**
  * A board's recording to the lines of a contested sequence: the header line, then the acts. Bad
@@ -76,17 +82,17 @@ public final class Ingest {
         Map<String, Object> header = header(headerJson);
         Position start = start(header);
         Read read = format == Format.DGT ? dgt(input, settings.whiteOnLeft())
-                : fields(new String(input, StandardCharsets.UTF_8));
+                : fields(input);
         List<BoardAct> acts = FieldChanges.acts(start, read.observations, settings);
-        return new Result("{\"header\": " + Json.write(header) + "}", acts, read.error);
+        return new Result("{\"header\": " + Json.write(header, Json.Spacing.SPACED) + "}", acts, read.error);
     }
 
     private static Map<String, Object> header(String text) {
         Object parsed;
         try {
             parsed = Json.parse(text == null ? "{}" : text);
-        } catch (Json.Malformed e) {
-            throw new IngestError("--header", e.getMessage());
+        } catch (JsonError e) {
+            throw new IngestError("--header", "not JSON: " + e.getMessage());
         }
         if (!(parsed instanceof Map<?, ?> m)) {
             throw new IngestError("--header", "expected a JSON object of header fields, such as {\"white\": \"Steinitz\"}");
@@ -155,6 +161,31 @@ public final class Ingest {
         return Optional.empty();
     }
 
+    /**
+     * The board fields of {@code input}, UTF-8 strictly: a line that is not stops the reading there,
+     * as any bad line does, where a lenient decoder would read a replacement character in its place.
+     */
+    private static Read fields(byte[] input) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(input);
+        if (!decoder.decode(in, CharBuffer.allocate(input.length), true).isError()) {
+            return fields(new String(input, StandardCharsets.UTF_8));
+        }
+        int bad = in.position();
+        int lineStart = 0;
+        int line = 1;
+        for (int i = 0; i < bad; i++) {
+            if (input[i] == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        Read before = fields(new String(input, 0, lineStart, StandardCharsets.UTF_8));
+        return before.error.isPresent() ? before : new Read(before.observations,
+                Optional.of(new IngestError("line " + line, "not valid UTF-8 (byte " + (bad + 1) + " of the input)")));
+    }
+
     private static Read fields(String text) {
         List<Observation> observations = new ArrayList<>();
         String[] lines = text.split("\r?\n", -1);
@@ -179,10 +210,16 @@ public final class Ingest {
     }
 
     static Observation field(String line) {
-        if (!(Json.parse(line) instanceof Map<?, ?> m)) {
+        Object parsed;
+        try {
+            parsed = Json.parse(line);
+        } catch (JsonError e) {
+            throw new IllegalArgumentException("not JSON: " + e.getMessage(), e);
+        }
+        if (!(parsed instanceof Map<?, ?> m)) {
             throw new IllegalArgumentException("expected a JSON object");
         }
-        if (!(m.get("at") instanceof Number n) || n.doubleValue() < 0) {
+        if (!(m.get("at") instanceof Number n) || n.doubleValue() < 0 || !Double.isFinite(n.doubleValue())) {
             throw new IllegalArgumentException("\"at\" must be the milliseconds since the start of the recording, a number of 0 or more");
         }
         long at = Math.round(n.doubleValue());

@@ -9,6 +9,8 @@ import org.arbiter.board.dgt.DgtDecoder;
 import org.arbiter.board.dgt.DgtMessage;
 import org.arbiter.board.dgt.DgtProblem;
 import org.arbiter.chess.Position;
+import org.arbiter.law.json.Json;
+import org.arbiter.law.json.JsonError;
 
 /**
  * A board read while the game is played: its reports arrive a few at a time, and each act is
@@ -221,7 +223,13 @@ public final class LiveBoard {
         if (!line.contains("\"at\"") || line.contains("\"square\"") || line.contains("\"board\"")) {
             return -1;
         }
-        Object parsed = Json.parse(line);
+        Object parsed;
+        try {
+            parsed = Json.parse(line);
+        } catch (JsonError e) {
+            // not JSON: the reading of the line as a field names the fault
+            return -1;
+        }
         if (parsed instanceof Map<?, ?> m && m.size() == 1 && m.get("at") instanceof Number n && n.doubleValue() >= 0) {
             return Math.round(n.doubleValue());
         }

@@ -9,7 +9,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
-/** The small JSON reader: RFC 8259 numbers, and a nesting limit instead of a stack overflow. */
+/**
+ * The JSON reader over jackson-core: RFC 8259 numbers, a nesting limit instead of a stack overflow,
+ * and every fault told in the project's words with its column.
+ */
 class JsonTest {
 
     @ParameterizedTest(name = "{0} is refused: {1}")
@@ -72,5 +75,56 @@ class JsonTest {
         JsonError e = catchThrowableOfType(JsonError.class, () -> Json.parse("this is not JSON"));
 
         assertThat(e.getMessage()).isEqualTo("column 1: 'this' is not a JSON value");
+    }
+
+    @ParameterizedTest(name = "{0} is refused: {1}")
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+            "[1,]           | column 4: ']' cannot start a value",
+            "[1 2]          | column 4: expected ',' or ']' in an array",
+            "{\"a\":1,}     | column 8: expected a quoted field name",
+            "{a:1}          | column 2: expected a quoted field name",
+            "'a'            | column 1: ''' cannot start a value",
+            "\"a\\u12zz\"   | column 5: a \\u escape needs four hex digits",
+            "\"a\\u-012\"   | column 5: a \\u escape needs four hex digits",
+            "\"a\\          | column 4: the text ends inside an escape",
+            "[1}            | column 3: expected ',' or ']' in an array",
+            "{\"a\":1]      | column 7: expected ',' or '}' in an object",
+            "truex          | column 5: unexpected 'x' after the value",
+            "-Infinity      | column 1: '-' is not a number: a digit must follow '-'",
+            "12abc          | column 3: unexpected 'a' after the value",
+            "``             | column 1: the text ends where a value was expected",
+    })
+    void jacksonsFaultsAreToldInTheContractsWords(String text, String message) {
+        JsonError e = catchThrowableOfType(JsonError.class, () -> Json.parse(text == null ? "" : text));
+
+        assertThat(e).isNotNull();
+        assertThat(e.getMessage()).isEqualTo(message);
+    }
+
+    @Test
+    void aControlCharacterInsideAStringIsNamedWhereItStands() {
+        JsonError e = catchThrowableOfType(JsonError.class, () -> Json.parse("[\"a\tb\"]"));
+
+        assertThat(e.getMessage()).isEqualTo("column 4: a control character inside a string");
+    }
+
+    @Test
+    void aNumberOfMoreThanAThousandDigitsIsRefused() {
+        String whole = "7".repeat(1001);
+        String fraction = "0." + "7".repeat(1001);
+
+        assertThat(catchThrowableOfType(JsonError.class, () -> Json.parse("[" + whole + "]")).getMessage())
+                .isEqualTo("column 2: '" + whole + "' is not a number: the whole number is too large");
+        assertThat(catchThrowableOfType(JsonError.class, () -> Json.parse("[" + fraction + "]")).getMessage())
+                .isEqualTo("column 2: '" + fraction + "' is not a number: it has more digits than the 1000 read");
+    }
+
+    @Test
+    void valuesReadKeepTheirOrderAndKinds() {
+        Object value = Json.parse("{\"b\":[1,-2.5,\"\\u00e9\\n\",true,false,null],\"a\":9223372036854775807}");
+
+        assertThat(Json.write(value)).isEqualTo("{\"b\":[1,-2.5,\"\u00e9\\n\",true,false,null],\"a\":9223372036854775807}");
+        assertThat(Json.write(value, Json.Spacing.SPACED))
+                .isEqualTo("{\"b\": [1, -2.5, \"\u00e9\\n\", true, false, null], \"a\": 9223372036854775807}");
     }
 }
