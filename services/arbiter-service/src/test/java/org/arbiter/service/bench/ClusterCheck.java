@@ -93,7 +93,7 @@ public final class ClusterCheck {
         List<String> timeline = new CopyOnWriteArrayList<>();
         Instant t0 = Instant.now();
         try (ClusterParts cluster = new ClusterParts(dir, s.pg() + s.database())) {
-            cluster.startBroker();
+            cluster.startBroker(s.startPatience());
             timeline.add(String.format("%5.1f s  broker up", seconds(t0)));
             List<ClusterParts.Instance> instances = List.of(cluster.addInstance("a"), cluster.addInstance("b"),
                     cluster.addInstance("c"));
@@ -123,7 +123,7 @@ public final class ClusterCheck {
                 Thread.sleep(s.phase().toMillis());
                 cluster.stopBroker();
                 marks.add(mark("broker stopped", players, t0, timeline));
-                cluster.startBroker();
+                cluster.startBroker(s.startPatience());
                 marks.add(mark("broker up again", players, t0, timeline));
                 if (s.restartKilled()) {
                     cluster.start(instances.get(2));

@@ -63,7 +63,7 @@ final class ClusterParts implements AutoCloseable {
     }
 
     /** Formats the broker's log folder once (KRaft) and starts the broker; returns when it takes connections. */
-    void startBroker() throws Exception {
+    void startBroker(Duration patience) throws Exception {
         Path config = dir.resolve("kafka.properties");
         if (!Files.exists(config)) {
             Files.writeString(config, String.join("\n",
@@ -82,7 +82,7 @@ final class ClusterParts implements AutoCloseable {
             }
         }
         broker = java("kafka", 512, "kafka.Kafka", config.toString());
-        awaitPort(kafkaPort, Duration.ofMinutes(5), broker);
+        awaitPort(kafkaPort, patience, broker);
     }
 
     /** Stops the broker as an operator would (SIGTERM, a controlled shutdown) and waits for it to end. */
