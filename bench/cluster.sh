@@ -3,7 +3,9 @@
 # Kafka broker (Apache Kafka's kafka.Kafka, KRaft), the machine's PostgreSQL (127.0.0.1:5432, user
 # postgres; it creates the database arbiter_cluster) and three service instances, each a process;
 # load through all three, one instance killed with SIGKILL, the broker restarted, then the checks.
-# Settings as -D options: bench/cluster.sh -Dgames=12 -DphaseSeconds=30. Exit 0 when every check holds.
+# Settings as -D options: bench/cluster.sh -Dgames=12 -DphaseSeconds=30 -DstartMinutes=10
+# -DrestartKilled=true (false: the killed instance stays dead). Exit 0 when every check holds;
+# ClusterIT runs it short in ./mvnw verify.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

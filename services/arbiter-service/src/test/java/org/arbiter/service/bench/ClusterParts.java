@@ -51,10 +51,19 @@ final class ClusterParts implements AutoCloseable {
         this.jdbcUrl = jdbcUrl;
         FreshStores.deleteTree(dir);
         Files.createDirectories(dir);
+        // every process logs to its own file, warnings and the service's start only (not the tests' log)
+        Files.writeString(logging(), "<configuration><appender name=\"out\" class=\"ch.qos.logback.core.ConsoleAppender\">"
+                + "<encoder><pattern>%d{HH:mm:ss.SSS} %-5level [%thread] %logger{36} - %msg%n</pattern></encoder>"
+                + "</appender><logger name=\"org.arbiter.service.ArbiterService\" level=\"INFO\"/>"
+                + "<root level=\"WARN\"><appender-ref ref=\"out\"/></root></configuration>\n");
+    }
+
+    private Path logging() {
+        return dir.resolve("logback.xml");
     }
 
     /** Formats the broker's log folder once (KRaft) and starts the broker; returns when it takes connections. */
-    void startBroker() throws Exception {
+    void startBroker(Duration patience) throws Exception {
         Path config = dir.resolve("kafka.properties");
         if (!Files.exists(config)) {
             Files.writeString(config, String.join("\n",
@@ -73,7 +82,7 @@ final class ClusterParts implements AutoCloseable {
             }
         }
         broker = java("kafka", 512, "kafka.Kafka", config.toString());
-        awaitPort(kafkaPort, Duration.ofSeconds(120), broker);
+        awaitPort(kafkaPort, patience, broker);
     }
 
     /** Stops the broker as an operator would (SIGTERM, a controlled shutdown) and waits for it to end. */
@@ -88,20 +97,15 @@ final class ClusterParts implements AutoCloseable {
         return i;
     }
 
-    /** Starts an instance (not waiting for it: {@link #awaitUp}); it logs to its own file, not the tests' log. */
+    /** Starts an instance (not waiting for it: {@link #awaitUp}). */
     void start(Instance i) throws IOException {
-        Path logging = dir.resolve("logback.xml");
-        if (!Files.exists(logging)) {
-            Files.writeString(logging, "<configuration><appender name=\"out\" class=\"ch.qos.logback.core.ConsoleAppender\">"
-                    + "<encoder><pattern>%d{HH:mm:ss.SSS} %-5level [%thread] %logger{36} - %msg%n</pattern></encoder>"
-                    + "</appender><logger name=\"org.arbiter.service.ArbiterService\" level=\"INFO\"/>"
-                    + "<root level=\"WARN\"><appender-ref ref=\"out\"/></root></configuration>\n");
-        }
-        i.process = java(i.name, 512, "org.arbiter.service.ArbiterService", "--logging.config=" + logging,
+        i.process = java(i.name, 512, "org.arbiter.service.ArbiterService", "--logging.config=" + logging(),
                 "--server.port=" + i.port,
                 "--spring.profiles.active=postgres", "--spring.datasource.url=" + jdbcUrl,
                 "--spring.datasource.username=postgres", "--spring.kafka.bootstrap-servers=127.0.0.1:" + kafkaPort,
-                "--arbiter.data-dir=" + dir.resolve(i.name + "-data"));
+                "--arbiter.data-dir=" + dir.resolve(i.name + "-data"),
+                // one signing key for the one database (docs/security.md): the first event made it
+                "--arbiter.signing-key=" + dir.resolve("signing-key.pem"));
     }
 
     /** Waits until the instance's health answers UP. */
@@ -136,7 +140,10 @@ final class ClusterParts implements AutoCloseable {
 
     private Process java(String name, int heapMb, String mainClass, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + heapMb + "m", "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), mainClass));
+                "-Xmx" + heapMb + "m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                // Kafka's own logging (the service takes --logging.config, and warns of this property)
+                mainClass.startsWith("kafka.") ? "-Dlogback.configurationFile=" + logging() : "-Dcluster.part=" + name,
+                "-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(List.of(args));
         Path log = dir.resolve(name + ".log");
         return new ProcessBuilder(command).redirectErrorStream(true)

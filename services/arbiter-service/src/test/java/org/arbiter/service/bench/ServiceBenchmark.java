@@ -407,6 +407,9 @@ public final class ServiceBenchmark {
     private static String open(String base) throws Exception {
         OPENED.incrementAndGet();
         PlainHttp.Response r = post(base, "/api/games", "{\"header\":{}}");
+        if (r.status() / 100 != 2) {
+            throw new IllegalStateException("opening a game answered " + r.status() + ": " + r.body());
+        }
         return new com.fasterxml.jackson.databind.ObjectMapper().readTree(r.body()).get("id").asText();
     }
 
