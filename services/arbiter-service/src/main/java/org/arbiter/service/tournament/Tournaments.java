@@ -3,7 +3,6 @@ package org.arbiter.service.tournament;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,10 +11,10 @@ import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.sequence.Limits;
-import org.arbiter.law.trf.Pairing;
-import org.arbiter.law.trf.Trf;
-import org.arbiter.law.trf.TrfError;
-import org.arbiter.law.trf.TrfPlayer;
+import org.arbiter.tournament.trf.Pairing;
+import org.arbiter.tournament.trf.Trf;
+import org.arbiter.tournament.trf.TrfError;
+import org.arbiter.tournament.trf.TrfPlayer;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.Recorder;
@@ -180,34 +179,26 @@ class Tournaments {
                 b.white(), names.get(b.white()), b.black(), names.get(b.black()), b.result())).toList());
     }
 
-    /** The standings: points from every finished game, most first, then by starting rank. */
+    /**
+     * The standings: points from every finished game, most first, then by starting rank; the points
+     * are the TRF file's own ({@link TrfPlayer#halfPoints()}), so the two never differ.
+     */
     List<Standing> standings(String id) {
-        row(id);
-        Map<Integer, String> names = names(id);
-        Map<Integer, Integer> halves = new HashMap<>();
-        Map<Integer, Integer> played = new HashMap<>();
-        for (Board b : boards(id, 0)) {
-            Result r = Result.ofText(b.result());
-            if (r == Result.IN_PLAY || r == Result.ANNULLED) {
-                continue;
-            }
-            halves.merge(b.white(), r == Result.WHITE_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
-            halves.merge(b.black(), r == Result.BLACK_WINS ? 2 : r == Result.DRAWN ? 1 : 0, Integer::sum);
-            played.merge(b.white(), 1, Integer::sum);
-            played.merge(b.black(), 1, Integer::sum);
-        }
-        List<Integer> order = new ArrayList<>(names.keySet());
-        order.sort(Comparator.<Integer>comparingInt(s -> -halves.getOrDefault(s, 0)).thenComparingInt(s -> s));
+        List<TrfPlayer> players = new ArrayList<>(report(id).players());
+        players.sort(Comparator.comparingInt((TrfPlayer p) -> -p.halfPoints()).thenComparingInt(TrfPlayer::number));
         List<Standing> out = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            int s = order.get(i);
-            out.add(new Standing(i + 1, s, names.get(s), halves.getOrDefault(s, 0) / 2.0, played.getOrDefault(s, 0)));
+        for (TrfPlayer p : players) {
+            out.add(new Standing(out.size() + 1, p.number(), p.name(), p.halfPoints() / 2.0, p.gamesPlayed()));
         }
         return out;
     }
 
     /** The tournament as TRF16: its lines as imported, and its players with the results of the games played here. */
     String trf(String id) {
+        return report(id).write();
+    }
+
+    private Trf report(String id) {
         Row t = row(id);
         List<TrfPlayer> players = db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
                 + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
@@ -218,7 +209,7 @@ class Tournaments {
         for (Board b : boards(id, 0)) {
             trf = trf.withResult(b.roundNo(), b.white(), b.black(), Result.ofText(b.result()));
         }
-        return trf.write();
+        return trf;
     }
 
     /** The boards of {@code round}, or of every round for 0. */
