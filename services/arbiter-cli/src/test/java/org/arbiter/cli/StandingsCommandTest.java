@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * law engine's test resources) and a PGN of a round-robin, ranked by FIDE C.07's tie-breaks.
  */
 class StandingsCommandTest {
-    private static final Path HELD = Path.of("../law-engine/src/test/resources/standings/held_swiss_5.trf");
+    private static final Path HELD = Path.of("../tournament-files/src/test/resources/standings/held_swiss_5.trf");
     /** Three players, each beats one: a cycle all on one point, then an extra game to break it. */
     private static final String PGN = game("1", "A", "1001", "B", "1002", "1-0") + game("2", "B", "1002", "C", "1003", "1-0")
             + game("3", "C", "1003", "A", "1001", "1-0") + game("4", "A", "1001", "B", "1002", "1/2-1/2");

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.arbiter.law.Replay;
 import org.arbiter.law.appeal.Appeals;
 import org.arbiter.service.history.GameHistory;
+import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -27,11 +28,7 @@ class AppealController {
     @GetMapping(path = "/api/games/{id}/appeals", produces = MediaType.APPLICATION_JSON_VALUE)
     List<AppealView> appeals(@PathVariable("id") String gameId) {
         var game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
-        var sequence = game.sequence();
-        Replay replay = new Replay(sequence.header());
-        for (int i = 0; i < sequence.actions().size(); i++) {
-            replay.apply(sequence.actions().get(i), i + 1);
-        }
+        Replay replay = GameReplay.of(game);
         return Appeals.lodged(replay.state()).stream().map(l -> new AppealView(l.ruling(), l.seq(),
                 l.appellant().name().toLowerCase(Locale.ROOT),
                 l.decision().map(d -> d.name().toLowerCase(Locale.ROOT)).orElse("lodged"),

@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.function.Predicate;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.law.Replay;
-import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.board.BoardVersions;
 import org.arbiter.service.history.GameHistory;
+import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.stereotype.Component;
@@ -126,11 +126,7 @@ class PgnFeed {
     }
 
     private static GamePgn write(StoredGame game, Optional<Broadcasts.Seat> seat) {
-        ContestedSequence sequence = game.sequence();
-        Replay replay = new Replay(sequence.header());
-        for (int i = 0; i < sequence.actions().size(); i++) {
-            replay.apply(sequence.actions().get(i), sequence.lines().get(i));
-        }
+        Replay replay = GameReplay.of(game);
         Map<String, String> tags = RelayTags.of(game, seat);
         Integer board = tags.containsKey("Board") ? Integer.valueOf(tags.get("Board")) : null;
         return new GamePgn(game.gameId(), game.actions().size(), board, replay.pgn(tags));

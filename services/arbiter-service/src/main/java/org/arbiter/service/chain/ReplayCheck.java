@@ -8,6 +8,7 @@ import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.chain.Finding.Problem;
+import org.arbiter.service.history.GameReplay;
 
 /**
  * Replays a game's stored acts through the law engine and compares each decision with what the
@@ -28,7 +29,7 @@ final class ReplayCheck {
         }
         Replay replay;
         try {
-            replay = new Replay(SequenceReader.header(Map.of("header", opened.payload().get("header")), 1));
+            replay = GameReplay.start(SequenceReader.header(Map.of("header", opened.payload().get("header")), 1));
         } catch (SequenceError | ClassCastException e) {
             findings.add(new Finding(opened.seq(), opened.type(), Problem.REPLAY_DIFFERS,
                     "the header of event " + opened.seq() + " no longer opens a game: " + e.getMessage()));

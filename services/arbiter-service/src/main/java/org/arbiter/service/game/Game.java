@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.GameState;
-import org.arbiter.law.Replay;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
@@ -31,6 +30,8 @@ import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.Recorded;
 import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.game.api.RulingIssued;
+import org.arbiter.service.history.GameReplay;
+import org.arbiter.service.history.StoredGame;
 import org.axonframework.commandhandling.CommandHandler;
 import org.axonframework.eventsourcing.EventSourcingHandler;
 import org.axonframework.messaging.MetaData;
@@ -176,6 +177,8 @@ class Game {
             state = decided;
             decided = null;
         } else if (state != null) {
+            // Axon sources the aggregate one event at a time: each act is applied to the state so far,
+            // where the read path (GameReplay) would replay the whole game again for every event.
             state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq(), header().game()), event.seq()).state();
         }
         actions.add(event.action());
@@ -187,11 +190,7 @@ class Game {
     /** The law engine's state, rebuilt from the header and the actions after a snapshot or a reload. */
     GameState state() {
         if (state == null) {
-            Replay replay = new Replay(header());
-            for (int i = 0; i < actions.size(); i++) {
-                replay.apply(SequenceReader.action(actions.get(i), i + 1, header().game()), i + 1);
-            }
-            state = replay.state();
+            state = GameReplay.of(new StoredGame(gameId, header, actions)).state();
         }
         return state;
     }

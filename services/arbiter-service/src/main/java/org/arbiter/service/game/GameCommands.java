@@ -17,6 +17,7 @@ import org.arbiter.service.game.api.OpenGame;
 import org.arbiter.service.game.api.RecordActions;
 import org.arbiter.service.game.api.Recorded;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.history.GameReplay;
 import org.axonframework.commandhandling.gateway.CommandGateway;
 import org.axonframework.modelling.command.AggregateStreamCreationException;
 import org.axonframework.modelling.command.ConcurrencyException;
@@ -68,7 +69,7 @@ public class GameCommands {
     public Opened openWithActs(String gameId, Submission submission, Recorder by) {
         Header header = submission.header().orElseThrow(
                 () -> new SequenceError(1, "header", "the first line must be {\"header\": {...}}"));
-        Replay trial = new Replay(header);
+        Replay trial = GameReplay.start(header);
         for (ActionLine line : submission.actions()) {
             try {
                 trial.apply(line.action(), line.line());

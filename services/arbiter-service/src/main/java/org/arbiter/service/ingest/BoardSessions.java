@@ -18,7 +18,6 @@ import org.arbiter.board.LiveBoard;
 import org.arbiter.board.Settings;
 import org.arbiter.chess.Position;
 import org.arbiter.law.GameState;
-import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.board.BoardVersions;
@@ -28,6 +27,7 @@ import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.history.GameHistory;
+import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
 import org.arbiter.service.web.UnknownGame;
 import org.slf4j.Logger;
@@ -220,11 +220,7 @@ public class BoardSessions {
 
     /** A reading that starts from the game as it stands, its clock at the game's last time. */
     private static Session open(String board, StoredGame game) {
-        Replay replay = new Replay(game.sequence().header());
-        for (int i = 0; i < game.sequence().actions().size(); i++) {
-            replay.apply(game.sequence().actions().get(i), i + 1);
-        }
-        GameState state = replay.state();
+        GameState state = GameReplay.of(game).state();
         Position start;
         try {
             start = Position.fromFen(state.fen());

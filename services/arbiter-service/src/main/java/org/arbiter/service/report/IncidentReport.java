@@ -13,6 +13,7 @@ import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Game;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.words.ActWords;
+import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
 
 /**
@@ -50,12 +51,12 @@ record IncidentReport(String gameId, String event, String round, String white, S
             return Optional.empty();
         }
         Header h = sequence.header();
-        Replay replay = new Replay(h);
-        List<Replay.Frame> frames = new ArrayList<>();
+        Replay replay = GameReplay.of(sequence);
+        List<Replay.Frame> frames = replay.frames();
         List<GameState> befores = new ArrayList<>();
-        for (int i = 0; i < sequence.actions().size(); i++) {
-            befores.add(replay.state());
-            frames.add(replay.apply(sequence.actions().get(i), i + 1));
+        befores.add(GameReplay.start(h).state());
+        for (int i = 1; i < frames.size(); i++) {
+            befores.add(frames.get(i - 1).state());
         }
         GameState before = befores.get(seq - 1);
         Replay.Frame ruled = frames.get(seq - 1);

@@ -1,6 +1,6 @@
 package org.arbiter.service.tournament;
 
-import org.arbiter.law.trf.TrfError;
+import org.arbiter.tournament.trf.TrfError;
 import org.arbiter.service.web.ApiError;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;

@@ -9,10 +9,10 @@ import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.sequence.Limits;
-import org.arbiter.law.trf.Pairing;
-import org.arbiter.law.trf.Trf;
-import org.arbiter.law.trf.TrfError;
-import org.arbiter.law.trf.TrfPlayer;
+import org.arbiter.tournament.trf.Pairing;
+import org.arbiter.tournament.trf.Trf;
+import org.arbiter.tournament.trf.TrfError;
+import org.arbiter.tournament.trf.TrfPlayer;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.Recorder;
@@ -182,6 +182,10 @@ class Tournaments {
 
     /** The tournament as TRF16: its lines as imported, and its players with the results of the games played here. */
     String trf(String id) {
+        return report(id).write();
+    }
+
+    private Trf report(String id) {
         Row t = row(id);
         List<TrfPlayer> players = db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
                 + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
@@ -192,7 +196,7 @@ class Tournaments {
         for (Board b : boards(id, 0)) {
             trf = trf.withResult(b.roundNo(), b.white(), b.black(), Result.ofText(b.result()));
         }
-        return trf.write();
+        return trf;
     }
 
     /** The boards of {@code round}, or of every round for 0. */

@@ -2,7 +2,6 @@ package org.arbiter.service.it;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.Nested;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -10,9 +9,9 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestExecutionListeners;
 
 /**
- * Every suite against the embedded default that {@code ./arbiter serve} ships: an H2 file database
- * (made afresh for the run) and an in-process KRaft Kafka, in one Spring context. Needs nothing
- * from the machine, so it always runs.
+ * Every suite ({@link OnEveryDatabase}) against the embedded default that {@code ./arbiter serve}
+ * ships: an H2 file database (made afresh for the run) and an in-process KRaft Kafka, in one Spring
+ * context. Needs nothing from the machine, so it always runs.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
@@ -26,9 +25,9 @@ import org.springframework.test.context.TestExecutionListeners;
         "management.prometheus.metrics.export.enabled=true"})
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
+@TestExecutionListeners(listeners = ClosesContextAfterSuites.class, inheritListeners = false,
         mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
-class OnH2Test {
+class OnH2Test extends OnEveryDatabase {
     /** A database made afresh for each run, so that nothing an earlier run left behind can interfere. */
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
@@ -37,121 +36,17 @@ class OnH2Test {
         registry.add("spring.datasource.url", () -> "jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
     }
 
-    @Nested
-    class OverHttp extends HttpSequenceSuite {
+    @Override
+    void recreate(String name) {
+        RestartSuite.deleteRecursively(folder(name));
     }
 
-    @Nested
-    class OverKafka extends KafkaActionsSuite {
+    @Override
+    List<String> arguments(String name) {
+        return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder(name) + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
     }
 
-    @Nested
-    class TournamentsAndAppeals extends TournamentSuite {
-    }
-
-    @Nested
-    class TournamentStandings extends StandingsSuite {
-    }
-
-    @Nested
-    class EventsTopic extends EventsTopicSuite {
-    }
-
-    @Nested
-    class ConcurrentWriters extends ConcurrentWritersSuite {
-    }
-
-    @Nested
-    class EventStoreAppends extends EventStoreSuite {
-    }
-
-    @Nested
-    class MalformedInput extends MalformedInputSuite {
-    }
-
-    @Nested
-    class Streams extends StreamSuite {
-    }
-
-    @Nested
-    class Snapshots extends SnapshotSuite {
-    }
-
-    @Nested
-    class ProjectionReplays extends ProjectionReplaySuite {
-    }
-
-    @Nested
-    class Broadcast extends BroadcastSuite {
-    }
-
-    @Nested
-    class Feeds extends FeedSuite {
-    }
-
-    @Nested
-    class Boards extends BoardsSuite {
-    }
-
-    @Nested
-    class BoardClock extends BoardClockSuite {
-    }
-
-    @Nested
-    class Integrity extends IntegritySuite {
-    }
-
-    @Nested
-    class AuthenticationCache extends AuthenticationCacheSuite {
-    }
-
-    @Nested
-    class Access extends AccessSuite {
-    }
-
-    @Nested
-    class CrossTournament extends CrossTournamentSuite {
-    }
-
-    @Nested
-    class Login extends LoginSuite {
-    }
-
-    @Nested
-    class ProcessingFailures extends ProcessingFailuresSuite {
-    }
-
-    @Nested
-    class Restarts extends RestartSuite {
-        private final Path folder = Path.of("target/restart-h2");
-
-        @Override
-        void recreateDatabase() {
-            deleteRecursively(folder);
-        }
-
-        @Override
-        List<String> databaseArguments() {
-            return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
-        }
-    }
-
-    @Nested
-    class Durability extends DurabilitySuite {
-    }
-
-    @Nested
-    class Killed extends KilledServiceSuite {
-        private final Path folder = Path.of("target/killed-h2");
-
-        @Override
-        void recreateDatabase() {
-            RestartSuite.deleteRecursively(folder);
-        }
-
-        @Override
-        List<String> databaseArguments() {
-            return List.of("--spring.datasource.url=jdbc:h2:file:./" + folder + "/arbiter;DB_CLOSE_ON_EXIT=FALSE");
-        }
+    private static Path folder(String name) {
+        return Path.of("target/" + name + "-h2");
     }
 }

@@ -1,7 +1,6 @@
 package org.arbiter.service.it;
 
 import java.util.List;
-import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -11,9 +10,9 @@ import org.springframework.test.context.DynamicPropertySource;
 import org.springframework.test.context.TestExecutionListeners;
 
 /**
- * Every suite against the machine's PostgreSQL (database {@code arbiter_it}, created afresh) and an
- * in-process KRaft Kafka, in one Spring context. Skipped, with the reason, when PostgreSQL does
- * not answer on 127.0.0.1:5432.
+ * Every suite ({@link OnEveryDatabase}) against the machine's PostgreSQL (database
+ * {@code arbiter_it}, created afresh) and an in-process KRaft Kafka, in one Spring context. Skipped,
+ * with the reason, when PostgreSQL does not answer on 127.0.0.1:5432.
  */
 @ExtendWith(LocalPostgres.class)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
@@ -29,9 +28,9 @@ import org.springframework.test.context.TestExecutionListeners;
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6,
         topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@TestExecutionListeners(listeners = ClosesContextAfterSuites.class,
+@TestExecutionListeners(listeners = ClosesContextAfterSuites.class, inheritListeners = false,
         mergeMode = TestExecutionListeners.MergeMode.MERGE_WITH_DEFAULTS)
-class OnLocalPostgresTest {
+class OnLocalPostgresTest extends OnEveryDatabase {
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {
@@ -40,105 +39,13 @@ class OnLocalPostgresTest {
         registry.add("spring.datasource.password", LocalPostgres.SERVER::password);
     }
 
-    @Nested
-    class OverHttp extends HttpSequenceSuite {
+    @Override
+    void recreate(String name) {
+        LocalPostgres.SERVER.recreateQuietly("arbiter_" + name);
     }
 
-    @Nested
-    class OverKafka extends KafkaActionsSuite {
-    }
-
-    @Nested
-    class TournamentsAndAppeals extends TournamentSuite {
-    }
-
-    @Nested
-    class TournamentStandings extends StandingsSuite {
-    }
-
-    @Nested
-    class Feeds extends FeedSuite {
-    }
-
-    @Nested
-    class EventsTopic extends EventsTopicSuite {
-    }
-
-    @Nested
-    class ConcurrentWriters extends ConcurrentWritersSuite {
-    }
-
-    @Nested
-    class EventStoreAppends extends EventStoreSuite {
-    }
-
-    @Nested
-    class MalformedInput extends MalformedInputSuite {
-    }
-
-    @Nested
-    class Streams extends StreamSuite {
-    }
-
-    @Nested
-    class Snapshots extends SnapshotSuite {
-    }
-
-    @Nested
-    class ProjectionReplays extends ProjectionReplaySuite {
-    }
-
-    @Nested
-    class Integrity extends IntegritySuite {
-    }
-
-    @Nested
-    class AuthenticationCache extends AuthenticationCacheSuite {
-    }
-
-    @Nested
-    class Access extends AccessSuite {
-    }
-
-    @Nested
-    class CrossTournament extends CrossTournamentSuite {
-    }
-
-    @Nested
-    class Login extends LoginSuite {
-    }
-
-    @Nested
-    class ProcessingFailures extends ProcessingFailuresSuite {
-    }
-
-    @Nested
-    class Restarts extends RestartSuite {
-        @Override
-        void recreateDatabase() {
-            LocalPostgres.SERVER.recreateQuietly(DATABASE);
-        }
-
-        @Override
-        List<String> databaseArguments() {
-            return postgres(LocalPostgres.SERVER, DATABASE);
-        }
-    }
-
-    @Nested
-    class Durability extends DurabilitySuite {
-    }
-
-    @Nested
-    class Killed extends KilledServiceSuite {
-        @Override
-        void recreateDatabase() {
-            LocalPostgres.SERVER.recreateQuietly("arbiter_killed");
-        }
-
-        @Override
-        List<String> databaseArguments() {
-            return RestartSuite.postgres(LocalPostgres.SERVER, "arbiter_killed");
-        }
+    @Override
+    List<String> arguments(String name) {
+        return RestartSuite.postgres(LocalPostgres.SERVER, "arbiter_" + name);
     }
 }

@@ -1,5 +1,6 @@
 package org.arbiter.law.standings;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,10 +30,10 @@ public record Entrant(int number, String name, String fideId, String title, Opti
 
     /** The points of the first {@code rounds} rounds, in half points. */
     public int halfPoints(int rounds) {
-        int sum = 0;
+        List<Outcome> outcomes = new ArrayList<>();
         for (int r = 1; r <= rounds; r++) {
-            sum += round(r).outcome().halfPoints();
+            outcomes.add(round(r).outcome());
         }
-        return sum;
+        return Outcome.halfPoints(outcomes);
     }
 }

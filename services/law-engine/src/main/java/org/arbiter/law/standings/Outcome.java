@@ -1,5 +1,9 @@
 package org.arbiter.law.standings;
 
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.law.Result;
+
 /**
  * What a round gave a participant, as FIDE's Tournament Report File codes it: a game played (rated
  * or not), a forfeit, a bye of one of C.07's kinds (Article 16.2), or no pairing at all. Points are
@@ -53,6 +57,28 @@ public enum Outcome {
             }
         }
         throw new IllegalArgumentException("'" + code + "' is not a TRF16 result code (1 = 0 + - W D L H F U Z)");
+    }
+
+    /**
+     * What a game's result gives the player of {@code side}: a win, a draw or a loss once the game is
+     * decided, nothing while it is in play or after it was annulled. Every tournament's points, the
+     * TRF file's and the service's standings, are counted from this.
+     */
+    public static Optional<Outcome> of(Result result, RoundResult.Colour side) {
+        if (side == RoundResult.Colour.NONE) {
+            throw new IllegalArgumentException("a game's result is given to White or Black, not to " + side);
+        }
+        return switch (result) {
+            case DRAWN -> Optional.of(DRAW);
+            case WHITE_WINS -> Optional.of(side == RoundResult.Colour.WHITE ? WIN : LOSS);
+            case BLACK_WINS -> Optional.of(side == RoundResult.Colour.BLACK ? WIN : LOSS);
+            case IN_PLAY, ANNULLED -> Optional.empty();
+        };
+    }
+
+    /** The points of {@code outcomes} together, in half points: the one sum of a participant's points. */
+    public static int halfPoints(List<Outcome> outcomes) {
+        return outcomes.stream().mapToInt(Outcome::halfPoints).sum();
     }
 
     public char code() {

@@ -19,6 +19,7 @@ import org.arbiter.law.sequence.JsonLines;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.JsonInput;
+import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.web.pages.ReviewView.Frame;
 import org.arbiter.service.web.pages.ReviewView.Hand;
 import org.arbiter.service.web.pages.ReviewView.LineError;
@@ -76,7 +77,7 @@ final class ReviewBook {
                              Optional<String> code, Optional<String> supplement) {
         Header played = SequenceReader.header(Map.of("header", headerFields), 1);
         Header header = code.isPresent() ? played.ruledBy(code.get(), supplement) : played;
-        Replay replay = code.isPresent() ? Replay.reruling(header) : new Replay(header);
+        Replay replay = code.isPresent() ? GameReplay.reruling(header) : GameReplay.start(header);
         Rulebook book = replay.rulebook();
         String startFen = replay.state().fen();
 

@@ -1,4 +1,6 @@
-package org.arbiter.law.trf;
+package org.arbiter.tournament.trf;
+
+import org.arbiter.law.standings.Outcome;
 
 /**
  * One round of a player line: the opponent's starting rank (0 for none), the colour ({@code w},
@@ -7,12 +9,8 @@ package org.arbiter.law.trf;
  */
 public record TrfGame(int opponent, char colour, char result) {
 
-    /** The points the result gives, in tenths: a win or full bye 10, a draw or half bye 5. */
-    public int tenths() {
-        return switch (result) {
-            case '1', '+', 'W', 'F', 'U' -> 10;
-            case '=', 'D', 'H' -> 5;
-            default -> 0;
-        };
+    /** What the round gave the player, and so its points, as the standings count them. */
+    public Outcome outcome() {
+        return Outcome.ofTrf(result);
     }
 }

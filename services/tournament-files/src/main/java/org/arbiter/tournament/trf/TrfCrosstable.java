@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.trf;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -7,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.arbiter.law.trf.Trf;
-import org.arbiter.law.trf.TrfGame;
-import org.arbiter.law.trf.TrfPlayer;
+import org.arbiter.law.standings.Crosstable;
+import org.arbiter.law.standings.Entrant;
+import org.arbiter.law.standings.RoundResult;
+import org.arbiter.law.standings.Tiebreak;
 
 /**
  * A TRF file (TRF16, or TRF-2026, FIDE's newer form with the same player lines) as a crosstable: the
@@ -84,7 +85,7 @@ public final class TrfCrosstable {
             for (TrfGame g : p.rounds()) {
                 RoundResult.Colour colour = g.colour() == 'w' ? RoundResult.Colour.WHITE
                         : g.colour() == 'b' ? RoundResult.Colour.BLACK : RoundResult.Colour.NONE;
-                results.add(new RoundResult(g.opponent(), colour, Outcome.ofTrf(g.result())));
+                results.add(new RoundResult(g.opponent(), colour, g.outcome()));
             }
             entrants.add(new Entrant(p.number(), p.name(), p.fideId().equals("0") ? "" : p.fideId(), p.title(),
                     p.rating().filter(r -> r > 0),

@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.trf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,7 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.arbiter.law.trf.Trf;
+import org.arbiter.law.standings.Crosstable;
+import org.arbiter.law.standings.Regulations;
+import org.arbiter.law.standings.Standing;
+import org.arbiter.law.standings.Standings;
+import org.arbiter.law.standings.Tiebreak;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 

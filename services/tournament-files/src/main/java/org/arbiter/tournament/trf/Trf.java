@@ -1,4 +1,4 @@
-package org.arbiter.law.trf;
+package org.arbiter.tournament.trf;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -8,6 +8,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.arbiter.law.Result;
+import org.arbiter.law.standings.Outcome;
+import org.arbiter.law.standings.RoundResult;
 
 /**
  * A tournament as TRF16 gives it: the lines other than the players' kept as they were (the
@@ -159,8 +161,8 @@ public record Trf(List<String> otherLines, List<TrfPlayer> players) {
      * play leaves the result blank.
      */
     public Trf withResult(int round, int white, int black, Result result) {
-        char w = result == Result.WHITE_WINS ? '1' : result == Result.BLACK_WINS ? '0' : result == Result.DRAWN ? '=' : ' ';
-        char b = w == '1' ? '0' : w == '0' ? '1' : w;
+        char w = Outcome.of(result, RoundResult.Colour.WHITE).map(Outcome::code).orElse(' ');
+        char b = Outcome.of(result, RoundResult.Colour.BLACK).map(Outcome::code).orElse(' ');
         List<TrfPlayer> out = new ArrayList<>();
         for (TrfPlayer p : players) {
             if (p.number() == white || p.number() == black) {
@@ -169,7 +171,7 @@ public record Trf(List<String> otherLines, List<TrfPlayer> players) {
                     games.add(new TrfGame(0, '-', ' '));
                 }
                 games.set(round - 1, p.number() == white ? new TrfGame(black, 'w', w) : new TrfGame(white, 'b', b));
-                out.add(p.withRounds(games, games.stream().mapToInt(TrfGame::tenths).sum()));
+                out.add(p.withRounds(games));
             } else {
                 out.add(p);
             }

@@ -1,4 +1,4 @@
-package org.arbiter.law.trf;
+package org.arbiter.tournament.trf;
 
 /** A TRF line that cannot be read: its number (1-based), the column where the fault is, and why. */
 public final class TrfError extends IllegalArgumentException {

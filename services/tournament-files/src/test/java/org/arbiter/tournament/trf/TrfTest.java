@@ -1,4 +1,4 @@
-package org.arbiter.law.trf;
+package org.arbiter.tournament.trf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -54,6 +54,16 @@ class TrfTest {
         assertThat(again.player(1).orElseThrow().round(2)).contains(new TrfGame(2, 'b', '0'));
         assertThat(again.player(4).orElseThrow().pointsTenths()).isEqualTo(5);
         assertThat(again.player(3).orElseThrow().round(2)).contains(new TrfGame(4, 'b', '='));
+    }
+
+    @Test
+    void aGameInPlayOrAnnulledLeavesTheResultBlankAndCountsNoPointsNorAGamePlayed() throws IOException {
+        Trf after = Trf.read(file()).withResult(2, 2, 1, Result.IN_PLAY).withResult(2, 4, 3, Result.ANNULLED);
+
+        TrfPlayer tarrasch = after.player(2).orElseThrow();
+        assertThat(tarrasch.round(2)).contains(new TrfGame(1, 'w', ' '));
+        assertThat(tarrasch.halfPoints()).isEqualTo(Trf.read(file()).player(2).orElseThrow().halfPoints());
+        assertThat(after.player(3).orElseThrow().gamesPlayed()).isEqualTo(1);
     }
 
     @Test

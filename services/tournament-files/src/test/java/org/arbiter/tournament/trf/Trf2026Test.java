@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.trf;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import org.arbiter.law.trf.Trf;
+import org.arbiter.law.standings.Crosstable;
+import org.arbiter.law.standings.Tiebreak;
 import org.junit.jupiter.api.Test;
 
 /**
