@@ -2,9 +2,9 @@ package org.arbiter.service.tournament;
 
 import java.util.List;
 import java.util.Set;
-import org.arbiter.law.trf.Trf;
-import org.arbiter.law.trf.TrfGame;
-import org.arbiter.law.trf.TrfPlayer;
+import org.arbiter.tournament.trf.Trf;
+import org.arbiter.tournament.trf.TrfGame;
+import org.arbiter.tournament.trf.TrfPlayer;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 

@@ -8,7 +8,7 @@ import org.arbiter.law.standings.Crosstable;
 import org.arbiter.law.standings.Entrant;
 import org.arbiter.law.standings.Outcome;
 import org.arbiter.law.standings.RoundResult;
-import org.arbiter.law.standings.TrfCrosstable;
+import org.arbiter.tournament.trf.TrfCrosstable;
 
 /**
  * A tournament's record as the law engine's standings read it, built from the service's rows: its
