@@ -19,5 +19,5 @@ main=ServiceBenchmark
 for a in "$@"; do
   case "$a" in -Dbench=*) main="${a#-Dbench=}" ;; esac
 done
-exec java -Xms256m -Xmx1g "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
+exec "${JAVA_HOME:+$JAVA_HOME/bin/}java" -Xms256m -Xmx1g "$@" -cp "target/test-classes:target/classes:$(cat target/bench.classpath)" \
   "org.arbiter.service.bench.$main"
