@@ -68,8 +68,14 @@ final class PlainHttp implements Closeable {
      * server ends it or the socket is closed ({@link #close}, from another thread).
      */
     void stream(String path, Runnable connected, Consumer<String> lines) throws IOException {
+        stream(path, null, connected, lines);
+    }
+
+    /** As {@link #stream(String, Runnable, Consumer)}, resuming after {@code lastEventId} when it is not null. */
+    void stream(String path, String lastEventId, Runnable connected, Consumer<String> lines) throws IOException {
         connect();
         out.write(("GET " + path + " HTTP/1.1\r\nHost: " + host + ":" + port + "\r\nAuthorization: " + authorization
+                + (lastEventId == null ? "" : "\r\nLast-Event-ID: " + lastEventId)
                 + "\r\nAccept: text/event-stream\r\n\r\n")
                 .getBytes(StandardCharsets.US_ASCII));
         out.flush();

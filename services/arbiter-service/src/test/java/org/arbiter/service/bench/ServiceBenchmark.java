@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
@@ -286,7 +287,8 @@ public final class ServiceBenchmark {
         System.out.printf("  posting a batch, request to response: p50 %d ms, p99 %d ms%n",
                 roundTrips[roundTrips.length / 2] / 1_000_000, roundTrips[(int) (roundTrips.length * 0.99)] / 1_000_000);
         System.out.printf("  accepted -> arbiter.events: %s%n", onKafka.summary());
-        System.out.printf("  accepted -> SSE /api/stream: %s%n", onSse.get(0).summary());
+        System.out.printf("  accepted -> SSE /api/stream: %s (displays cut off and resumed so far: %d)%n",
+                onSse.get(0).summary(), RESUMED.get());
         if (onSse.size() > 1) {
             System.out.printf("  the other %d displays, p99: %s ms%n", onSse.size() - 1, onSse.subList(1, onSse.size()).stream()
                     .map(display -> String.valueOf(display.percentile(0.99))).collect(Collectors.joining(", ")));
@@ -386,23 +388,48 @@ public final class ServiceBenchmark {
     }
 
     /** Reads SSE until the caller sets {@code stop} and closes the connection. */
+    /**
+     * A display as the service expects one: cut off when it falls too far behind, it comes back
+     * with {@code Last-Event-ID} and reads on from there, so the run waits for every event.
+     */
     private static void followSse(PlainHttp connection, Set<String> games, Collector collector, AtomicBoolean stop) {
+        AtomicReference<String> lastId = new AtomicReference<>();
+        AtomicReference<String> pendingId = new AtomicReference<>();
         try {
-            connection.stream("/api/stream", collector.ready::countDown, line -> {
-                if (line.startsWith("data:")) {
-                    long now = System.currentTimeMillis();
-                    String json = line.substring(5);
-                    if (games.contains(Collector.gameId(json))) {
-                        collector.event(json, now);
-                    }
+            while (!stop.get() && collector.all.getCount() > 0) {
+                try {
+                    connection.stream("/api/stream", lastId.get(), collector.ready::countDown, line -> {
+                        if (line.startsWith("id:")) {
+                            pendingId.set(line.substring(3).trim());
+                        } else if (line.startsWith("data:")) {
+                            long now = System.currentTimeMillis();
+                            String json = line.substring(5);
+                            if (games.contains(Collector.gameId(json))) {
+                                collector.event(json, now);
+                            }
+                        } else if (line.isEmpty() && pendingId.get() != null) {
+                            // an event counts as read only once its blank line has come: resume after it
+                            lastId.set(pendingId.getAndSet(null));
+                        }
+                    });
+                } catch (java.io.EOFException cutMidEvent) {
+                    // the service cut the display off inside a chunk of its stream: resume as after a clean end
                 }
-            });
+                connection.close();
+                pendingId.set(null);
+                if (!stop.get() && collector.all.getCount() > 0) {
+                    RESUMED.incrementAndGet();
+                }
+            }
         } catch (Exception e) {
             if (!stop.get()) {
                 throw new IllegalStateException("SSE client failed", e);
             }
         }
     }
+
+    /** How many times a display was cut off and came back with Last-Event-ID. */
+    private static final AtomicInteger RESUMED = new AtomicInteger();
 
     private static String open(String base) throws Exception {
         OPENED.incrementAndGet();
