@@ -9,13 +9,18 @@ import java.util.regex.Pattern;
 /**
  * Splits PDN text into tokens, reading one character ahead: tag pairs, brace comments, move
  * numbers, moves, results, and anything else as a malformed token carrying its reason. A move
- * number written against its move ({@code 1.11-15}) gives two tokens.
+ * number written against its move ({@code 1.11-15}) gives two tokens; a move broken by a space after
+ * its separator ({@code 5x 14}, as archives have it) gives one.
  */
 final class PdnLexer {
     enum Kind { TAG, COMMENT, NUMBER, MOVE, RESULT, VARIATION, MALFORMED, EOF }
 
     private static final Pattern NUMBER = Pattern.compile("(\\d+)\\.+(.*)");
     private static final Pattern MOVE = Pattern.compile("(\\d+(?:[-xX:]\\d+)+)[!?]*");
+    /** A move cut short after a separator, whose squares go on in the next word. */
+    private static final Pattern CUT = Pattern.compile("\\d+(?:[-xX:]\\d+)*[-xX:]");
+    /** The rest of a cut move: squares, as a move or alone. */
+    private static final Pattern REST = Pattern.compile("(\\d+(?:[-xX:]\\d+)*)[!?]*");
     /** The draw as chess writes it, which some draughts archives use for PDN's {@code 1-1}. */
     static final String CHESS_DRAW = "1/2-1/2";
     private static final int END = -1;
@@ -28,6 +33,8 @@ final class PdnLexer {
     Kind kind;
     String value;
     String tagValue;
+    /** For a move written with a space inside, the move as written; else null. */
+    String brokenMove;
     /** The line the current token starts on, from 1. */
     int line = 1;
     private int lineAhead = 1;
@@ -87,6 +94,7 @@ final class PdnLexer {
     private Kind set(Kind k, String v) {
         kind = k;
         value = v;
+        brokenMove = null;
         return k;
     }
 
@@ -112,6 +120,27 @@ final class PdnLexer {
         Matcher move = MOVE.matcher(word);
         if (move.matches()) {
             return set(Kind.MOVE, move.group(1));
+        }
+        if (CUT.matcher(word).matches()) {
+            return cut(word);
+        }
+        return set(Kind.MALFORMED, "'" + word + "' is not a move, a move number or a result");
+    }
+
+    /** A move cut after its separator takes its squares from the next word, if that word is squares and not a result. */
+    private Kind cut(String word) {
+        while (ahead != END && Character.isWhitespace(ahead)) {
+            take();
+        }
+        String following = readWord();
+        Matcher squares = REST.matcher(following);
+        if (squares.matches() && !PdnGame.RESULTS.contains(following)) {
+            set(Kind.MOVE, word + squares.group(1));
+            brokenMove = word + " " + following;
+            return kind;
+        }
+        if (!following.isEmpty()) {
+            rest = following;
         }
         return set(Kind.MALFORMED, "'" + word + "' is not a move, a move number or a result");
     }

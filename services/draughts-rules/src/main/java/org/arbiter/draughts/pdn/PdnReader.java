@@ -169,6 +169,9 @@ public final class PdnReader implements Iterator<PdnEntry> {
                     return result;
                 case MOVE:
                     if (g.error == null) {
+                        if (lexer.brokenMove != null) {
+                            g.note(g.moveNumber, "'" + lexer.brokenMove + "' is written with a space inside: " + lexer.value);
+                        }
                         g.play(lexer.value);
                     }
                     break;

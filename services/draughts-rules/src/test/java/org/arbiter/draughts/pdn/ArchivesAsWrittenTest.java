@@ -67,6 +67,26 @@ class ArchivesAsWrittenTest {
     }
 
     @Test
+    void aMoveWithASpaceInsideAsTheOpenCheckersArchiveWritesOneIsReadByItsSquaresAndNoted() {
+        PdnEntry manchester = GAMES.get(4);
+        assertTrue(manchester.ok(), () -> manchester.error().orElseThrow().toString());
+        assertEquals(44, manchester.game().plies(), "every move of the 1841 game, to White's closing triple jump");
+        assertEquals("0-1", manchester.game().result());
+        assertEquals(1, manchester.notes().size(), manchester.notes().toString());
+        PdnNote note = manchester.notes().get(0);
+        assertEquals(7, note.move());
+        assertEquals("'5x 14' is written with a space inside: 5x14", note.text());
+    }
+
+    @Test
+    void aMoveCutBeforeAResultIsRefusedAndTheResultStillRead() {
+        PdnEntry cut = Pdn.read("[Event \"cut\"]\n\n1. 11-15 24- 1-0\n").get(0);
+        PdnError error = cut.error().orElseThrow();
+        assertEquals("'24-' is not a move, a move number or a result", error.reason());
+        assertEquals("1-0", cut.game().result());
+    }
+
+    @Test
     void aCaptureWrittenAsAStepIsReadAndNoted() {
         DraughtsPosition p = replayed("11-15 24-20 8-11 28-24 9-13 22-18".split(" "));
         var written = p.read("15-22");
