@@ -10,6 +10,8 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -17,7 +19,6 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.arbiter.service.envelope.EventEnvelope;
 import org.axonframework.common.stream.BlockingStream;
-import org.axonframework.eventhandling.GapAwareTrackingToken;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -32,8 +33,8 @@ import org.springframework.util.unit.DataSize;
  * The SSE clients of this instance. One reader follows the event store and turns each event into
  * its SSE text once; every client's {@link Subscriber} queues that same text and writes it without
  * blocking, so a slow client never holds up the others and an idle one holds no thread. A client
- * that comes back with Last-Event-ID first reads what it missed from the store on a catch-up
- * thread of its own, then joins the live events.
+ * that comes back with Last-Event-ID joins the live events at once, held back, and reads what it
+ * missed before the join from the store on a catch-up thread of its own ({@link JoinPoint}).
  */
 @Component
 class EventFeed implements SmartLifecycle, Subscriber.Feed {
@@ -53,6 +54,8 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(daemon("sse-heartbeat"));
     private volatile boolean running;
     private Thread reader;
+    /** Where the live reader stands: what a client that joins now has been handed already. */
+    private volatile JoinPoint reading = JoinPoint.start(null);
 
     EventFeed(EventStore events, ObjectMapper json, MeterRegistry meters,
               @Value("${arbiter.sse.timeout:PT1H}") Duration timeout,
@@ -84,8 +87,8 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         async.setTimeout(timeoutMillis);
         Subscriber s = new Subscriber(async, filter, backlog, writers, this);
         if (after == null) {
-            subscribers.add(s);
             s.start();
+            subscribers.add(s);
         } else {
             s.start();
             catchUps.execute(() -> catchUp(s, after));
@@ -93,22 +96,39 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     }
 
     /**
-     * Reads the store from {@code after} until it has nothing more, then joins the live events
-     * (held back while the last of the store is read), and sends those the store did not give.
+     * Joins the client to the live events first, held back, then reads from the store what it
+     * missed of the events the live reader had handed out before the join (see {@link JoinPoint}),
+     * and then lets the held-back live events follow.
      */
     private void catchUp(Subscriber s, TrackingToken after) {
+        s.holdBack();
+        subscribers.add(s);
+        JoinPoint join = reading;
         try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(after)) {
-            TrackingToken seen = after;
-            seen = replay(s, stream, seen);
-            s.holdBack();
-            subscribers.add(s);
-            if (s.isClosed()) {
-                subscribers.remove(s);
-                return;
+            TrackingToken read = after;
+            // read here but left to the live reader: the ids sent meanwhile must not claim them
+            SortedSet<Long> withheld = new TreeSet<>();
+            long lastProgress = System.nanoTime();
+            while (!s.isClosed() && !join.coveredBy(read)) {
+                if (!stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                    if (System.nanoTime() - lastProgress > CATCH_UP_PATIENCE.toNanos()) {
+                        LOG.warn("an SSE client's catch-up read nothing for {} short of {}; it is cut off and may come back",
+                                CATCH_UP_PATIENCE, join.reached());
+                        s.close();
+                    }
+                    continue;
+                }
+                TrackedEventMessage<?> event = stream.nextAvailable();
+                long own = JoinPoint.ownPosition(read, event.trackingToken());
+                read = event.trackingToken();
+                lastProgress = System.nanoTime();
+                if (!join.sentByCatchUp(own)) {
+                    withheld.add(own);
+                } else if (!s.send(live(event, JoinPoint.handedTo(read, withheld)), CATCH_UP_PATIENCE)) {
+                    return;
+                }
             }
-            seen = replay(s, stream, seen);
-            TrackingToken read = seen;
-            s.goLive(position -> covers(read, position));
+            s.goLive(join.lastEventId());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             s.close();
@@ -118,35 +138,19 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         }
     }
 
-    private TrackingToken replay(Subscriber s, BlockingStream<TrackedEventMessage<?>> stream, TrackingToken seen)
-            throws InterruptedException {
-        TrackingToken last = seen;
-        while (!s.isClosed() && stream.hasNextAvailable(50, TimeUnit.MILLISECONDS)) {
-            TrackedEventMessage<?> event = stream.nextAvailable();
-            last = event.trackingToken();
-            if (!s.send(live(event), CATCH_UP_PATIENCE)) {
-                break;
-            }
-        }
-        return last;
-    }
-
-    /** Whether a reader that stood at {@code token} has read the event at {@code position}. */
-    private static boolean covers(TrackingToken token, long position) {
-        if (token instanceof GapAwareTrackingToken gapAware) {
-            return position <= gapAware.getIndex() && !gapAware.getGaps().contains(position);
-        }
-        return token != null && token.position().orElse(-1) >= position;
-    }
-
     /** The event as every client receives it: its SSE id, type and envelope, made once. */
     private LiveEvent live(TrackedEventMessage<?> event) {
+        return live(event, event.trackingToken());
+    }
+
+    /** The event with the SSE id of {@code handed}: what its client has been handed with it. */
+    private LiveEvent live(TrackedEventMessage<?> event, TrackingToken handed) {
         TrackingToken token = event.trackingToken();
         long position = token.position().orElse(-1);
         EventEnvelope envelope = EventEnvelope.of(event, position);
         try {
-            return LiveEvent.of(envelope.gameId(), envelope.type(), event.getTimestamp(), position,
-                    ResumePoint.idOf(token), json.writeValueAsString(envelope));
+            return LiveEvent.of(envelope.gameId(), envelope.type(), event.getTimestamp(), event.getIdentifier(),
+                    ResumePoint.idOf(handed), json.writeValueAsString(envelope));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event's envelope cannot be written as JSON: " + envelope.eventId(), e);
         }
@@ -155,6 +159,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     /** The instance's one reader of the store, from what comes next; after a failure it goes on from where it was. */
     private void follow() {
         TrackingToken from = events.createHeadToken();
+        reading = JoinPoint.start(from);
         while (running) {
             try (BlockingStream<TrackedEventMessage<?>> stream = events.openStream(from)) {
                 while (running) {
@@ -162,6 +167,8 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
                         TrackedEventMessage<?> event = stream.nextAvailable();
                         from = event.trackingToken();
                         LiveEvent e = live(event);
+                        // before the clients have it: a client joining from now on is owed it by the catch-up
+                        reading = reading.after(from, event.getIdentifier());
                         for (Subscriber s : subscribers) {
                             s.offer(e);
                         }

@@ -14,7 +14,6 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.function.LongPredicate;
 
 /**
  * One SSE client. Events wait in its own queue and are written with the servlet's non-blocking
@@ -41,7 +40,7 @@ final class Subscriber implements WriteListener, AsyncListener {
     private List<LiveEvent> heldBack;
     private long heldBytes;
 
-    /** Guarded by {@link #writing}: the stream, and whether something was written since the last flush. */
+    /** Guarded by {@link #writing}: the stream (null once the response is ended), and whether something was written since the last flush. */
     private final Object writing = new Object();
     private ServletOutputStream out;
     private boolean unflushed;
@@ -113,10 +112,11 @@ final class Subscriber implements WriteListener, AsyncListener {
     }
 
     /**
-     * The catch-up is done: the live events held back meanwhile are sent, but those the catch-up
-     * already sent ({@code seen} of their position) only once.
+     * The catch-up is done: the live events held back meanwhile are sent, but not the one the
+     * live reader was handing out at the join ({@code joinedAt}, the id of its event), which the
+     * catch-up owed the client.
      */
-    void goLive(LongPredicate seen) {
+    void goLive(String joinedAt) {
         List<LiveEvent> held;
         synchronized (this) {
             held = heldBack;
@@ -126,7 +126,7 @@ final class Subscriber implements WriteListener, AsyncListener {
             return;
         }
         for (LiveEvent e : held) {
-            if (!seen.test(e.position())) {
+            if (joinedAt == null || !joinedAt.equals(e.eventId())) {
                 enqueue(e);
             }
         }
@@ -202,6 +202,9 @@ final class Subscriber implements WriteListener, AsyncListener {
     private void drain() {
         scheduled.set(false);
         synchronized (writing) {
+            if (out == null) {
+                return;
+            }
             try {
                 LiveEvent oldest = null;
                 while (!closed.get() && out.isReady()) {
@@ -230,7 +233,12 @@ final class Subscriber implements WriteListener, AsyncListener {
         }
     }
 
-    /** Ends the response; the client reconnects with the id of the last event it received. */
+    /**
+     * Ends the response; the client reconnects with the id of the last event it received. Whoever
+     * calls it, the container in a callback included, returns only when no write is under way, and
+     * none comes after: once the response has ended, the container recycles its buffers for another
+     * request, which a late write would corrupt.
+     */
     void close() {
         if (closed.compareAndSet(false, true)) {
             synchronized (this) {
@@ -240,10 +248,15 @@ final class Subscriber implements WriteListener, AsyncListener {
                 notifyAll();
             }
             feed.gone(this);
-            try {
-                async.complete();
-            } catch (IllegalStateException alreadyEnded) {
-                // the container ended the response first (the client went away)
+        }
+        synchronized (writing) {
+            if (out != null) {
+                out = null;
+                try {
+                    async.complete();
+                } catch (IllegalStateException alreadyEnded) {
+                    // the container ended the response first (the client went away)
+                }
             }
         }
     }

@@ -1,7 +1,6 @@
 package org.arbiter.service.it;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -48,16 +47,5 @@ class OnLocalPostgresTest extends OnEveryDatabase {
     @Override
     List<String> arguments(String name) {
         return RestartSuite.postgres(LocalPostgres.SERVER, "arbiter_" + name);
-    }
-
-    /**
-     * On PostgreSQL a client back with {@code Last-Event-ID} once received nothing for 30 s in a clean-clone
-     * CI run (2026-11-26 07:55), after passing in the run before; not yet understood, reported in that
-     * day's closing note. It runs on H2.
-     */
-    @Override
-    Map<String, String> notRunHere() {
-        return Map.of("StreamSuite#aClientThatWasAwayCatchesUpWithLastEventId",
-                "a resumed client once got nothing on PostgreSQL in CI (2026-11-26): under investigation");
     }
 }

@@ -2,8 +2,13 @@ package org.arbiter.service.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.Socket;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +17,7 @@ import java.util.TreeSet;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.service.game.api.GameOpened;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.common.transaction.TransactionManager;
@@ -128,6 +134,49 @@ abstract class StreamSuite extends InContext {
                 assertThat(back.take(acts - got.ids().size(), PATIENCE)).hasSize(acts - got.ids().size());
                 assertThat(back.drain(Duration.ofMillis(300))).isEmpty();
             }
+        }
+    }
+
+    /**
+     * Screens that drop their connections while the service writes to them. Once a stream has
+     * ended, the web server reuses its buffers for another request, so a write to it that came late
+     * corrupted that request: a valid act was answered 400, a stream 500, a new stream received
+     * nothing. Every act is answered 200 and every event reaches a stream opened after.
+     */
+    @Test
+    void screensThatDropTheirConnectionsDisturbNoOtherRequest() throws Exception {
+        String id = open("{\"header\":{}}");
+        AtomicBoolean posting = new AtomicBoolean(true);
+        List<String> answers = Collections.synchronizedList(new ArrayList<>());
+        Thread poster = new Thread(() -> {
+            for (int i = 0; posting.get(); i++) {
+                HttpResponse<String> r = actions(id, "application/json", "[{\"act\":\"move\",\"by\":\""
+                        + (i % 2 == 0 ? "white" : "black") + "\",\"move\":\"" + new String[] {"Nf3", "Nf6", "Ng1", "Ng8"}[i % 4]
+                        + "\"}]");
+                answers.add(r.statusCode() + " " + r.body());
+            }
+        }, "poster");
+        poster.start();
+        try {
+            for (int screen = 0; screen < 300; screen++) {
+                try (Socket socket = new Socket("127.0.0.1", port)) {
+                    socket.getOutputStream().write(("GET /api/stream HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                            + "\r\nAccept: text/event-stream\r\nAuthorization: " + bearer(Role.ARBITER) + "\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
+                    assertThat(socket.getInputStream().read()).as("the head of screen %d's stream", screen).isNotNegative();
+                    // dropped, not ended: the service learns it from a write that fails
+                    socket.setSoLinger(true, 0);
+                }
+            }
+        } finally {
+            posting.set(false);
+            poster.join(30_000);
+        }
+
+        assertThat(answers).isNotEmpty().allSatisfy(answer -> assertThat(answer).startsWith("200 "));
+        try (SseClient all = new SseClient(base() + "/api/games/" + id + "/stream?after=0", null, bearer(Role.ARBITER))) {
+            assertThat(all.take(1 + answers.size(), PATIENCE)).extracting(SseClient.Event::type)
+                    .hasSize(1 + answers.size()).containsOnly("GameOpened", "ActionRecorded");
         }
     }
 
