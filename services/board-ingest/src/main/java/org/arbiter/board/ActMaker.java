@@ -77,6 +77,8 @@ final class ActMaker {
     /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
     private int closedFrom = Integer.MAX_VALUE;
     private long closedAt = Long.MIN_VALUE;
+    /** The observations known to follow the one being read. */
+    private List<Observation> ahead = List.of();
 
     ActMaker(FieldChanges.Start from, Settings settings) {
         this.debounce = settings.debounceMillis();
@@ -113,7 +115,17 @@ final class ActMaker {
         return n;
     }
 
-    void observe(Observation o) {
+    /**
+     * Reads {@code o}; {@code ahead} holds the observations known to follow it, which tell a man
+     * taken by the opponent and set down for a moment from the mover's own man moving on.
+     */
+    void observe(Observation o, List<Observation> ahead) {
+        this.ahead = ahead;
+        if (o instanceof Observation.SquareChange c && board[c.square().ordinal()] == c.piece().orElse(null)) {
+            // A report of what the square already holds (its change before was lost) tells nothing of anyone's hand.
+            stir(o.at());
+            return;
+        }
         if (pickedAt >= 0) {
             resolvePick(o);
         }
@@ -145,6 +157,7 @@ final class ActMaker {
     }
 
     List<BoardAct> finish() {
+        ahead = List.of();
         if (pickedAt >= 0) {
             resolvePick(null);
         }
@@ -212,8 +225,8 @@ final class ActMaker {
         pickedAt = -1;
         Square s = pendingPlace;
         Piece man = pendingMan.piece;
-        boolean opponent = next instanceof Observation.SquareChange c && c.square() != s
-                && opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color());
+        boolean opponent = next instanceof Observation.SquareChange c
+                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man));
         if (!opponent) {
             hand = pendingMan;
             pendingPlace = null;
@@ -222,6 +235,11 @@ final class ActMaker {
         board[s.ordinal()] = man;
         release(at);
         vacate(at, s, man);
+    }
+
+    /** Whether {@code c}, the mover's man just gone from {@code on} appearing on another square, is that man taken by the opponent and set down. */
+    private boolean setDown(Observation.SquareChange c, Square on, Piece man) {
+        return c.piece().orElse(null) == man && c.square() != on && Flicker.setDown(ahead, on, c.square(), man);
     }
 
     private static boolean opponentMan(Piece p, Color mover) {
@@ -238,7 +256,7 @@ final class ActMaker {
         long at = doubtAt;
         doubtAt = -1;
         if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && next.at() - p.releasedAt <= hold && reaches(p, c.square())) {
+                && next.at() - p.releasedAt <= hold && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece)) {
             resume(p.on);
             return;
         }

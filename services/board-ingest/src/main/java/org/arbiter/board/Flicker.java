@@ -19,6 +19,9 @@ import org.arbiter.chess.Square;
  * another (a square passed through).
  */
 final class Flicker {
+    /** How many observations the reading of a man set down looks at: a capture ends within them. */
+    private static final int LOOK_AHEAD = 24;
+
     private Flicker() {
     }
 
@@ -102,7 +105,7 @@ final class Flicker {
             for (Sighting d : free) {
                 // A scan may report the arrival just before the departure, so a departure soon after counts too.
                 boolean before = d.order < a.order || d.change.at() - a.change.at() < debounce;
-                if (d.man == a.man && before && (taken == null || preferred(d, taken, a, candidates))) {
+                if (d.man == a.man && before && (taken == null || preferred(d, taken, a, candidates, arrivals))) {
                     taken = d;
                 }
             }
@@ -116,17 +119,38 @@ final class Flicker {
 
     /**
      * Which departure explains an arrival: one in the same turn of the clock before one in another,
-     * then one that did not come back before one that did, then the later before the earlier.
+     * then one whose square no man of the other colour filled after it and before the arrival (a man
+     * taken there left the board), then one that did not come back before one that did, then the later before the earlier.
      */
-    private static boolean preferred(Sighting d, Sighting than, Sighting arrival, List<Sighting> candidates) {
+    private static boolean preferred(Sighting d, Sighting than, Sighting arrival, List<Sighting> candidates,
+                                     List<Sighting> arrivals) {
         boolean same = d.press == arrival.press;
         boolean thanSame = than.press == arrival.press;
         if (same != thanSame) {
             return same;
         }
+        boolean taken = takenThere(d, arrival, arrivals);
+        boolean thanTaken = takenThere(than, arrival, arrivals);
+        if (taken != thanTaken) {
+            return !taken;
+        }
         boolean back = candidates.contains(d);
         boolean thanBack = candidates.contains(than);
         return back != thanBack ? !back : d.order > than.order;
+    }
+
+    /**
+     * Whether a man of the other colour arrived on the square {@code d} left, with it or after it and
+     * before {@code arrival}: the man that left was taken, and off the board once the capture was made.
+     */
+    private static boolean takenThere(Sighting d, Sighting arrival, List<Sighting> arrivals) {
+        for (Sighting a : arrivals) {
+            if (a.order >= d.order && a.order < arrival.order && a.change.square() == d.change.square()
+                    && a.man.color() != d.man.color()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Which observations are the sensor's pairs, to be taken out. */
@@ -149,7 +173,8 @@ final class Flicker {
                     boolean flicker = before != null && now == null && then == before;
                     // A man put down before a press of the clock did not pass over his square: the press ended the move.
                     boolean passed = before == null && now != null && then == null && !pressedBetween(in, i, j)
-                            && (filled(in, i, j, now) || filledSoon(in, j, now, debounce));
+                            && (filled(in, i, j, now) || filledSoon(in, j, now, debounce))
+                            && !takenAndSetDown(in, j, c.square(), now, debounce);
                     if (flicker || passed) {
                         drop[i] = true;
                         drop[j] = true;
@@ -161,6 +186,47 @@ final class Flicker {
             }
         }
         return drop;
+    }
+
+    /**
+     * Whether {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
+     * set down there for a moment ({@code after}: the observations that follow his arrival on
+     * {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken,
+     * with no man of the mover's arriving and no press of the clock in between; or, his leaving lost,
+     * a board dump shows him gone and the opponent's man there. A man moving on stays until the
+     * opponent has moved, or is seen again, or is taken where he stands.
+     */
+    static boolean setDown(List<Observation> after, Square on, Square to, Piece man) {
+        boolean left = false;
+        boolean taken = false;
+        for (int i = 0; i < Math.min(after.size(), LOOK_AHEAD); i++) {
+            Observation o = after.get(i);
+            if (o instanceof BoardScan scan) {
+                Piece there = scan.men().get(on);
+                return there != null && there.color() != man.color() && scan.men().get(to) != man;
+            }
+            if (o instanceof Observation.ClockReading) {
+                return false;
+            }
+            if (!(o instanceof SquareChange n)) {
+                continue;
+            }
+            Piece p = n.piece().orElse(null);
+            if (p == null && n.square() == to) {
+                if (taken) {
+                    return false;
+                }
+                left = true;
+            } else if (p != null && (p.color() == man.color() || n.square() == to)) {
+                return false;
+            } else if (p != null && n.square() == on) {
+                if (left) {
+                    return true;
+                }
+                taken = true;
+            }
+        }
+        return false;
     }
 
     /** The next change of {@code square} after {@code i}, or -1; a board scan in between ends the search. */
@@ -202,11 +268,24 @@ final class Flicker {
         return false;
     }
 
-    private static boolean filledSoon(List<Observation> in, int j, Piece man, long debounce) {
+    /** Whether the man that left {@code square} at {@code j} was taken there and set down on the square he fills next. */
+    private static boolean takenAndSetDown(List<Observation> in, int j, Square square, Piece man, long debounce) {
         long until = in.get(j).at() + debounce;
         for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
             if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
-                return true;
+                return setDown(in.subList(k + 1, in.size()), square, c.square(), man);
+            }
+        }
+        return false;
+    }
+
+    /** Whether the man gone at {@code j} is seen soon after on another square (back on his own, the leaving was flicker). */
+    private static boolean filledSoon(List<Observation> in, int j, Piece man, long debounce) {
+        long until = in.get(j).at() + debounce;
+        Square left = ((SquareChange) in.get(j)).square();
+        for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
+            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
+                return c.square() != left;
             }
         }
         return false;
