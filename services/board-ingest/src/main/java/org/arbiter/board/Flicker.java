@@ -173,7 +173,7 @@ final class Flicker {
                     boolean flicker = before != null && now == null && then == before;
                     // A man put down before a press of the clock did not pass over his square: the press ended the move.
                     boolean passed = before == null && now != null && then == null && !pressedBetween(in, i, j)
-                            && (filled(in, i, j, now) || filledSoon(in, j, now, debounce))
+                            && (filled(in, i, j, now, debounce) || filledSoon(in, j, now, debounce))
                             && !takenAndSetDown(in, j, c.square(), now, debounce);
                     if (flicker || passed) {
                         drop[i] = true;
@@ -259,10 +259,21 @@ final class Flicker {
         return false;
     }
 
-    private static boolean filled(List<Observation> in, int i, int j, Piece man) {
+    private static boolean filled(List<Observation> in, int i, int j, Piece man, long debounce) {
         for (int k = i + 1; k < j; k++) {
-            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
+            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man && !refill(in, k, debounce)) {
                 return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the arrival at {@code k} fills a square that emptied less than the debounce time before: a like man's flicker, not this man. */
+    private static boolean refill(List<Observation> in, int k, long debounce) {
+        SquareChange c = (SquareChange) in.get(k);
+        for (int b = k - 1; b >= 0 && c.at() - in.get(b).at() < debounce; b--) {
+            if (in.get(b) instanceof SquareChange e && e.square() == c.square()) {
+                return e.piece().isEmpty();
             }
         }
         return false;
@@ -284,7 +295,7 @@ final class Flicker {
         long until = in.get(j).at() + debounce;
         Square left = ((SquareChange) in.get(j)).square();
         for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
-            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
+            if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man && !refill(in, k, debounce)) {
                 return c.square() != left;
             }
         }
