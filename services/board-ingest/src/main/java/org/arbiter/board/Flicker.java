@@ -1,10 +1,12 @@
 package org.arbiter.board;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
 import org.arbiter.chess.Color;
@@ -88,11 +90,12 @@ final class Flicker {
     private static List<Sighting> returned(Piece[] board, BoardScan scan, List<Sighting> departures, List<Sighting> arrivals,
                                           long debounce) {
         List<Sighting> candidates = new ArrayList<>();
+        // Only a square's last departure may have come back unseen: a man left it again since an earlier one.
+        Set<Square> later = EnumSet.noneOf(Square.class);
         for (int k = departures.size() - 1; k >= 0; k--) {
             Sighting d = departures.get(k);
             Square q = d.change.square();
-            boolean latestOnSquare = candidates.stream().noneMatch(c -> c.change.square() == q);
-            if (latestOnSquare && d.change.piece().isEmpty() && board[q.ordinal()] == null && scan.men().get(q) == d.man) {
+            if (later.add(q) && d.change.piece().isEmpty() && board[q.ordinal()] == null && scan.men().get(q) == d.man) {
                 candidates.add(d);
             }
         }
