@@ -11,6 +11,7 @@ import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
@@ -104,6 +105,9 @@ final class Flicker {
         }
         List<Sighting> free = new ArrayList<>(departures);
         for (Sighting a : arrivals) {
+            if (promoted(a, departures, arrivals)) {
+                continue;
+            }
             Sighting taken = null;
             for (Sighting d : free) {
                 // A scan may report the arrival just before the departure, so a departure soon after counts too.
@@ -140,6 +144,28 @@ final class Flicker {
         boolean back = candidates.contains(d);
         boolean thanBack = candidates.contains(than);
         return back != thanBack ? !back : d.order > than.order;
+    }
+
+    /**
+     * Whether {@code a} is a piece put on its last rank after a Pawn of its colour left the rank
+     * before, beside it, with no piece of its colour put anywhere since: a new man, no like man's
+     * departure.
+     */
+    private static boolean promoted(Sighting a, List<Sighting> departures, List<Sighting> arrivals) {
+        Color side = a.man.color();
+        Square to = a.change.square();
+        if (!a.man.type().isPromotionPiece() || to.rankFor(side) != 8) {
+            return false;
+        }
+        for (Sighting d : departures) {
+            Square from = d.change.square();
+            if (d.order < a.order && d.man == Piece.of(side, PieceType.PAWN) && from.rankFor(side) == 7
+                    && Math.abs(from.file() - to.file()) <= 1 && arrivals.stream().noneMatch(x -> x.order > d.order
+                    && x.order < a.order && x.man.color() == side && x.man.type().isPromotionPiece())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
