@@ -3,6 +3,7 @@ package org.arbiter.board;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -104,6 +105,7 @@ final class Flicker {
             return candidates;
         }
         List<Sighting> free = new ArrayList<>(departures);
+        Map<Sighting, Sighting> explained = new IdentityHashMap<>();
         for (Sighting a : arrivals) {
             if (promoted(a, departures, arrivals)) {
                 continue;
@@ -118,9 +120,24 @@ final class Flicker {
             }
             if (taken != null) {
                 free.remove(taken);
+                explained.put(a, taken);
             }
         }
         candidates.retainAll(free);
+        // A like man that left later, was not taken and was seen arriving nowhere: his arrival was lost, there.
+        List<Sighting> unseen = new ArrayList<>(free);
+        unseen.removeIf(d -> candidates.contains(d) || takenThere(d, Integer.MAX_VALUE, arrivals)
+                || setDownAndOff(d, arrivals, explained));
+        for (Iterator<Sighting> it = candidates.iterator(); it.hasNext(); ) {
+            Sighting c = it.next();
+            for (Sighting d : unseen) {
+                if (d.man == c.man && d.order > c.order) {
+                    unseen.remove(d);
+                    it.remove();
+                    break;
+                }
+            }
+        }
         return candidates;
     }
 
@@ -136,14 +153,26 @@ final class Flicker {
         if (same != thanSame) {
             return same;
         }
-        boolean taken = takenThere(d, arrival, arrivals);
-        boolean thanTaken = takenThere(than, arrival, arrivals);
+        boolean taken = takenThere(d, arrival.order, arrivals);
+        boolean thanTaken = takenThere(than, arrival.order, arrivals);
         if (taken != thanTaken) {
             return !taken;
         }
         boolean back = candidates.contains(d);
         boolean thanBack = candidates.contains(than);
         return back != thanBack ? !back : d.order > than.order;
+    }
+
+    /** Whether {@code d} is a man taken elsewhere, set down on his square for a moment and taken off the board from it. */
+    private static boolean setDownAndOff(Sighting d, List<Sighting> arrivals, Map<Sighting, Sighting> explained) {
+        Sighting came = null;
+        for (Sighting a : arrivals) {
+            if (a.order < d.order && a.man == d.man && a.change.square() == d.change.square()) {
+                came = a;
+            }
+        }
+        Sighting from = came == null ? null : explained.get(came);
+        return from != null && takenThere(from, Integer.MAX_VALUE, arrivals);
     }
 
     /**
@@ -170,11 +199,11 @@ final class Flicker {
 
     /**
      * Whether a man of the other colour arrived on the square {@code d} left, with it or after it and
-     * before {@code arrival}: the man that left was taken, and off the board once the capture was made.
+     * before the {@code before}-th change: the man that left was taken, and off the board once the capture was made.
      */
-    private static boolean takenThere(Sighting d, Sighting arrival, List<Sighting> arrivals) {
+    private static boolean takenThere(Sighting d, int before, List<Sighting> arrivals) {
         for (Sighting a : arrivals) {
-            if (a.order >= d.order && a.order < arrival.order && a.change.square() == d.change.square()
+            if (a.order >= d.order && a.order < before && a.change.square() == d.change.square()
                     && a.man.color() != d.man.color()) {
                 return true;
             }
