@@ -77,6 +77,9 @@ final class ActMaker {
     /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
     private int closedFrom = Integer.MAX_VALUE;
     private long closedAt = Long.MIN_VALUE;
+    /** Where the acts begin that a man set down may yet change, and until when (none: {@code Integer.MAX_VALUE}). */
+    private int undecidedFrom = Integer.MAX_VALUE;
+    private long undecidedUntil = Long.MIN_VALUE;
     /** The observations known to follow the one being read. */
     private List<Observation> ahead = List.of();
 
@@ -226,7 +229,7 @@ final class ActMaker {
         Square s = pendingPlace;
         Piece man = pendingMan.piece;
         boolean opponent = next instanceof Observation.SquareChange c
-                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man));
+                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, out.size()));
         if (!opponent) {
             hand = pendingMan;
             pendingPlace = null;
@@ -237,9 +240,21 @@ final class ActMaker {
         vacate(at, s, man);
     }
 
-    /** Whether {@code c}, the mover's man just gone from {@code on} appearing on another square, is that man taken by the opponent and set down. */
-    private boolean setDown(Observation.SquareChange c, Square on, Piece man) {
-        return c.piece().orElse(null) == man && c.square() != on && Flicker.setDown(ahead, on, c.square(), man);
+    /**
+     * Whether {@code c}, the mover's man just gone from {@code on} appearing on another square, is that
+     * man taken by the opponent and set down; when the observations so far cannot tell, the acts from
+     * {@code from} on stay open for the hold time (a live board's later reports will).
+     */
+    private boolean setDown(Observation.SquareChange c, Square on, Piece man, int from) {
+        if (c.piece().orElse(null) != man || c.square() == on) {
+            return false;
+        }
+        Flicker.SetDown reading = Flicker.setDown(ahead, on, c.square(), man);
+        if (reading == Flicker.SetDown.NOT_YET_KNOWN) {
+            undecidedFrom = Math.min(undecidedFrom, from);
+            undecidedUntil = Math.max(undecidedUntil, c.at() + hold);
+        }
+        return reading == Flicker.SetDown.TAKEN;
     }
 
     private static boolean opponentMan(Piece p, Color mover) {
@@ -256,7 +271,7 @@ final class ActMaker {
         long at = doubtAt;
         doubtAt = -1;
         if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && next.at() - p.releasedAt <= hold && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece)) {
+                && next.at() - p.releasedAt <= hold && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
             resume(p.on);
             return;
         }
@@ -305,14 +320,14 @@ final class ActMaker {
         provisional = null;
     }
 
-    /** Where the acts not yet final begin (a provisional move's place, or the last one made final). */
+    /** Where the acts not yet final begin (a provisional move's place, the last one made final, or a man set down not yet read). */
     int openFrom() {
-        return provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize;
+        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize);
     }
 
-    /** Until when those acts may still change: the provisional move withdrawn, or the change that made it final taken for flicker. */
+    /** Until when those acts may still change: the provisional move withdrawn, the change that made it final taken for flicker, or a man set down read otherwise. */
     long openUntil() {
-        return provisional == null ? closedAt + debounce : provisional.releasedAt + hold;
+        return Math.max(undecidedUntil, provisional == null ? closedAt + debounce : provisional.releasedAt + hold);
     }
 
     private void change(long at, Square s, Piece now) {

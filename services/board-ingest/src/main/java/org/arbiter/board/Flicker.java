@@ -26,6 +26,11 @@ final class Flicker {
     /** How many observations the reading of a man set down looks at: a capture ends within them. */
     private static final int LOOK_AHEAD = 24;
 
+    /** A man just put down, gone at once and seen on another square: taken by the opponent and set down there, or moving on. */
+    enum SetDown {
+        TAKEN, MOVED_ON, NOT_YET_KNOWN
+    }
+
     private Flicker() {
     }
 
@@ -247,24 +252,25 @@ final class Flicker {
     }
 
     /**
-     * Whether {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
+     * How {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
      * set down there for a moment ({@code after}: the observations that follow his arrival on
      * {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken,
      * with no man of the mover's arriving and no press of the clock in between; or, his leaving lost,
      * a board dump shows him gone and the opponent's man there. A man moving on stays until the
-     * opponent has moved, or is seen again, or is taken where he stands.
+     * opponent has moved, or is seen again, or is taken where he stands. A reading whose observations
+     * end before either is shown cannot tell yet.
      */
-    static boolean setDown(List<Observation> after, Square on, Square to, Piece man) {
+    static SetDown setDown(List<Observation> after, Square on, Square to, Piece man) {
         boolean left = false;
         boolean taken = false;
         for (int i = 0; i < Math.min(after.size(), LOOK_AHEAD); i++) {
             Observation o = after.get(i);
             if (o instanceof BoardScan scan) {
                 Piece there = scan.men().get(on);
-                return there != null && there.color() != man.color() && scan.men().get(to) != man;
+                return there != null && there.color() != man.color() && scan.men().get(to) != man ? SetDown.TAKEN : SetDown.MOVED_ON;
             }
             if (o instanceof Observation.ClockReading) {
-                return false;
+                return SetDown.MOVED_ON;
             }
             if (!(o instanceof SquareChange n)) {
                 continue;
@@ -272,19 +278,19 @@ final class Flicker {
             Piece p = n.piece().orElse(null);
             if (p == null && n.square() == to) {
                 if (taken) {
-                    return false;
+                    return SetDown.MOVED_ON;
                 }
                 left = true;
             } else if (p != null && (p.color() == man.color() || n.square() == to)) {
-                return false;
+                return SetDown.MOVED_ON;
             } else if (p != null && n.square() == on) {
                 if (left) {
-                    return true;
+                    return SetDown.TAKEN;
                 }
                 taken = true;
             }
         }
-        return false;
+        return after.size() < LOOK_AHEAD ? SetDown.NOT_YET_KNOWN : SetDown.MOVED_ON;
     }
 
     /** The next change of {@code square} after {@code i}, or -1; a board scan in between ends the search. */
@@ -337,12 +343,12 @@ final class Flicker {
         return false;
     }
 
-    /** Whether the man that left {@code square} at {@code j} was taken there and set down on the square he fills next. */
+    /** Whether the man that left {@code square} at {@code j} was taken there and set down on the square he fills next, or may yet prove so. */
     private static boolean takenAndSetDown(List<Observation> in, int j, Square square, Piece man, long debounce) {
         long until = in.get(j).at() + debounce;
         for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
             if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
-                return setDown(in.subList(k + 1, in.size()), square, c.square(), man);
+                return setDown(in.subList(k + 1, in.size()), square, c.square(), man) != SetDown.MOVED_ON;
             }
         }
         return false;
