@@ -254,25 +254,27 @@ final class Flicker {
     /**
      * How {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
      * set down there for a moment ({@code after}: the observations that follow his arrival on
-     * {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken,
+     * {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken (or
+     * a Pawn behind it, in passing),
      * with no man of the mover's arriving and no press of the clock in between; or, his leaving lost,
      * a board dump shows him gone and the opponent's man there. A man moving on stays until the
-     * opponent has moved, or is seen again, or is taken where he stands. A reading whose observations
+     * opponent has moved, or is seen again, or is taken where he stands. A square's flicker (refilled
+     * within {@code debounce}) is no man arriving. A reading whose observations
      * end before either is shown cannot tell yet.
      */
-    static SetDown setDown(List<Observation> after, Square on, Square to, Piece man) {
+    static SetDown setDown(List<Observation> after, Square on, Square to, Piece man, long debounce) {
         boolean left = false;
         boolean taken = false;
         for (int i = 0; i < Math.min(after.size(), LOOK_AHEAD); i++) {
             Observation o = after.get(i);
             if (o instanceof BoardScan scan) {
-                Piece there = scan.men().get(on);
-                return there != null && there.color() != man.color() && scan.men().get(to) != man ? SetDown.TAKEN : SetDown.MOVED_ON;
+                boolean capturer = scan.men().entrySet().stream().anyMatch(e -> takes(e.getValue(), e.getKey(), on, man));
+                return capturer && scan.men().get(to) != man ? SetDown.TAKEN : SetDown.MOVED_ON;
             }
             if (o instanceof Observation.ClockReading) {
                 return SetDown.MOVED_ON;
             }
-            if (!(o instanceof SquareChange n)) {
+            if (!(o instanceof SquareChange n) || refill(after, i, debounce)) {
                 continue;
             }
             Piece p = n.piece().orElse(null);
@@ -283,7 +285,7 @@ final class Flicker {
                 left = true;
             } else if (p != null && (p.color() == man.color() || n.square() == to)) {
                 return SetDown.MOVED_ON;
-            } else if (p != null && n.square() == on) {
+            } else if (p != null && takes(p, n.square(), on, man)) {
                 if (left) {
                     return SetDown.TAKEN;
                 }
@@ -291,6 +293,16 @@ final class Flicker {
             }
         }
         return after.size() < LOOK_AHEAD ? SetDown.NOT_YET_KNOWN : SetDown.MOVED_ON;
+    }
+
+    /** Whether {@code p} standing on {@code square} is the opponent's man that took {@code man} on {@code on}: there, or in passing behind it. */
+    private static boolean takes(Piece p, Square square, Square on, Piece man) {
+        if (p == null || p.color() == man.color()) {
+            return false;
+        }
+        boolean pawns = p.type() == PieceType.PAWN && man.type() == PieceType.PAWN;
+        int behind = on.rank() + (man.color() == Color.WHITE ? -1 : 1);
+        return square == on || pawns && behind >= 0 && behind < 8 && square == Square.at(on.file(), behind);
     }
 
     /** The next change of {@code square} after {@code i}, or -1; a board scan in between ends the search. */
@@ -335,6 +347,9 @@ final class Flicker {
     /** Whether the arrival at {@code k} fills a square that emptied less than the debounce time before: a like man's flicker, not this man. */
     private static boolean refill(List<Observation> in, int k, long debounce) {
         SquareChange c = (SquareChange) in.get(k);
+        if (c.piece().isEmpty()) {
+            return false;
+        }
         for (int b = k - 1; b >= 0 && c.at() - in.get(b).at() < debounce; b--) {
             if (in.get(b) instanceof SquareChange e && e.square() == c.square()) {
                 return e.piece().isEmpty();
@@ -348,7 +363,7 @@ final class Flicker {
         long until = in.get(j).at() + debounce;
         for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
             if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
-                return setDown(in.subList(k + 1, in.size()), square, c.square(), man) != SetDown.MOVED_ON;
+                return setDown(in.subList(k + 1, in.size()), square, c.square(), man, debounce) != SetDown.MOVED_ON;
             }
         }
         return false;
