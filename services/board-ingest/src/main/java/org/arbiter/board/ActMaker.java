@@ -335,6 +335,14 @@ final class ActMaker {
         if (before == now) {
             return;
         }
+        if (before != null && now != null && now.color() != before.color()) {
+            // A man of the other side put straight onto the man just put down: the move was made, and this is the capture.
+            if (s == pendingPlace && before == pendingMan.piece) {
+                release(at);
+            } else if (provisional != null && doubtAt < 0 && s == provisional.on && before == provisional.held.piece) {
+                close(at);
+            }
+        }
         if (before != null) {
             vacate(at, s, before);
         }
