@@ -249,7 +249,7 @@ final class ActMaker {
         if (c.piece().orElse(null) != man || c.square() == on) {
             return false;
         }
-        Flicker.SetDown reading = Flicker.setDown(ahead, on, c.square(), man, debounce);
+        Flicker.SetDown reading = Flicker.setDown(ahead, 0, on, c.square(), man, debounce);
         if (reading == Flicker.SetDown.NOT_YET_KNOWN) {
             undecidedFrom = Math.min(undecidedFrom, from);
             undecidedUntil = Math.max(undecidedUntil, c.at() + hold);

@@ -253,8 +253,8 @@ final class Flicker {
 
     /**
      * How {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
-     * set down there for a moment ({@code after}: the observations that follow his arrival on
-     * {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken (or
+     * set down there for a moment ({@code in} from {@code from} on: the observations that follow his
+     * arrival on {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken (or
      * a Pawn behind it, in passing),
      * with no man of the mover's arriving and no press of the clock in between; or, his leaving lost,
      * a board dump shows him gone and the opponent's man there. A man moving on stays until the
@@ -262,11 +262,11 @@ final class Flicker {
      * within {@code debounce}) is no man arriving. A reading whose observations
      * end before either is shown cannot tell yet.
      */
-    static SetDown setDown(List<Observation> after, Square on, Square to, Piece man, long debounce) {
+    static SetDown setDown(List<Observation> in, int from, Square on, Square to, Piece man, long debounce) {
         boolean left = false;
         boolean taken = false;
-        for (int i = 0; i < Math.min(after.size(), LOOK_AHEAD); i++) {
-            Observation o = after.get(i);
+        for (int i = from; i < Math.min(in.size(), from + LOOK_AHEAD); i++) {
+            Observation o = in.get(i);
             if (o instanceof BoardScan scan) {
                 boolean capturer = scan.men().entrySet().stream().anyMatch(e -> takes(e.getValue(), e.getKey(), on, man));
                 return capturer && scan.men().get(to) != man ? SetDown.TAKEN : SetDown.MOVED_ON;
@@ -274,7 +274,7 @@ final class Flicker {
             if (o instanceof Observation.ClockReading) {
                 return SetDown.MOVED_ON;
             }
-            if (!(o instanceof SquareChange n) || refill(after, i, debounce)) {
+            if (!(o instanceof SquareChange n) || refill(in, i, debounce)) {
                 continue;
             }
             Piece p = n.piece().orElse(null);
@@ -292,7 +292,7 @@ final class Flicker {
                 taken = true;
             }
         }
-        return after.size() < LOOK_AHEAD ? SetDown.NOT_YET_KNOWN : SetDown.MOVED_ON;
+        return in.size() < from + LOOK_AHEAD ? SetDown.NOT_YET_KNOWN : SetDown.MOVED_ON;
     }
 
     /** Whether {@code p} standing on {@code square} is the opponent's man that took {@code man} on {@code on}: there, or in passing behind it. */
@@ -363,7 +363,7 @@ final class Flicker {
         long until = in.get(j).at() + debounce;
         for (int k = j + 1; k < in.size() && in.get(k).at() < until; k++) {
             if (in.get(k) instanceof SquareChange c && c.piece().orElse(null) == man) {
-                return setDown(in.subList(k + 1, in.size()), square, c.square(), man, debounce) != SetDown.MOVED_ON;
+                return setDown(in, k + 1, square, c.square(), man, debounce) != SetDown.MOVED_ON;
             }
         }
         return false;
