@@ -149,7 +149,8 @@ final class Flicker {
     /**
      * Which departure explains an arrival: one in the same turn of the clock before one in another,
      * then one whose square no man of the other colour filled after it and before the arrival (a man
-     * taken there left the board), then one that did not come back before one that did, then the later before the earlier.
+     * taken there left the board), then one that did not come back before one that did, then the
+     * later before the earlier.
      */
     private static boolean preferred(Sighting d, Sighting than, Sighting arrival, List<Sighting> candidates,
                                      List<Sighting> arrivals) {
@@ -252,15 +253,14 @@ final class Flicker {
     }
 
     /**
-     * How {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
+     * Whether {@code man}, gone from {@code on} and now on {@code to}, was taken by the opponent and
      * set down there for a moment ({@code in} from {@code from} on: the observations that follow his
-     * arrival on {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he was taken (or
-     * a Pawn behind it, in passing),
-     * with no man of the mover's arriving and no press of the clock in between; or, his leaving lost,
-     * a board dump shows him gone and the opponent's man there. A man moving on stays until the
-     * opponent has moved, or is seen again, or is taken where he stands. A square's flicker (refilled
-     * within {@code debounce}) is no man arriving. A reading whose observations
-     * end before either is shown cannot tell yet.
+     * arrival on {@code to}): he leaves {@code to} and then a man of the opponent's arrives where he
+     * was taken (a Pawn taken in passing: behind it), with no man of the mover's arriving and no press
+     * of the clock in between; or, his leaving lost, a board dump shows him gone and the opponent's
+     * man there. A man moving on stays until the opponent has moved, or is seen again, or is taken
+     * where he stands. A square's flicker (refilled within {@code debounce}) is no man arriving.
+     * Observations that end before either is shown cannot tell yet.
      */
     static SetDown setDown(List<Observation> in, int from, Square on, Square to, Piece man, long debounce) {
         boolean left = false;
