@@ -77,6 +77,11 @@ final class ActMaker {
     /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
     private int closedFrom = Integer.MAX_VALUE;
     private long closedAt = Long.MIN_VALUE;
+    /** Where the acts begin that a man set down may yet change, and until when (none: {@code Integer.MAX_VALUE}). */
+    private int undecidedFrom = Integer.MAX_VALUE;
+    private long undecidedUntil = Long.MIN_VALUE;
+    /** The observations known to follow the one being read. */
+    private List<Observation> ahead = List.of();
 
     ActMaker(FieldChanges.Start from, Settings settings) {
         this.debounce = settings.debounceMillis();
@@ -113,7 +118,17 @@ final class ActMaker {
         return n;
     }
 
-    void observe(Observation o) {
+    /**
+     * Reads {@code o}; {@code ahead} holds the observations known to follow it, which tell a man
+     * taken by the opponent and set down for a moment from the mover's own man moving on.
+     */
+    void observe(Observation o, List<Observation> ahead) {
+        this.ahead = ahead;
+        if (o instanceof Observation.SquareChange c && board[c.square().ordinal()] == c.piece().orElse(null)) {
+            // A report of what the square already holds (its change before was lost) tells nothing of anyone's hand.
+            stir(o.at());
+            return;
+        }
         if (pickedAt >= 0) {
             resolvePick(o);
         }
@@ -145,6 +160,7 @@ final class ActMaker {
     }
 
     List<BoardAct> finish() {
+        ahead = List.of();
         if (pickedAt >= 0) {
             resolvePick(null);
         }
@@ -212,8 +228,8 @@ final class ActMaker {
         pickedAt = -1;
         Square s = pendingPlace;
         Piece man = pendingMan.piece;
-        boolean opponent = next instanceof Observation.SquareChange c && c.square() != s
-                && opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color());
+        boolean opponent = next instanceof Observation.SquareChange c
+                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, out.size()));
         if (!opponent) {
             hand = pendingMan;
             pendingPlace = null;
@@ -222,6 +238,23 @@ final class ActMaker {
         board[s.ordinal()] = man;
         release(at);
         vacate(at, s, man);
+    }
+
+    /**
+     * Whether {@code c}, the mover's man just gone from {@code on} appearing on another square, is that
+     * man taken by the opponent and set down; when the observations so far cannot tell, the acts from
+     * {@code from} on stay open for the hold time (a live board's later reports will).
+     */
+    private boolean setDown(Observation.SquareChange c, Square on, Piece man, int from) {
+        if (c.piece().orElse(null) != man || c.square() == on) {
+            return false;
+        }
+        Flicker.SetDown reading = Flicker.setDown(ahead, 0, on, c.square(), man, debounce);
+        if (reading == Flicker.SetDown.NOT_YET_KNOWN) {
+            undecidedFrom = Math.min(undecidedFrom, from);
+            undecidedUntil = Math.max(undecidedUntil, c.at() + hold);
+        }
+        return reading == Flicker.SetDown.TAKEN;
     }
 
     private static boolean opponentMan(Piece p, Color mover) {
@@ -238,7 +271,7 @@ final class ActMaker {
         long at = doubtAt;
         doubtAt = -1;
         if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && next.at() - p.releasedAt <= hold && reaches(p, c.square())) {
+                && next.at() - p.releasedAt <= hold && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
             resume(p.on);
             return;
         }
@@ -287,20 +320,28 @@ final class ActMaker {
         provisional = null;
     }
 
-    /** Where the acts not yet final begin (a provisional move's place, or the last one made final). */
+    /** Where the acts not yet final begin (a provisional move's place, the last one made final, or a man set down not yet read). */
     int openFrom() {
-        return provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize;
+        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize);
     }
 
-    /** Until when those acts may still change: the provisional move withdrawn, or the change that made it final taken for flicker. */
+    /** Until when those acts may still change: the provisional move withdrawn, the change that made it final taken for flicker, or a man set down read otherwise. */
     long openUntil() {
-        return provisional == null ? closedAt + debounce : provisional.releasedAt + hold;
+        return Math.max(undecidedUntil, provisional == null ? closedAt + debounce : provisional.releasedAt + hold);
     }
 
     private void change(long at, Square s, Piece now) {
         Piece before = board[s.ordinal()];
         if (before == now) {
             return;
+        }
+        if (before != null && now != null && now.color() != before.color()) {
+            // A man of the other side put straight onto the man just put down: the move was made, and this is the capture.
+            if (s == pendingPlace && before == pendingMan.piece) {
+                release(at);
+            } else if (provisional != null && doubtAt < 0 && s == provisional.on && before == provisional.held.piece) {
+                close(at);
+            }
         }
         if (before != null) {
             vacate(at, s, before);

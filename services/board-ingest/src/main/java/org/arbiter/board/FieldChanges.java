@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -66,7 +67,14 @@ public final class FieldChanges {
         List<Observation> read = Orientation.normalised(at, observations, start.turned(), origins);
         List<Observation> repaired = Flicker.repaired(at, read, Flicker.dropped(at, read, debounce), debounce);
         boolean[] dropped = Flicker.dropped(at, repaired, debounce);
+        List<Observation> kept = new ArrayList<>(repaired.size());
+        for (int i = 0; i < dropped.length; i++) {
+            if (!dropped[i]) {
+                kept.add(repaired.get(i));
+            }
+        }
         Quiet quiet = null;
+        int k = 0;
         for (int i = 0; i < dropped.length; i++) {
             Observation o = repaired.get(i);
             if (dropped[i]) {
@@ -77,7 +85,8 @@ public final class FieldChanges {
             if (origin != null && origin.index() > 0 && maker.quiet(o.at())) {
                 quiet = new Quiet(origin.index(), maker.startHere(origin.turned()), maker.acts());
             }
-            maker.observe(o);
+            k++;
+            maker.observe(o, kept.subList(k, kept.size()));
         }
         List<BoardAct> lines = maker.finish();
         int open = maker.openFrom();

@@ -39,6 +39,43 @@ class LiveBoardTest {
         }
     }
 
+    /** With no clock, the reply at once (a capture begun within the debounce time, the man taken set down elsewhere) included. */
+    @Test
+    void aNoisyGameOnABoardWithNoClockReportedInPiecesGivesTheActsOfItsWholeRecording() {
+        Set<BoardSimulator.Noise> noises = EnumSet.complementOf(EnumSet.of(BoardSimulator.Noise.MISSED_UPDATE, BoardSimulator.Noise.TURNED));
+        for (long seed = 1; seed <= 40; seed++) {
+            byte[] capture = new BoardSimulator(0.3, seed, noises, false).record(Position.initial(), moves(), "*").capture();
+            List<BoardAct.Act> whole = acts(Ingest.run(capture, Ingest.Format.DGT, null, Settings.defaults()).acts());
+            LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());
+            List<BoardAct.Act> handedOut = reportInPieces(capture, live, seed);
+
+            assertThat(handedOut).as("seed %d", seed).isEqualTo(whole);
+            assertThat(live.revisions()).as("seed %d", seed).isZero();
+        }
+    }
+
+    @Test
+    void aManTakenAtOnceAndSetDownElsewhereIsHandedOutAsTakenOnlyOnceTheCaptureShows() {
+        // 1...d5 taken 150 ms after the Pawn lands and set down on d6 for 0.6 s: read line by line, the
+        // Pawn on d6 must not be handed out as Black's move d7-d6 before White's Pawn lands on d5.
+        List<String> lines = List.of("{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}",
+                "{\"at\": 1500, \"square\": \"e4\", \"piece\": \"P\"}", "{\"at\": 3000, \"square\": \"d7\", \"piece\": \"\"}",
+                "{\"at\": 3500, \"square\": \"d5\", \"piece\": \"p\"}", "{\"at\": 3650, \"square\": \"d5\", \"piece\": \"\"}",
+                "{\"at\": 3770, \"square\": \"d6\", \"piece\": \"p\"}", "{\"at\": 4370, \"square\": \"d6\", \"piece\": \"\"}",
+                "{\"at\": 4700, \"square\": \"e4\", \"piece\": \"\"}", "{\"at\": 5200, \"square\": \"d5\", \"piece\": \"P\"}");
+        LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());
+        List<BoardAct.Act> handedOut = new ArrayList<>();
+        for (String line : lines) {
+            handedOut.addAll(live.fields(List.of(line)).acts());
+        }
+        handedOut.addAll(live.fields(List.of("{\"at\": 9000}")).acts());
+
+        assertThat(live.revisions()).isZero();
+        assertThat(handedOut).extracting(a -> a.kind().name() + " " + a.square().map(Square::toString).orElse(""))
+                .containsExactly("LIFT e2", "PLACE e4", "RELEASE ", "LIFT d7", "PLACE d5", "RELEASE ", "REMOVE d5", "LIFT e4",
+                        "PLACE d5", "RELEASE ");
+    }
+
     @Test
     void aBoardDumpThatReReadsAChangeAlreadyHandedOutCountsARevision() {
         // Black's Knight flickers on b8 and the update of its refill is lost: read live, it is lifted;
