@@ -30,8 +30,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Bounds how long a request's body may take to arrive, {@code arbiter.request-arrival} from the
- * request's start: a body still arriving then is cut off (408), so a client that sends a byte now
- * and then cannot hold one of the server's threads for ever. Tomcat's
+ * service's first read of it: a body still arriving then is cut off (408), so a client that sends a
+ * byte now and then cannot hold one of the server's threads for ever. The time counts from the
+ * first read, not from the request's start, so that a body that came whole is never refused because
+ * the service itself was slow to read it (waiting for a database connection under load). Tomcat's
  * {@code server.tomcat.connection-timeout} bounds each wait for the next bytes; this bounds their
  * sum. A form (the login page's) is read here, through the same bound, before Spring Security
  * reads its fields.
@@ -57,14 +59,13 @@ class ArrivalDeadline extends OncePerRequestFilter {
             chain.doFilter(request, response);
             return;
         }
-        long deadline = System.nanoTime() + arrivalNanos;
         if (!isForm(request)) {
-            chain.doFilter(new Timed(request, deadline), response);
+            chain.doFilter(new Timed(request), response);
             return;
         }
         byte[] body;
         try {
-            body = new Timed(request, deadline).getInputStream().readNBytes(FORM_LIMIT + 1);
+            body = new Timed(request).getInputStream().readNBytes(FORM_LIMIT + 1);
         } catch (SocketTimeoutException e) {
             answer(response, HttpServletResponse.SC_REQUEST_TIMEOUT, "too-slow", e.getMessage());
             return;
@@ -93,13 +94,13 @@ class ArrivalDeadline extends OncePerRequestFilter {
         json.writeValue(response.getOutputStream(), ApiError.of(error, message));
     }
 
-    /** A request whose body must have arrived by {@code deadline} (System.nanoTime). */
+    /** A request whose body must have arrived within the arrival time of its first read. */
     private final class Timed extends HttpServletRequestWrapper {
-        private final long deadline;
+        /** System.nanoTime by which the body must have arrived; 0 until the first read. */
+        private long deadline;
 
-        Timed(HttpServletRequest request, long deadline) {
+        Timed(HttpServletRequest request) {
             super(request);
-            this.deadline = deadline;
         }
 
         @Override
@@ -138,7 +139,9 @@ class ArrivalDeadline extends OncePerRequestFilter {
         }
 
         private void check() throws SocketTimeoutException {
-            if (System.nanoTime() > deadline) {
+            if (deadline == 0) {
+                deadline = System.nanoTime() + arrivalNanos;
+            } else if (System.nanoTime() > deadline) {
                 throw new SocketTimeoutException("the request's body did not arrive within "
                         + Duration.ofNanos(arrivalNanos).toSeconds() + " s (arbiter.request-arrival)");
             }

@@ -1,5 +1,6 @@
 package org.arbiter.service.web;
 
+import java.net.SocketTimeoutException;
 import java.util.stream.Collectors;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands.ConcurrentChange;
@@ -124,6 +125,9 @@ class Errors {
 
     @ExceptionHandler(HttpMessageNotReadableException.class)
     ResponseEntity<ApiError> unreadable(HttpMessageNotReadableException e) {
+        if (e.getMostSpecificCause() instanceof SocketTimeoutException late) {
+            return answer(HttpStatus.REQUEST_TIMEOUT, ApiError.of("too-slow", late.getMessage()));
+        }
         return answer(HttpStatus.BAD_REQUEST, new ApiError("malformed", "the request body is missing or unreadable",
                 1, null, "the request body is missing or unreadable", 0));
     }
