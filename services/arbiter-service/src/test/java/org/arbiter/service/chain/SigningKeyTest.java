@@ -72,6 +72,19 @@ class SigningKeyTest {
         assertThat(e).hasMessageContaining("elsewhere.pem").hasMessageContaining("arbiter.signing-key");
     }
 
+    @Test
+    void aSignatureIsTheJdksEd25519SignatureToTheByte() throws Exception {
+        KeyPair earlier = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        jdbc.update("insert into signing_key values (1, 'Ed25519', ?, ?, current_timestamp)",
+                RecordKeys.base64(earlier.getPublic()), Base64.getEncoder().encodeToString(earlier.getPrivate().getEncoded()));
+        SigningKey key = new SigningKey(jdbc, dir.resolve("signing-key.pem"));
+        Signature jdk = Signature.getInstance("Ed25519");
+        jdk.initSign(earlier.getPrivate());
+        jdk.update("head".getBytes());
+
+        assertThat(key.sign("head".getBytes())).isEqualTo(jdk.sign());
+    }
+
     private static boolean verifies(java.security.PublicKey key, byte[] signature) throws Exception {
         Signature check = Signature.getInstance("Ed25519");
         check.initVerify(key);
