@@ -59,17 +59,21 @@ final class Lockdown {
         private final long[] kingRegion = new long[2];
         private final long[] wallAttacks = new long[2];
         private long solid;
+        /** The pieces taken to stand still for ever, never taken: walls like blocked Pawns. */
+        private long fixed;
         private long walls;
 
         Analysis(Workboard b) {
             this.b = b;
             this.pawns = new long[] {b.pieces(WHITE, PAWN), b.pieces(BLACK, PAWN)};
             this.solid = pawns[WHITE] | pawns[BLACK];
+            this.fixed = b.occupied & ~solid & ~b.pieces(WHITE, KING) & ~b.pieces(BLACK, KING);
         }
 
         boolean cannotMate(int winner) {
             while (true) {
                 if (!draw()) {
+                    if (System.getenv("LDBG") != null) System.err.printf("promotes solid=%x%n", solid);
                     return false;
                 }
                 long broken = 0;
@@ -83,30 +87,50 @@ final class Lockdown {
                             broken |= 1L << sq;
                         }
                     }
+                    long ownWalls = walls & b.colors[c];
+                    for (long bb = fixed & b.colors[c]; bb != 0; bb &= bb - 1) {
+                        long man = bb & -bb;
+                        int type = b.squares[Long.numberOfTrailingZeros(bb)] % 6;
+                        if ((man & threats) != 0 || (attacksFrom(type, man, walls) & ~ownWalls) != 0) {
+                            broken |= man;
+                        }
+                    }
                 }
                 if (broken == 0) {
                     return !mateable(winner);
                 }
                 solid &= ~broken;
+                fixed &= ~broken;
             }
         }
 
         /**
          * Whether the loser's King could ever stand mated somewhere in his region: in check there,
-         * and every flight square commanded by the winner (his King's steps included) or filled by
-         * a man of the loser's, a different man on each.
+         * and every flight square commanded by the winner, by his King from one square of its
+         * region or by his other men from anywhere in theirs, or filled by a man of the loser's, a
+         * different man on each.
          */
         private boolean mateable(int winner) {
             int loser = winner ^ 1;
             long checks = pieceAttacks[winner] | pawnAttacks(pawnReach[winner], winner);
-            long covered = checks | attacksFrom(KING, kingRegion[winner], walls);
+            long kingCovers = attacksFrom(KING, kingRegion[winner], walls);
             int men = pieceCount[loser];
             long[] stands = Arrays.copyOf(pieceRegion[loser], men + 16);
             for (long bb = pawns[loser]; bb != 0; bb &= bb - 1) {
                 stands[men++] = reach[Long.numberOfTrailingZeros(bb)];
             }
             for (long bb = kingRegion[loser] & checks; bb != 0; bb &= bb - 1) {
-                if (fillable(Tables.KING[Long.numberOfTrailingZeros(bb)] & ~covered, stands, men)) {
+                int k = Long.numberOfTrailingZeros(bb);
+                long open = Tables.KING[k] & ~checks;
+                if (!fillable(open & ~kingCovers, stands, men)) {
+                    continue;
+                }
+                boolean mate = false;
+                for (long w = kingRegion[winner] & ~Tables.KING[k] & ~(1L << k); w != 0 && !mate; w &= w - 1) {
+                    mate = fillable(open & ~Tables.KING[Long.numberOfTrailingZeros(w)], stands, men);
+                }
+                if (mate) {
+                    if (System.getenv("LDBG") != null) System.err.printf("mateable at %d solid=%x walls=%x%n", Long.numberOfTrailingZeros(bb), solid, walls);
                     return true;
                 }
             }
@@ -144,7 +168,7 @@ final class Lockdown {
             if (!spans(WHITE) || !spans(BLACK)) {
                 return false;
             }
-            walls = 0;
+            walls = fixed;
             for (long bb = solid; bb != 0; bb &= bb - 1) {
                 int sq = Long.numberOfTrailingZeros(bb);
                 if (span[sq] == 1L << sq) {
@@ -152,7 +176,11 @@ final class Lockdown {
                 }
             }
             for (int c = 0; c < 2; c++) {
+                // Only the squares next to a fixed piece are commanded whatever else stands where.
                 wallAttacks[c] = pawnAttacks(walls & pawns[c], c);
+                for (long bb = fixed & b.colors[c]; bb != 0; bb &= bb - 1) {
+                    wallAttacks[c] |= attacksFrom(b.squares[Long.numberOfTrailingZeros(bb)] % 6, bb & -bb, -1L);
+                }
             }
             for (int c = 0; c < 2; c++) {
                 pieceRegions[c] = 0;
@@ -160,7 +188,7 @@ final class Lockdown {
                 pieceAttacks[c] = 0;
                 for (int type = KNIGHT; type <= QUEEN; type++) {
                     for (long bb = b.pieces(c, type); bb != 0; bb &= bb - 1) {
-                        long region = flood(type, bb & -bb, ~walls, walls);
+                        long region = (bb & -bb & fixed) != 0 ? bb & -bb : flood(type, bb & -bb, ~walls, walls);
                         pieceRegions[c] |= region;
                         pieceRegion[c][pieceCount[c]++] = region;
                         pieceAttacks[c] |= attacksFrom(type, region, walls);
@@ -229,6 +257,9 @@ final class Lockdown {
                         return false;
                     }
                     long bit = 1L << next;
+                    if ((fixed & bit) != 0) {
+                        break;
+                    }
                     if ((solid & bit) != 0) {
                         if ((pawns[c] & bit) != 0) {
                             long top = c == WHITE ? Long.highestOneBit(span[next]) : span[next] & -span[next];
