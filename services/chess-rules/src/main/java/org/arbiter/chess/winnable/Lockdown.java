@@ -12,14 +12,17 @@ import java.util.Arrays;
 /**
  * The semi-static analysis of a position whose Pawns face adverse Pawns on their files, after
  * CHA's. Some Pawns are taken to be solid: never taken and never taking, so that they never
- * leave their files and no Pawn ever passes them. From that assumption every man gets a region
- * that over-estimates where it can ever stand: a solid Pawn between its square and the solid
- * Pawn ahead, a Pawn blocked by one not at all (a wall), a piece wherever it can go around the
- * walls (a King also avoiding the squares adverse walls command), another Pawn along its file
- * and wherever its possible captures lead. A solid Pawn that one of these regions lets take or
- * be taken is solid no more, and the regions are drawn again, until the assumption holds; it
- * then holds by induction over every series of moves. If nothing of the winner's can ever
- * command a square of the loser King's region, no series of moves leads to mate. A Pawn that
+ * leave their files and no Pawn ever passes them; and the pieces that cannot move, every square
+ * they command holding a wall of their own, are taken to be fixed: never moving, never taken.
+ * From that assumption every man gets a region that over-estimates where it can ever stand: a
+ * solid Pawn between its square and the solid Pawn or fixed piece ahead, a Pawn blocked by one
+ * not at all (a wall, as a fixed piece is), a piece wherever it can go around the walls (a King
+ * also avoiding the squares adverse walls always command), another Pawn along its file and
+ * wherever its possible captures lead. A solid Pawn or fixed piece that these regions let take
+ * or be taken loses its assumption, and the regions are drawn again, until the assumption
+ * holds; it then holds by induction over every series of moves. No series of moves leads to
+ * mate if no square of the loser King's region is one where the winner could check him while
+ * every flight square is commanded or filled by a different man of the loser's. A Pawn that
  * could promote ends the analysis without an answer.
  */
 final class Lockdown {
@@ -44,7 +47,7 @@ final class Lockdown {
         return new Lockdown.Analysis(b).cannotMate(winner);
     }
 
-    /** One analysis: its regions under the current set of solid Pawns, redrawn as that set shrinks. */
+    /** One analysis: its regions under the current solid Pawns and fixed pieces, redrawn as they shrink. */
     private static final class Analysis {
         private final Workboard b;
         private final long[] pawns;
@@ -67,13 +70,21 @@ final class Lockdown {
             this.b = b;
             this.pawns = new long[] {b.pieces(WHITE, PAWN), b.pieces(BLACK, PAWN)};
             this.solid = pawns[WHITE] | pawns[BLACK];
-            this.fixed = b.occupied & ~solid & ~b.pieces(WHITE, KING) & ~b.pieces(BLACK, KING);
+            // Only a piece that commands nothing but its own men now can be fixed, whatever the walls.
+            long pieces = b.occupied & ~solid & ~b.pieces(WHITE, KING) & ~b.pieces(BLACK, KING);
+            for (long bb = pieces; bb != 0; bb &= bb - 1) {
+                int sq = Long.numberOfTrailingZeros(bb);
+                int piece = b.squares[sq];
+                if ((attacksFrom(piece % 6, 1L << sq, b.occupied) & ~b.colors[piece / 6]) == 0) {
+                    fixed |= 1L << sq;
+                }
+            }
         }
 
         boolean cannotMate(int winner) {
             while (true) {
-                if (!draw()) {
-                    if (System.getenv("LDBG") != null) System.err.printf("promotes solid=%x%n", solid);
+                // Regions only grow as assumptions are withdrawn: a mate possible now stays possible.
+                if (!draw() || mateable(winner)) {
                     return false;
                 }
                 long broken = 0;
@@ -97,7 +108,7 @@ final class Lockdown {
                     }
                 }
                 if (broken == 0) {
-                    return !mateable(winner);
+                    return true;
                 }
                 solid &= ~broken;
                 fixed &= ~broken;
@@ -130,7 +141,6 @@ final class Lockdown {
                     mate = fillable(open & ~Tables.KING[Long.numberOfTrailingZeros(w)], stands, men);
                 }
                 if (mate) {
-                    if (System.getenv("LDBG") != null) System.err.printf("mateable at %d solid=%x walls=%x%n", Long.numberOfTrailingZeros(bb), solid, walls);
                     return true;
                 }
             }
