@@ -41,10 +41,24 @@ final class Lockdown {
     }
 
     static boolean cannotMate(Workboard b, int winner) {
-        if (!applies(b) || b.kingSquare(WHITE) < 0 || b.kingSquare(BLACK) < 0) {
+        if (!applies(b) || b.kingSquare(WHITE) < 0 || b.kingSquare(BLACK) < 0 || heavyAndFree(b, winner)) {
             return false;
         }
         return new Lockdown.Analysis(b).cannotMate(winner);
+    }
+
+    /**
+     * Whether the winner has a Queen or Rook with a move now: in a game, where the analysis would
+     * rarely prove anything, a cheap reason not to try.
+     */
+    private static boolean heavyAndFree(Workboard b, int winner) {
+        for (long bb = b.pieces(winner, QUEEN) | b.pieces(winner, Workboard.ROOK); bb != 0; bb &= bb - 1) {
+            int sq = Long.numberOfTrailingZeros(bb);
+            if ((attacksFrom(b.squares[sq] % 6, 1L << sq, b.occupied) & ~b.colors[winner]) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** One analysis: its regions under the current solid Pawns and fixed pieces, redrawn as they shrink. */
@@ -136,8 +150,10 @@ final class Lockdown {
                 if (!fillable(open & ~kingCovers, stands, men)) {
                     continue;
                 }
-                boolean mate = false;
-                for (long w = kingRegion[winner] & ~Tables.KING[k] & ~(1L << k); w != 0 && !mate; w &= w - 1) {
+                boolean mate = fillable(open, stands, men);
+                // Only a King square next to a flight square can help; it may not touch the loser's King.
+                long near = kingRegion[winner] & attacksFrom(KING, open, 0) & ~Tables.KING[k] & ~(1L << k);
+                for (long w = near; w != 0 && !mate; w &= w - 1) {
                     mate = fillable(open & ~Tables.KING[Long.numberOfTrailingZeros(w)], stands, men);
                 }
                 if (mate) {
