@@ -129,7 +129,7 @@ final class Helpmate {
             }
         }
         // The budget bounds the enumeration too, so that a smaller one still answers sooner.
-        Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget));
+        Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget + budget / 2));
         nodes += reachable.count();
         if (last == Outcome.MATE) {
             int[] line = reachable.line();

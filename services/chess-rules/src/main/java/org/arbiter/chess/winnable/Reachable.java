@@ -19,7 +19,9 @@ import java.util.Arrays;
  */
 final class Reachable {
     /** The most positions enumerated per side before giving up. */
-    static final int DEFAULT_LIMIT = 60_000;
+    static final int DEFAULT_LIMIT = 300_000;
+    /** Arrays grow with the positions met; beyond this many they are let go after each enumeration. */
+    private static final int KEPT = 1 << 16;
     /** Per position: the twelve piece sets, then side, castling and en passant packed, then the key. */
     private static final int STRIDE = 14;
 
@@ -31,6 +33,7 @@ final class Reachable {
     private long[] seen = new long[0];
     private int[] line = new int[0];
     private int count;
+    private int seenCount;
     private int rootPly;
 
     /** The mating line of the last {@link #explore} that found one, as moves of {@link Workboard}. */
@@ -47,9 +50,10 @@ final class Reachable {
         if (limit < 1) {
             return Helpmate.Outcome.GAVE_UP;
         }
-        prepare(limit);
+        prepare();
         line = new int[0];
         count = 0;
+        seenCount = 0;
         rootPly = b.ply;
         add(b, -1, 0, 0);
         try {
@@ -71,6 +75,13 @@ final class Reachable {
             return Helpmate.Outcome.NO_MATE;
         } finally {
             restore(b, 0);
+            if (parent.length > KEPT) {
+                parent = new int[0];
+                via = new int[0];
+                depth = new int[0];
+                store = new long[0];
+                seen = new long[0];
+            }
         }
     }
 
@@ -97,13 +108,9 @@ final class Reachable {
         return null;
     }
 
-    private void prepare(int limit) {
-        if (parent.length < limit) {
-            parent = new int[limit];
-            via = new int[limit];
-            depth = new int[limit];
-            store = new long[limit * STRIDE];
-            seen = new long[Integer.highestOneBit(limit) * 4];
+    private void prepare() {
+        if (seen.length == 0) {
+            seen = new long[1 << 12];
         }
         Arrays.fill(seen, 0);
     }
@@ -111,6 +118,13 @@ final class Reachable {
     private void add(Workboard b, int from, int m, int d) {
         if (from < 0) {
             insert(b.hash);
+        }
+        if (count == parent.length) {
+            int size = Math.max(1 << 11, count * 2);
+            parent = Arrays.copyOf(parent, size);
+            via = Arrays.copyOf(via, size);
+            depth = Arrays.copyOf(depth, size);
+            store = Arrays.copyOf(store, size * STRIDE);
         }
         parent[count] = from;
         via[count] = m;
@@ -122,9 +136,26 @@ final class Reachable {
         count++;
     }
 
-    /** Whether {@code hash} was not in the set; it is now. */
+    /** Whether {@code hash} was not in the set; it is now. The set stays at most half full. */
     private boolean insert(long hash) {
+        if (seenCount * 2 >= seen.length) {
+            long[] old = seen;
+            seen = new long[old.length * 2];
+            for (long key : old) {
+                if (key != 0) {
+                    place(key);
+                }
+            }
+        }
         long key = hash == 0 ? 1 : hash;
+        if (place(key)) {
+            seenCount++;
+            return true;
+        }
+        return false;
+    }
+
+    private boolean place(long key) {
         int mask = seen.length - 1;
         for (int slot = (int) (key ^ key >>> 32) & mask; ; slot = (slot + 1) & mask) {
             if (seen[slot] == 0) {

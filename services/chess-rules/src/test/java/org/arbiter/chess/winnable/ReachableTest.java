@@ -12,7 +12,7 @@ class ReachableTest {
 
     /**
      * Every man is walled in but the Kings (CHA's label "--"): a proof by enumeration of its
-     * 64,634 positions, given room for them (beyond the default limit of 60,000).
+     * 64,634 positions, given room for them (the default limit is 300,000).
      */
     @Test
     void provesNoMateWhereOnlyTheKingsCanWander() {
