@@ -111,6 +111,10 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
             long lastProgress = System.nanoTime();
             while (!s.isClosed() && !join.coveredBy(read)) {
                 if (!stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
+                    if (join.reachedBy(read)) {
+                        // as far as the live reader, and a second with nothing more: what is still outstanding may never be filled
+                        break;
+                    }
                     if (System.nanoTime() - lastProgress > CATCH_UP_PATIENCE.toNanos()) {
                         LOG.warn("an SSE client's catch-up read nothing for {} short of {}; it is cut off and may come back",
                                 CATCH_UP_PATIENCE, join.reached());

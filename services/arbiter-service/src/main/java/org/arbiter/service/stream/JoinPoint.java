@@ -40,6 +40,15 @@ record JoinPoint(TrackingToken reached, String lastEventId, long horizon) {
         return own <= position(reached) && !gaps(reached).contains(own);
     }
 
+    /**
+     * Whether a catch-up that stands at {@code read} has read as far as the live reader had: what
+     * it may still wait for are positions the live reader had passed and it has not, which the
+     * store may never fill (a rolled-back writer's position the live reader no longer lists).
+     */
+    boolean reachedBy(TrackingToken read) {
+        return position(read) >= position(reached);
+    }
+
     /** Whether a catch-up that stands at {@code read} has read every event that only it sends. */
     boolean coveredBy(TrackingToken read) {
         long reachedAt = position(reached);

@@ -35,6 +35,13 @@ class JoinPointTest {
     }
 
     @Test
+    void aCatchUpHasReachedTheLiveReaderOnceItHasReadAsFarWhateverItStillMisses() {
+        assertThat(join.reachedBy(token(19))).isFalse();
+        assertThat(join.reachedBy(token(20, 14))).isTrue();
+        assertThat(join.coveredBy(token(20, 14))).isFalse();
+    }
+
+    @Test
     void aCatchUpStillMissingAnEventTheLiveReaderHadReadIsNotDone() {
         assertThat(join.coveredBy(token(20, 14))).as("14 was read live, so it is committed: wait for it").isFalse();
         assertThat(join.coveredBy(token(20, 17))).as("17 is outstanding for the live reader too").isTrue();
