@@ -1,23 +1,21 @@
 package org.arbiter.service.storage;
 
 import com.zaxxer.hikari.HikariDataSource;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
+import java.util.Locale;
 import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.stereotype.Component;
 
 /**
  * The store commits durably before the service answers (docs/adr/0016-what-durable-means.md): on
- * an H2 file, each commit is written to the file ({@code WRITE_DELAY 0}; H2's default holds
- * committed transactions in memory for half a second); on PostgreSQL, a session that a database or
+ * an H2 file, each commit is written to the file ({@code WRITE_DELAY=0} in the URL, unless the URL
+ * sets it; H2's default holds committed transactions in memory for half a second); on PostgreSQL, a session that a database or
  * role setting started with {@code synchronous_commit = off} is set back to {@code on}, and any
  * stronger setting an operator chose is left as it is. A connection-init SQL given by
  * configuration is kept, and replaces both.
  */
 @Component
 class DurableCommits implements BeanPostProcessor {
-    static final String H2 = "SET WRITE_DELAY 0";
+    static final String H2 = ";WRITE_DELAY=0";
     static final String POSTGRES = "SELECT set_config('synchronous_commit', 'on', false) "
             + "WHERE current_setting('synchronous_commit') = 'off'";
 
@@ -28,21 +26,19 @@ class DurableCommits implements BeanPostProcessor {
             if (url.startsWith("jdbc:postgresql:")) {
                 pool.setConnectionInitSql(POSTGRES);
             } else if (url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:mem:")) {
-                setOnce(pool);
+                pool.setJdbcUrl(h2(url));
             }
         }
         return bean;
     }
 
     /**
-     * H2's setting is the database's, kept in its file: set once, not on each new connection,
-     * for setting it writes to the file, and a connection made on a full disk must still read.
+     * In the URL, not set once: H2 2.3 keeps a {@code SET WRITE_DELAY} in its file but does not apply
+     * it when the database is opened again (measured), and the pool opens it again after a full
+     * disk closed it. A URL setting is applied by every connection, and a connection on a full disk
+     * can still read.
      */
-    private static void setOnce(HikariDataSource pool) {
-        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
-            s.execute(H2);
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot make the H2 database write each commit to its file: " + e.getMessage(), e);
-        }
+    static String h2(String url) {
+        return url.toUpperCase(Locale.ROOT).contains(";WRITE_DELAY=") ? url : url + H2;
     }
 }

@@ -9,9 +9,14 @@ import java.util.Map;
 /** An act the service answered 200, under the number it was given; and the check that it is still recorded. */
 record Acknowledged(String id, int seq) {
 
-    /** The number the one act of a 200 answer was recorded under. */
+    /**
+     * The number the one act of a 200 answer was recorded under; the act is sent once, so it must
+     * be answered as new (a duplicate would be an answer from what an earlier, failed attempt left).
+     */
     static Acknowledged of(String id, HttpResponse<String> answer) {
         List<Map<String, Object>> entries = Suite.array(Suite.json(Suite.object(answer.body()).get("actions")));
+        assertThat(entries.get(0).get("duplicate")).as("act %s, sent once, answered as a duplicate: %s", id, answer.body())
+                .isNull();
         return new Acknowledged(id, ((Number) entries.get(0).get("seq")).intValue());
     }
 

@@ -24,9 +24,10 @@ abstract class DurabilitySuite extends InContext {
     @Test
     void h2WritesEachCommitToItsFileBeforeTheAnswer() throws SQLException {
         assumeTrue(product().equals("H2"), "on H2 only");
-        // H2's default WRITE_DELAY of 500 ms keeps committed transactions in memory for that long
-        assertThat(query("SELECT SETTING_VALUE FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'WRITE_DELAY'"))
-                .isEqualTo("0");
+        // H2's default WRITE_DELAY of 500 ms keeps committed transactions in memory for that long; once set,
+        // H2 lists it twice, as kept in the file and as in effect, and only the second counts
+        assertThat(query("SELECT COUNT(*) FROM INFORMATION_SCHEMA.SETTINGS WHERE SETTING_NAME = 'WRITE_DELAY'"
+                + " AND SETTING_VALUE <> '0'")).isEqualTo("0");
     }
 
     @Test

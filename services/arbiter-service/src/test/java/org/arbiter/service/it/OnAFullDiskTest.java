@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 import org.arbiter.service.ArbiterService;
 import org.arbiter.service.security.Role;
@@ -79,11 +80,12 @@ class OnAFullDiskTest extends Suite {
 
                 disk.free();
                 // the pool waits up to 30 s for a connection, the broker's watcher 2 s: a longer patience than the suites'
-                String id = game + "-after";
+                // each attempt is a new act, so the one answered 200 must be answered as new
+                AtomicInteger attempt = new AtomicInteger();
                 HttpResponse<String> after = within(RESUME, () -> actions(game, "application/json",
-                        "[" + ConcurrentWritersSuite.claim(id) + "]"));
+                        "[" + ConcurrentWritersSuite.claim(game + "-after-" + attempt.incrementAndGet()) + "]"));
                 assertThat(after.statusCode()).as("a write once there is room: " + after.body()).isEqualTo(200);
-                acknowledged.add(Acknowledged.of(id, after));
+                acknowledged.add(Acknowledged.of(game + "-after-" + attempt.get(), after));
                 HttpResponse<String> healthAfter = within(RESUME,
                         () -> sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/actuator/health")).build()));
                 assertThat(healthAfter.statusCode()).as(() -> send(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
