@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 import org.arbiter.chess.Position;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -44,6 +45,12 @@ class ChaPositionsTest {
             }
             return new Tally(exact, undetermined, wrong);
         }
+    }
+
+    /** Answers every position first, on all the machine's cores: the search is one position's, and the sets are long. */
+    @BeforeAll
+    static void answerAll() {
+        both().parallel().forEach(ChaPositionsTest::answer);
     }
 
     static List<LabelledPositions.Labelled> testVector() {
