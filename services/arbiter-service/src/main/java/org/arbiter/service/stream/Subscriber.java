@@ -40,10 +40,14 @@ final class Subscriber implements WriteListener, AsyncListener {
     private List<LiveEvent> heldBack;
     private long heldBytes;
 
-    /** Guarded by {@link #writing}: the stream (null once the response is ended), and whether something was written since the last flush. */
+    /**
+     * Guarded by {@link #writing}: the stream (null once nothing more may be written), whether
+     * something was written since the last flush, and whether the response was ended (completed).
+     */
     private final Object writing = new Object();
     private ServletOutputStream out;
     private boolean unflushed;
+    private boolean ended;
     /** Set once the container calls {@link #onWritePossible} first: nothing is written before the response starts. */
     private volatile boolean started;
     private final AtomicBoolean scheduled = new AtomicBoolean();
@@ -228,7 +232,7 @@ final class Subscriber implements WriteListener, AsyncListener {
                     feed.written(Duration.between(oldest.recordedAt(), lastWrite));
                 }
             } catch (IOException | IllegalStateException gone) {
-                close();
+                abandon();
             }
         }
     }
@@ -240,6 +244,28 @@ final class Subscriber implements WriteListener, AsyncListener {
      * request, which a late write would corrupt.
      */
     void close() {
+        forget();
+        synchronized (writing) {
+            out = null;
+            end();
+        }
+    }
+
+    /**
+     * A write failed: the client has gone. Nothing more is written, but the response is left for
+     * the container to end: the failed write has made it begin to, on a thread of its own, and it
+     * calls {@link #onError}, which ends it there. Ended here as well, on this thread, the
+     * completion races the container's own, and can reach the next request the container has
+     * given the same objects to: a screen's new connection was closed before its response began.
+     */
+    private void abandon() {
+        forget();
+        synchronized (writing) {
+            out = null;
+        }
+    }
+
+    private void forget() {
         if (closed.compareAndSet(false, true)) {
             synchronized (this) {
                 pending.clear();
@@ -249,14 +275,16 @@ final class Subscriber implements WriteListener, AsyncListener {
             }
             feed.gone(this);
         }
-        synchronized (writing) {
-            if (out != null) {
-                out = null;
-                try {
-                    async.complete();
-                } catch (IllegalStateException alreadyEnded) {
-                    // the container ended the response first (the client went away)
-                }
+    }
+
+    /** Guarded by {@link #writing}. */
+    private void end() {
+        if (!ended) {
+            ended = true;
+            try {
+                async.complete();
+            } catch (IllegalStateException alreadyEnded) {
+                // the container ended the response first
             }
         }
     }
@@ -275,7 +303,11 @@ final class Subscriber implements WriteListener, AsyncListener {
 
     @Override
     public void onComplete(AsyncEvent event) {
-        close();
+        forget();
+        synchronized (writing) {
+            out = null;
+            ended = true;
+        }
     }
 
     @Override

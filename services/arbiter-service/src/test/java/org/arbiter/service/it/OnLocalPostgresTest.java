@@ -1,7 +1,6 @@
 package org.arbiter.service.it;
 
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.kafka.test.context.EmbeddedKafka;
@@ -48,17 +47,5 @@ class OnLocalPostgresTest extends OnEveryDatabase {
     @Override
     List<String> arguments(String name) {
         return RestartSuite.postgres(LocalPostgres.SERVER, "arbiter_" + name);
-    }
-
-    /**
-     * On PostgreSQL a new screen's connection was once closed before its response began, among 300
-     * screens dropping theirs (clean-clone run, 2026-11-26 11:05), after {@code Subscriber.close()}
-     * stopped late writes into recycled responses (which made it fail at once on both databases).
-     * A fault left to find, reported in that day's closing note; the test runs on H2.
-     */
-    @Override
-    Map<String, String> notRunHere() {
-        return Map.of("StreamSuite#screensThatDropTheirConnectionsDisturbNoOtherRequest",
-                "a dropped screen's neighbour once lost its stream on PostgreSQL (2026-11-26): a fault still open");
     }
 }
