@@ -187,12 +187,21 @@ class LedgerPageInBrowserTest extends InBrowser {
                 "downloadPath", downloads.toAbsolutePath().toString()));
         browser.findElement(By.id("csv")).click();
         Path file = downloads.resolve("rulings.csv");
-        eventually(() -> Files.exists(file));
+        // the browser makes the file before it has written it: the last line's end says it is whole
+        eventually(() -> endsItsLastLine(file));
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         // every cell is quoted (js/csv.js), so that none is read as a formula
         assertThat(lines.get(0)).startsWith("\"Game id\",\"When\",");
         assertThat(lines.subList(1, lines.size())).hasSize(2).allSatisfy(line -> assertThat(line)
                 .startsWith("\"" + g + "\",").containsPattern(",\"\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z\","));
+    }
+
+    private static boolean endsItsLastLine(Path file) {
+        try {
+            return Files.exists(file) && Files.readString(file, StandardCharsets.UTF_8).endsWith("\n");
+        } catch (IOException stillBeingWritten) {
+            return false;
+        }
     }
 
     @Test
