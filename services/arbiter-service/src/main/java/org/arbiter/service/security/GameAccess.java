@@ -1,16 +1,13 @@
 package org.arbiter.service.security;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.arbiter.service.game.api.GameOpened;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -24,15 +21,13 @@ public class GameAccess {
     private static final int KEPT = 10_000;
 
     /** The id a tournament's pairing gives a board's game: the tournament's id, its round, its board. */
-    private static final Pattern PAIRED = Pattern.compile("(.+)-r\\d+-b\\d+");
+    private static final Pattern PAIRED = Pattern.compile(".+-r\\d+-b\\d+");
 
     private final EventStore events;
-    private final JdbcTemplate jdbc;
     private final Map<String, Facts> facts = new ConcurrentHashMap<>();
 
-    GameAccess(EventStore events, JdbcTemplate jdbc) {
+    GameAccess(EventStore events) {
         this.events = events;
-        this.jdbc = jdbc;
     }
 
     /** What the rules need of a game's header. */
@@ -51,20 +46,16 @@ public class GameAccess {
     }
 
     /**
-     * May the caller open a game of this tournament under this id (null: one chosen for him)? The
-     * ids of a tournament's pairings are opened by its pairing only: a game opened under one
-     * beforehand would make the pairing fail for ever.
+     * May the caller open a game of this tournament under this id (null: one chosen for him)? An id
+     * of the shape a tournament's pairing gives its games is opened by a pairing only, whether or
+     * not that tournament exists yet: a game opened under one beforehand would make the pairing
+     * fail for ever.
      */
     public void mayOpen(Caller caller, String tournament, String gameId) {
         mayOpen(caller, tournament);
-        Matcher paired = gameId == null ? null : PAIRED.matcher(gameId);
-        if (paired != null && paired.matches()) {
-            List<String> owner = jdbc.queryForList("select name from tournament where id = ?", String.class,
-                    paired.group(1));
-            if (!owner.isEmpty()) {
-                throw new NotAllowed("the id '" + gameId + "' is a board of the tournament '" + owner.get(0)
-                        + "': its pairing opens that game");
-            }
+        if (gameId != null && PAIRED.matcher(gameId).matches()) {
+            throw new NotAllowed("the id '" + gameId + "' has the shape of a tournament's board ({tournament}-r{round}"
+                    + "-b{board}): only that tournament's pairing opens such a game");
         }
     }
 

@@ -209,6 +209,21 @@ abstract class CrossTournamentSuite extends InContext {
     }
 
     @Test
+    void anIdShapedAsAPairingsCannotBeTakenBeforeItsTournamentIsImportedSoItsPairingStillSucceeds() {
+        String future = "future-" + UUID.randomUUID().toString().substring(0, 8);
+        String header = "{\"header\":{\"event\":\"" + names.get(Side.OWN) + "\"}}";
+
+        int early = status(request("/api/games?id=" + future + "-r2-b1", "application/json", header)
+                .header("Authorization", arbiter).build());
+        HttpResponse<String> imported = post("/api/tournaments?id=" + future, "text/plain", trf(Side.OTHER));
+        HttpResponse<String> pairing = post("/api/tournaments/" + future + "/rounds/2", "text/plain", trf(Side.OTHER));
+
+        assertThat(early).isEqualTo(403);
+        assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
+        assertThat(pairing.statusCode()).as(pairing.body()).isEqualTo(201);
+    }
+
+    @Test
     void anArbitersListOfRulingsHoldsHisTournamentsGamesOnly() {
         HttpResponse<String> list = send(HttpRequest.newBuilder(uri("/api/rulings?limit=10000"))
                 .header("Authorization", arbiter).GET().build());
