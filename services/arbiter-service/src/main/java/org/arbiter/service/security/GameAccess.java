@@ -4,7 +4,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.web.UnknownGame;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -59,12 +61,16 @@ public class GameAccess {
         }
     }
 
-    /** May the caller record acts on this game? An unknown game passes, for the command to answer 404. */
+    /**
+     * May the caller record acts on this game? An unknown game is {@link UnknownGame} here, not left
+     * to the command: a game opened between this check and the command would take acts its
+     * tournament's rules never checked (another tournament's arbiter, sending as the game was being
+     * opened, recorded on it).
+     */
     public void mayRecord(Caller caller, String gameId) {
-        Optional<Facts> game = facts(gameId);
-        if (game.isPresent()) {
-            mayOpen(caller, game.get().tournament());
-        }
+        // an id no game can have is a 400 naming the field, as the command says it, rather than unknown
+        Limits.id(gameId, 1, "gameId");
+        mayOpen(caller, facts(gameId).orElseThrow(() -> new UnknownGame(gameId)).tournament());
     }
 
     /** May the caller read this game? */

@@ -187,6 +187,19 @@ abstract class LoginSuite extends InContext {
     }
 
     @Test
+    void aPasswordSessionEndsWhenItsUserIsRemovedAndMadeAgainInAnotherRole() {
+        String name = "remade-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, Role.ADMIN, Set.of(), PASSWORD);
+        String cookie = passwordSession(name, PASSWORD, null);
+        assertThat(adminPath(cookie)).isEqualTo(200);
+
+        assertThat(users().remove(name)).isTrue();
+        users().add(name, Role.DISPLAY, Set.of(), PASSWORD);
+
+        assertThat(adminPath(cookie)).as("the admin's session, once he is a display").isEqualTo(401);
+    }
+
+    @Test
     void aDismissedArbiterOpensNoMoreGamesInThatTournament() {
         String name = "dismissed-" + UUID.randomUUID().toString().substring(0, 8);
         users().add(name, Role.ARBITER, Set.of("Dismissal Open", "Kept Open"), null);
@@ -340,6 +353,12 @@ abstract class LoginSuite extends InContext {
         return HttpRequest.newBuilder(URI.create(base() + path)).header("Cookie", cookie)
                 .header("Content-Type", "text/plain")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{\"event\":\"Cross-site\"}}"));
+    }
+
+    /** The status of {@code GET /api/admin/processors}, an admin's, with the session cookie alone. */
+    private int adminPath(String cookie) {
+        return sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/admin/processors")).header("Cookie", cookie)
+                .GET().build()).statusCode();
     }
 
     /** The status of {@code GET /api/me} with the session cookie alone. */
