@@ -21,6 +21,7 @@ import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.Users;
+import org.arbiter.service.web.UnknownGame;
 import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -106,6 +107,8 @@ class ActionConsumer {
         } catch (AggregateNotFoundException e) {
             reject(record, "no game with id '" + e.getAggregateIdentifier() + "'; open it first with its header, "
                     + "keyed by the same game id");
+        } catch (UnknownGame e) {
+            reject(record, e.getMessage() + "; open it first with its header, keyed by the same game id");
         }
     }
 

@@ -11,6 +11,7 @@ import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.Users;
+import org.arbiter.service.web.UnknownGame;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.annotation.KafkaListener;
@@ -70,7 +71,7 @@ class BoardFieldsConsumer {
             boards.fields(record.key(), List.of(record.value()));
         } catch (NotAllowed e) {
             reject(record, "not allowed: " + e.getMessage());
-        } catch (BadReport | UnknownBoard e) {
+        } catch (BadReport | UnknownBoard | UnknownGame e) {
             reject(record, e.getMessage());
         }
     }

@@ -2,6 +2,7 @@ package org.arbiter.service.security;
 
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.Optional;
 import java.util.Set;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.security.core.Authentication;
@@ -38,6 +39,31 @@ public class Callers {
             return users.known(auth.getName()).orElseThrow(() -> new NotAllowed("no user '" + auth.getName() + "'"));
         }
         throw new NotAllowed("log in first");
+    }
+
+    /**
+     * The caller behind a principal that was let in earlier (a session's, or an open stream's), as
+     * he is now: his appointments as they are now, and empty once the token he came with is revoked
+     * or he is removed (or made again in another role). A JWT stands as it was until it expires.
+     */
+    public Optional<Caller> now(Object principal) {
+        if (principal instanceof CallerAuthentication token) {
+            return token.getDetails() instanceof LiveSessions.ByToken made ? users.byTokenId(made.tokenId())
+                    : Optional.of(token.getPrincipal());
+        }
+        if (principal instanceof JwtAuthenticationToken) {
+            return Optional.of(of(principal));
+        }
+        if (principal instanceof Authentication auth && auth.isAuthenticated()) {
+            return users.known(auth.getName()).filter(user -> auth.getAuthorities().stream()
+                    .anyMatch(a -> a.getAuthority().equals(user.role().authority())));
+        }
+        return Optional.empty();
+    }
+
+    /** A number that grows with every change to users, appointments and tokens: what {@link #now} may answer anew. */
+    public long version() {
+        return users.credentialsVersion();
     }
 
     private static Role role(Authentication auth) {

@@ -38,6 +38,11 @@ class CredentialCache {
         return get("t\0" + token, lookup);
     }
 
+    /** The caller of a live token by its id alone, for a session or a stream made with the token (its secret checked then). */
+    Optional<Caller> tokenId(String id, Supplier<Optional<Caller>> lookup) {
+        return get("i\0" + id, lookup);
+    }
+
     /** A user whose name and password were checked by {@code check} (bcrypt); kept only when right. */
     Optional<Caller> password(String name, String password, Supplier<Optional<Caller>> check) {
         return get("p\0" + name + "\0" + password, check);
@@ -75,7 +80,7 @@ class CredentialCache {
      * Read before the lookup it validates: an entry is then never newer than its version, and a
      * change committed after the read makes the next request look again.
      */
-    private long version() {
+    long version() {
         Long v = jdbc.queryForObject("select version from credentials_version where id = 1", Long.class);
         return v == null ? 0 : v;
     }

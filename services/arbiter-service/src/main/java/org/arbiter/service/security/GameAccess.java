@@ -1,16 +1,15 @@
 package org.arbiter.service.security;
 
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.arbiter.law.sequence.Limits;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.web.UnknownGame;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -24,15 +23,13 @@ public class GameAccess {
     private static final int KEPT = 10_000;
 
     /** The id a tournament's pairing gives a board's game: the tournament's id, its round, its board. */
-    private static final Pattern PAIRED = Pattern.compile("(.+)-r\\d+-b\\d+");
+    private static final Pattern PAIRED = Pattern.compile(".+-r\\d+-b\\d+");
 
     private final EventStore events;
-    private final JdbcTemplate jdbc;
     private final Map<String, Facts> facts = new ConcurrentHashMap<>();
 
-    GameAccess(EventStore events, JdbcTemplate jdbc) {
+    GameAccess(EventStore events) {
         this.events = events;
-        this.jdbc = jdbc;
     }
 
     /** What the rules need of a game's header. */
@@ -51,29 +48,29 @@ public class GameAccess {
     }
 
     /**
-     * May the caller open a game of this tournament under this id (null: one chosen for him)? The
-     * ids of a tournament's pairings are opened by its pairing only: a game opened under one
-     * beforehand would make the pairing fail for ever.
+     * May the caller open a game of this tournament under this id (null: one chosen for him)? An id
+     * of the shape a tournament's pairing gives its games is opened by a pairing only, whether or
+     * not that tournament exists yet: a game opened under one beforehand would make the pairing
+     * fail for ever.
      */
     public void mayOpen(Caller caller, String tournament, String gameId) {
         mayOpen(caller, tournament);
-        Matcher paired = gameId == null ? null : PAIRED.matcher(gameId);
-        if (paired != null && paired.matches()) {
-            List<String> owner = jdbc.queryForList("select name from tournament where id = ?", String.class,
-                    paired.group(1));
-            if (!owner.isEmpty()) {
-                throw new NotAllowed("the id '" + gameId + "' is a board of the tournament '" + owner.get(0)
-                        + "': its pairing opens that game");
-            }
+        if (gameId != null && PAIRED.matcher(gameId).matches()) {
+            throw new NotAllowed("the id '" + gameId + "' has the shape of a tournament's board ({tournament}-r{round}"
+                    + "-b{board}): only that tournament's pairing opens such a game");
         }
     }
 
-    /** May the caller record acts on this game? An unknown game passes, for the command to answer 404. */
+    /**
+     * May the caller record acts on this game? An unknown game is {@link UnknownGame} here, not left
+     * to the command: a game opened between this check and the command would take acts its
+     * tournament's rules never checked (another tournament's arbiter, sending as the game was being
+     * opened, recorded on it).
+     */
     public void mayRecord(Caller caller, String gameId) {
-        Optional<Facts> game = facts(gameId);
-        if (game.isPresent()) {
-            mayOpen(caller, game.get().tournament());
-        }
+        // an id no game can have is a 400 naming the field, as the command says it, rather than unknown
+        Limits.id(gameId, 1, "gameId");
+        mayOpen(caller, facts(gameId).orElseThrow(() -> new UnknownGame(gameId)).tournament());
     }
 
     /** May the caller read this game? */

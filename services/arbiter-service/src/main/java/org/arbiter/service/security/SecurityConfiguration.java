@@ -72,7 +72,8 @@ class SecurityConfiguration {
     }
 
     @Bean
-    SecurityFilterChain api(HttpSecurity http, Users users, LoginFailures failures, ObjectProvider<JwtDecoder> jwt,
+    SecurityFilterChain api(HttpSecurity http, Users users, Callers callers, LoginFailures failures,
+                            ObjectProvider<JwtDecoder> jwt,
                             @Value("${arbiter.security.jwt.roles-claim:roles}") String rolesClaim) throws Exception {
         // Credentials that were sent and refused are said to be wrong, not missing.
         AuthenticationEntryPoint unauthenticated = (request, response, e) -> Problems.write(response,
@@ -96,7 +97,7 @@ class SecurityConfiguration {
             rules.anyRequest().denyAll();
         });
         http.addFilterBefore(new SameOrigin(), LogoutFilter.class)
-                .addFilterBefore(new LiveSessions(users), LogoutFilter.class)
+                .addFilterBefore(new LiveSessions(callers), LogoutFilter.class)
                 .addFilterBefore(new ThrottledLogins(failures), UsernamePasswordAuthenticationFilter.class)
                 .addFilterBefore(new TokenFilter(users), BasicAuthenticationFilter.class)
                 .httpBasic(basic -> basic.authenticationEntryPoint(unauthenticated))

@@ -13,8 +13,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Answers 429 with {@code Retry-After} to a password login (the form's {@code POST /login}, or
- * HTTP Basic) while {@link LoginFailures} holds its account or its address closed; the password is
- * not even checked, so a closed account's guesses tell nothing and cost no bcrypt.
+ * HTTP Basic) while {@link LoginFailures} holds its account or its address closed, or while as
+ * many of its tries are being checked as may still fail freely; the password is not even checked,
+ * so a closed account's guesses tell nothing and cost no bcrypt. The account is named as Spring
+ * Security names it: the form's name trimmed, so spaces around it do not make another account.
  */
 final class ThrottledLogins extends OncePerRequestFilter {
     private final LoginFailures failures;
@@ -27,7 +29,12 @@ final class ThrottledLogins extends OncePerRequestFilter {
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
         Optional<String> name = name(request);
-        Optional<Duration> wait = name.isEmpty() ? Optional.empty() : failures.wait(name.get(), request.getRemoteAddr());
+        if (name.isEmpty()) {
+            chain.doFilter(request, response);
+            return;
+        }
+        String address = request.getRemoteAddr();
+        Optional<Duration> wait = failures.begin(name.get(), address);
         if (wait.isPresent()) {
             long seconds = Math.max(1, (wait.get().toMillis() + 999) / 1000);
             response.setHeader("Retry-After", String.valueOf(seconds));
@@ -35,7 +42,11 @@ final class ThrottledLogins extends OncePerRequestFilter {
                     + "this address; try again in " + seconds + " s");
             return;
         }
-        chain.doFilter(request, response);
+        try {
+            chain.doFilter(request, response);
+        } finally {
+            failures.end(name.get(), address);
+        }
     }
 
     /** The account a password login names; empty for any other request. */
@@ -51,7 +62,8 @@ final class ThrottledLogins extends OncePerRequestFilter {
             }
         }
         if ("POST".equals(request.getMethod()) && (request.getContextPath() + "/login").equals(request.getRequestURI())) {
-            return Optional.of(String.valueOf(request.getParameter("username")));
+            String username = request.getParameter("username");
+            return Optional.of(username == null ? "" : username.trim());
         }
         return Optional.empty();
     }

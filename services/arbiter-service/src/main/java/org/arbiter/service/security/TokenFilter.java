@@ -57,8 +57,12 @@ final class TokenFilter extends OncePerRequestFilter {
                         "the token is not valid (revoked, or not one of this service's)");
                 return;
             }
+            // its id, so that a stream opened with it ends when it is revoked (Callers.now)
+            CallerAuthentication auth = new CallerAuthentication(caller.get());
+            Tokens.parse(header.substring("Bearer ".length()).trim()).ifPresent(t -> auth.setDetails(
+                    new LiveSessions.ByToken(t.id())));
             SecurityContext context = SecurityContextHolder.createEmptyContext();
-            context.setAuthentication(new CallerAuthentication(caller.get()));
+            context.setAuthentication(auth);
             SecurityContextHolder.setContext(context);
         }
         chain.doFilter(request, response);

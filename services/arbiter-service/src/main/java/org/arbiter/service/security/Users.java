@@ -99,11 +99,18 @@ public class Users {
         return dismissed;
     }
 
-    /** Whether the token with this id is still live: not revoked, and its user not removed. */
-    boolean live(String tokenId) {
-        Integer n = jdbc.queryForObject("select count(*) from api_token where id = ? and revoked_at is null",
-                Integer.class, tokenId);
-        return n != null && n > 0;
+    /**
+     * The caller the token with this id stands for now (his appointments as they are now), while it
+     * is live: for a session or a stream made with the token, whose secret was checked then.
+     */
+    Optional<Caller> byTokenId(String tokenId) {
+        return cache.tokenId(tokenId, () -> jdbc.query("select secret_hash, owner, role, board from api_token where id = ? "
+                + "and revoked_at is null", Users::tokenRow, tokenId).stream().findFirst().flatMap(this::caller));
+    }
+
+    /** A number that grows with every change to users, appointments and tokens, on every instance. */
+    long credentialsVersion() {
+        return cache.version();
     }
 
     /** A user as the database has him now. */
@@ -191,11 +198,18 @@ public class Users {
             return Optional.empty();
         }
         List<TokenRow> rows = jdbc.query("select secret_hash, owner, role, board from api_token where id = ? and "
-                + "revoked_at is null", (rs, n) -> new TokenRow(rs.getString(1), rs.getString(2),
-                Role.valueOf(rs.getString(3)), rs.getString(4)), parts.get().id());
+                + "revoked_at is null", Users::tokenRow, parts.get().id());
         return rows.stream().filter(r -> Tokens.matches(parts.get().secret(), r.secretHash())).findFirst()
-                .flatMap(r -> r.board() != null ? Optional.of(new Caller(r.owner(), r.role(), Set.of(), r.board()))
-                        : find(r.owner()));
+                .flatMap(this::caller);
+    }
+
+    /** The caller a token's row stands for: its board, or its user as he is now. */
+    private Optional<Caller> caller(TokenRow r) {
+        return r.board() != null ? Optional.of(new Caller(r.owner(), r.role(), Set.of(), r.board())) : find(r.owner());
+    }
+
+    private static TokenRow tokenRow(java.sql.ResultSet rs, int n) throws java.sql.SQLException {
+        return new TokenRow(rs.getString(1), rs.getString(2), Role.valueOf(rs.getString(3)), rs.getString(4));
     }
 
     /** An API token's row as stored. */

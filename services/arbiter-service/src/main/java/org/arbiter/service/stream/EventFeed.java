@@ -17,7 +17,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import org.arbiter.service.envelope.EventEnvelope;
+import org.arbiter.service.security.Callers;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.TrackedEventMessage;
 import org.axonframework.eventhandling.TrackingToken;
@@ -45,6 +47,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
 
     private final EventStore events;
     private final ObjectMapper json;
+    private final Callers callers;
     private final long timeoutMillis;
     private final long backlog;
     private final Timer latency;
@@ -52,18 +55,21 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     private final ExecutorService writers;
     private final ExecutorService catchUps;
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(daemon("sse-heartbeat"));
+    /** Apart from the heartbeat: a database slow to answer must not hold the keep-alives back. */
+    private final ScheduledExecutorService rechecks = Executors.newSingleThreadScheduledExecutor(daemon("sse-readers"));
     private volatile boolean running;
     private Thread reader;
     /** Where the live reader stands: what a client that joins now has been handed already. */
     private volatile JoinPoint reading = JoinPoint.start(null);
 
-    EventFeed(EventStore events, ObjectMapper json, MeterRegistry meters,
+    EventFeed(EventStore events, ObjectMapper json, MeterRegistry meters, Callers callers,
               @Value("${arbiter.sse.timeout:PT1H}") Duration timeout,
               @Value("${arbiter.sse.backlog:256KB}") DataSize backlog,
               @Value("${arbiter.sse.writers:2}") int writers,
               @Value("${arbiter.sse.catch-ups:4}") int catchUps) {
         this.events = events;
         this.json = json;
+        this.callers = callers;
         this.timeoutMillis = timeout.toMillis();
         this.backlog = backlog.toBytes();
         this.writers = Executors.newFixedThreadPool(writers, daemon("sse-write"));
@@ -76,16 +82,18 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
 
     /**
      * Answers the request with a stream of the events after {@code after} (where a reader stood,
-     * see {@link ResumePoint}; null for only what comes next) that {@code filter} passes.
+     * see {@link ResumePoint}; null for only what comes next) that {@code filter} passes, while
+     * {@code reading} says that its reader may still read: asked again within a second of any change
+     * to users, appointments or tokens, on any instance, and the stream ends when it says no.
      */
     void subscribe(HttpServletRequest request, HttpServletResponse response, SubscriberFilter filter,
-                   TrackingToken after) throws IOException {
+                   BooleanSupplier reading, TrackingToken after) throws IOException {
         response.setContentType("text/event-stream;charset=UTF-8");
         response.setHeader("Cache-Control", "no-cache");
         response.setHeader("X-Accel-Buffering", "no");
         AsyncContext async = request.startAsync();
         async.setTimeout(timeoutMillis);
-        Subscriber s = new Subscriber(async, filter, backlog, writers, this);
+        Subscriber s = new Subscriber(async, filter, reading, backlog, writers, this);
         if (after == null) {
             s.start();
             subscribers.add(s);
@@ -197,6 +205,16 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         }
     }
 
+    /** Ends the streams whose readers may no longer read, once for each change to the credentials. */
+    private void recheckReaders() {
+        try {
+            long version = callers.version();
+            subscribers.forEach(s -> s.recheck(version));
+        } catch (RuntimeException e) {
+            LOG.warn("the SSE readers' credentials could not be checked again; tried again in a second", e);
+        }
+    }
+
     @Override
     public void written(Duration delay) {
         latency.record(delay);
@@ -214,6 +232,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         reader.start();
         heartbeat.scheduleWithFixedDelay(() -> subscribers.forEach(s -> s.keepAlive(HEARTBEAT)),
                 HEARTBEAT.toMillis(), 1000, TimeUnit.MILLISECONDS);
+        rechecks.scheduleWithFixedDelay(this::recheckReaders, 1000, 1000, TimeUnit.MILLISECONDS);
     }
 
     /**
@@ -228,6 +247,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
             reader.interrupt();
         }
         heartbeat.shutdownNow();
+        rechecks.shutdownNow();
         catchUps.shutdownNow();
         writers.shutdown();
     }

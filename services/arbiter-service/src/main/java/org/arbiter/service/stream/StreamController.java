@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.security.Principal;
+import java.util.Optional;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
@@ -44,9 +45,10 @@ class StreamController {
              @RequestParam(name = "after", required = false) String after,
              @Parameter(hidden = true) Principal principal, HttpServletRequest request, HttpServletResponse response)
             throws IOException {
-        Caller reader = callers.of(principal);
+        Reader reader = new Reader(callers.of(principal), principal);
         TrackingToken from = start(lastEventId, after);
-        feed.subscribe(request, response, e -> e.gameId() == null || access.readable(reader, e.gameId()), from);
+        feed.subscribe(request, response, e -> e.gameId() == null || access.readable(reader.now, e.gameId()),
+                reader::stillReads, from);
     }
 
     @Operation(summary = "One game's events as they are recorded", description = "As /api/stream, for one game.")
@@ -56,10 +58,28 @@ class StreamController {
               @RequestParam(name = "after", required = false) String after,
               @Parameter(hidden = true) Principal principal, HttpServletRequest request, HttpServletResponse response)
             throws IOException {
-        Caller reader = callers.of(principal);
+        Reader reader = new Reader(callers.of(principal), principal);
         TrackingToken from = start(lastEventId, after);
         // checked at each event, not only now: a game subscribed to before it exists is not public yet
-        feed.subscribe(request, response, e -> gameId.equals(e.gameId()) && access.readable(reader, e.gameId()), from);
+        feed.subscribe(request, response, e -> gameId.equals(e.gameId()) && access.readable(reader.now, e.gameId()),
+                reader::stillReads, from);
+    }
+
+    /** A stream's reader as he is now: his appointments as they are now, until his token is revoked or he is removed. */
+    private final class Reader {
+        private final Object principal;
+        private volatile Caller now;
+
+        Reader(Caller caller, Object principal) {
+            this.now = caller;
+            this.principal = principal;
+        }
+
+        boolean stillReads() {
+            Optional<Caller> caller = callers.now(principal);
+            caller.ifPresent(c -> now = c);
+            return caller.isPresent();
+        }
     }
 
     /** Last-Event-ID first: a browser sends it when it reconnects by itself, to the URL it first used. */

@@ -14,6 +14,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 
 /**
  * One SSE client. Events wait in its own queue and are written with the servlet's non-blocking
@@ -28,6 +29,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class Subscriber implements WriteListener, AsyncListener {
     private final AsyncContext async;
     private final SubscriberFilter filter;
+    /** Whether the reader may still read (his token not revoked, he not removed), asked when credentials change. */
+    private final BooleanSupplier reading;
+    /** The credentials' version {@link #reading} was last asked under; -1 until it is first asked. */
+    private long checkedVersion = -1;
     private final long backlog;
     private final Executor writers;
     private final Feed feed;
@@ -61,9 +66,11 @@ final class Subscriber implements WriteListener, AsyncListener {
         void gone(Subscriber subscriber);
     }
 
-    Subscriber(AsyncContext async, SubscriberFilter filter, long backlog, Executor writers, Feed feed) {
+    Subscriber(AsyncContext async, SubscriberFilter filter, BooleanSupplier reading, long backlog, Executor writers,
+               Feed feed) {
         this.async = async;
         this.filter = filter;
+        this.reading = reading;
         this.backlog = backlog;
         this.writers = writers;
         this.feed = feed;
@@ -100,6 +107,16 @@ final class Subscriber implements WriteListener, AsyncListener {
             close();
         } else {
             enqueue(event);
+        }
+    }
+
+    /** Ends the stream when its reader may no longer read; asked once for each version of the credentials. */
+    void recheck(long version) {
+        if (version != checkedVersion && !closed.get()) {
+            checkedVersion = version;
+            if (!reading.getAsBoolean()) {
+                close();
+            }
         }
     }
 

@@ -14,7 +14,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.arbiter.service.security.AccessRules;
@@ -206,6 +211,60 @@ abstract class CrossTournamentSuite extends InContext {
         assertThat(byHisArbiter).isEqualTo(403);
         assertThat(byTheChief).isEqualTo(403);
         assertThat(pairing.statusCode()).as(pairing.body()).isEqualTo(201);
+    }
+
+    @Test
+    void anIdShapedAsAPairingsCannotBeTakenBeforeItsTournamentIsImportedSoItsPairingStillSucceeds() {
+        String future = "future-" + UUID.randomUUID().toString().substring(0, 8);
+        String header = "{\"header\":{\"event\":\"" + names.get(Side.OWN) + "\"}}";
+
+        int early = status(request("/api/games?id=" + future + "-r2-b1", "application/json", header)
+                .header("Authorization", arbiter).build());
+        HttpResponse<String> imported = post("/api/tournaments?id=" + future, "text/plain", trf(Side.OTHER));
+        HttpResponse<String> pairing = post("/api/tournaments/" + future + "/rounds/2", "text/plain", trf(Side.OTHER));
+
+        assertThat(early).isEqualTo(403);
+        assertThat(imported.statusCode()).as(imported.body()).isEqualTo(201);
+        assertThat(pairing.statusCode()).as(pairing.body()).isEqualTo(201);
+    }
+
+    /**
+     * Acts sent by another tournament's arbiter on a game's id while the game is being opened: none
+     * may land on it, however the check and the opening interleave (an act checked while the game
+     * did not exist yet was let through, and recorded once it did).
+     */
+    @Test
+    void actsSentWhileAnotherTournamentsGameIsBeingOpenedNeverLandOnIt() throws Exception {
+        Map<String, Integer> landed = new TreeMap<>();
+        ExecutorService senders = Executors.newFixedThreadPool(3);
+        try {
+            for (int k = 0; k < 10; k++) {
+                String id = "cross-race-" + UUID.randomUUID();
+                AtomicBoolean sending = new AtomicBoolean(true);
+                List<Future<?>> sent = new ArrayList<>();
+                for (int t = 0; t < 3; t++) {
+                    sent.add(senders.submit(() -> {
+                        while (sending.get()) {
+                            status(request("/api/games/" + id + "/actions", "application/json",
+                                    "{\"act\":\"resign\",\"by\":\"white\"}").header("Authorization", arbiter).build());
+                        }
+                    }));
+                }
+                sleep(200);
+                assertThat(post("/api/games?id=" + id, "application/json", "{\"header\":{\"event\":\""
+                        + names.get(Side.OTHER) + "\"}}").statusCode()).isEqualTo(201);
+                sleep(200);
+                sending.set(false);
+                for (Future<?> f : sent) {
+                    f.get();
+                }
+                landed.put(id, recordedActions(id));
+            }
+        } finally {
+            senders.shutdownNow();
+        }
+
+        assertThat(landed.values()).as("acts recorded on the other tournament's games: " + landed).containsOnly(0);
     }
 
     @Test

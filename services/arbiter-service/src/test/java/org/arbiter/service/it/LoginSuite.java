@@ -16,6 +16,9 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.TestUsers;
@@ -25,9 +28,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * Logging in and staying logged in: password guessing throttled per account and per address, a
- * minimum password length, sessions that end with their token or user, users and appointments
- * removed, the session cookie refused from other sites and Secure behind TLS, and bodies that
- * arrive too slowly cut off before they starve the service. The throttle's tests speak from
+ * minimum password length, sessions and streams that end with their token or user, users and
+ * appointments removed, the session cookie refused from other sites and Secure behind TLS, and
+ * bodies that arrive too slowly cut off before they starve the service. The throttle's tests speak from
  * addresses of their own (X-Forwarded-For, believed from this machine) so no other suite is slowed.
  */
 abstract class LoginSuite extends InContext {
@@ -39,15 +42,11 @@ abstract class LoginSuite extends InContext {
     @Test
     void guessingOneAccountsPasswordIsAnswered429WithRetryAfterAndTheRightUserWaitsOnlyThatLong() throws Exception {
         String name = user(Role.OFFICIAL);
-        int tries = 0;
-        HttpResponse<String> answer;
-        do {
-            tries++;
-            answer = basic(name, "wrong-password-" + tries, "203.0.113." + tries);
-        } while (answer.statusCode() == 401 && tries < 30);
+        Guesses guesses = guessUntilRefused(name, "203.0.113.");
+        HttpResponse<String> answer = guesses.last();
 
         assertThat(answer.statusCode()).as(answer.body()).isEqualTo(429);
-        assertThat(tries).as("the free tries before the throttle").isGreaterThan(5);
+        assertThat(guesses.tries()).as("the free tries before the throttle").isGreaterThan(5);
         long wait = Long.parseLong(answer.headers().firstValue("Retry-After").orElseThrow());
         assertThat(wait).isBetween(1L, 60L);
         assertThat(basic(name, PASSWORD, "203.0.113.200").statusCode()).as("the right password, while closed")
@@ -72,6 +71,78 @@ abstract class LoginSuite extends InContext {
         assertThat(answer.headers().firstValue("Retry-After")).isPresent();
         assertThat(tries).as("the free tries from one address").isGreaterThan(20);
         assertThat(basic(user(Role.OFFICIAL), PASSWORD, "198.51.100.251").statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void spacesAroundTheNameOnTheFormAreTheSameAccountAndItsThrottle() {
+        String name = user(Role.OFFICIAL);
+        HttpResponse<String> closed = guessUntilRefused(name, "100.64.0.").last();
+        assertThat(closed.statusCode()).as(closed.body()).isEqualTo(429);
+
+        HttpResponse<String> padded = form("  " + name + " ", PASSWORD, "100.64.0.100");
+
+        assertThat(padded.statusCode()).as("the right password under the name with spaces, while the account is closed")
+                .isEqualTo(429);
+    }
+
+    @Test
+    void guessesSentAllAtOnceAreCheckedNoFasterThanOneAfterAnother() throws Exception {
+        String name = user(Role.OFFICIAL);
+        int guesses = 30;
+        ExecutorService pool = Executors.newFixedThreadPool(guesses);
+        try {
+            List<Future<Integer>> answers = new ArrayList<>();
+            for (int i = 0; i < guesses; i++) {
+                int n = i;
+                answers.add(pool.submit(() -> basic(name, "wrong-password-" + n, "100.64.1." + n).statusCode()));
+            }
+            int checked = 0;
+            for (Future<Integer> a : answers) {
+                int status = a.get();
+                assertThat(status).isIn(401, 429);
+                checked += status == 401 ? 1 : 0;
+            }
+
+            // the 5 free failures, the one that closes the account, and at most one more after its wait of a second
+            assertThat(checked).as("passwords checked of " + guesses + " sent at once").isBetween(5, 7);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aSessionMadeWithATokenLosesATournamentWhenItsUserIsDismissedFromIt() {
+        String name = "dismissed-session-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, Role.ARBITER, Set.of("Session Open", "Session Kept"), null);
+        String cookie = tokenSession(users().tokenFor(name).token());
+        assertThat(me(cookie)).isEqualTo(200);
+
+        HttpResponse<String> dismissed = delete("/api/admin/users/" + name + "/appointments?tournament="
+                + URLEncoder.encode("Session Open", StandardCharsets.UTF_8));
+        HttpResponse<String> opened = sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/games"))
+                .header("Cookie", cookie).header("Origin", base()).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{\"event\":\"Session Open\"}}")).build());
+
+        assertThat(dismissed.statusCode()).as(dismissed.body()).isEqualTo(200);
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(403);
+    }
+
+    @Test
+    void anOpenStreamEndsWhenItsTokenIsRevokedAndCarriesNothingMore() throws Exception {
+        String name = "streaming-" + UUID.randomUUID().toString().substring(0, 8);
+        String event = "Stream Open " + name;
+        users().add(name, Role.ARBITER, Set.of(event), null);
+        var issued = users().tokenFor(name);
+        try (SseClient stream = new SseClient(base() + "/api/stream", null, "Bearer " + issued.token())) {
+            String game = open("{\"header\":{\"event\":\"" + event + "\"}}");
+            assertThat(stream.take(1, PATIENCE)).as("the game opened, before the revocation").hasSize(1);
+
+            assertThat(users().revoke(issued.id())).isTrue();
+
+            eventually(() -> assertThat(stream.ended()).as("the stream of a revoked token").isTrue());
+            actions(game, "application/json", "{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}");
+            assertThat(stream.drain(Duration.ofSeconds(2))).isEmpty();
+        }
     }
 
     @Test
@@ -113,6 +184,19 @@ abstract class LoginSuite extends InContext {
                 .build()).statusCode()).isEqualTo(401);
         assertThat(me(cookie)).isEqualTo(401);
         assertThat(delete("/api/admin/users/" + name).statusCode()).isEqualTo(404);
+    }
+
+    @Test
+    void aPasswordSessionEndsWhenItsUserIsRemovedAndMadeAgainInAnotherRole() {
+        String name = "remade-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, Role.ADMIN, Set.of(), PASSWORD);
+        String cookie = passwordSession(name, PASSWORD, null);
+        assertThat(adminPath(cookie)).isEqualTo(200);
+
+        assertThat(users().remove(name)).isTrue();
+        users().add(name, Role.DISPLAY, Set.of(), PASSWORD);
+
+        assertThat(adminPath(cookie)).as("the admin's session, once he is a display").isEqualTo(401);
     }
 
     @Test
@@ -167,6 +251,16 @@ abstract class LoginSuite extends InContext {
      */
     @Test
     void slowBodiesOnLoginDoNotStarveTheHealthCheck() throws Exception {
+        trickleLoginBodies("application/x-www-form-urlencoded", "username=");
+    }
+
+    /** A multipart form is not read by the service, so it is not read by Tomcat for the login's fields either. */
+    @Test
+    void slowMultipartBodiesOnLoginDoNotStarveTheHealthCheck() throws Exception {
+        trickleLoginBodies("multipart/form-data; boundary=b", "--b\r\nContent-Disposition: form-data; name=\"username\"\r\n\r\n");
+    }
+
+    private void trickleLoginBodies(String contentType, String bodyStart) throws Exception {
         List<Socket> slow = new ArrayList<>();
         AtomicBoolean trickling = new AtomicBoolean(true);
         Thread trickle = new Thread(() -> {
@@ -187,8 +281,10 @@ abstract class LoginSuite extends InContext {
             for (int i = 0; i < 230; i++) {
                 Socket s = new Socket("127.0.0.1", port);
                 OutputStream out = s.getOutputStream();
-                out.write(("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded"
-                        + "\r\nContent-Length: 10000\r\n\r\nusername=").getBytes(StandardCharsets.US_ASCII));
+                // from an address of their own: a login refused at once must not close this machine's address
+                out.write(("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 100.64.2." + (i % 250)
+                        + "\r\nContent-Type: " + contentType
+                        + "\r\nContent-Length: 10000\r\n\r\n" + bodyStart).getBytes(StandardCharsets.US_ASCII));
                 out.flush();
                 slow.add(s);
             }
@@ -221,6 +317,29 @@ abstract class LoginSuite extends InContext {
                         .getBytes(StandardCharsets.UTF_8))).GET().build());
     }
 
+    /** How many wrong passwords were sent, and the answer to the last. */
+    private record Guesses(int tries, HttpResponse<String> last) {
+    }
+
+    /** Wrong passwords for {@code name} by HTTP Basic, each from an address of its own, until one is not just refused. */
+    private Guesses guessUntilRefused(String name, String addressPrefix) {
+        int tries = 0;
+        HttpResponse<String> answer;
+        do {
+            tries++;
+            answer = basic(name, "wrong-password-" + tries, addressPrefix + tries);
+        } while (answer.statusCode() == 401 && tries < 30);
+        return new Guesses(tries, answer);
+    }
+
+    /** A login with the form, without a session, from {@code address}. */
+    private HttpResponse<String> form(String name, String password, String address) {
+        return sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/login")).header("X-Forwarded-For", address)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(name, StandardCharsets.UTF_8)
+                        + "&password=" + URLEncoder.encode(password, StandardCharsets.UTF_8))).build());
+    }
+
     private HttpResponse<String> delete(String path) {
         return send(HttpRequest.newBuilder(URI.create(base() + path)).header("Authorization", bearer(Role.ADMIN))
                 .DELETE().build());
@@ -234,6 +353,12 @@ abstract class LoginSuite extends InContext {
         return HttpRequest.newBuilder(URI.create(base() + path)).header("Cookie", cookie)
                 .header("Content-Type", "text/plain")
                 .POST(HttpRequest.BodyPublishers.ofString("{\"header\":{\"event\":\"Cross-site\"}}"));
+    }
+
+    /** The status of {@code GET /api/admin/processors}, an admin's, with the session cookie alone. */
+    private int adminPath(String cookie) {
+        return sendAnonymously(HttpRequest.newBuilder(URI.create(base() + "/api/admin/processors")).header("Cookie", cookie)
+                .GET().build()).statusCode();
     }
 
     /** The status of {@code GET /api/me} with the session cookie alone. */

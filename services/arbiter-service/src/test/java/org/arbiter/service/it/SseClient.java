@@ -92,6 +92,11 @@ final class SseClient implements AutoCloseable {
         return out;
     }
 
+    /** Whether the server has ended the stream (the client read it to its end). */
+    boolean ended() {
+        return !reader.isAlive();
+    }
+
     @Override
     public void close() {
         lines.close();

@@ -6,6 +6,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
@@ -40,10 +41,10 @@ class LoginFailuresTest {
             fail("anna");
         }
 
-        assertThat(failures.wait("anna", "192.0.2.9")).hasValueSatisfying(w ->
+        assertThat(waitOf("anna", "192.0.2.9")).hasValueSatisfying(w ->
                 assertThat(w).isLessThanOrEqualTo(Duration.ofSeconds(60)));
         now = now.plusSeconds(60);
-        assertThat(failures.wait("anna", "192.0.2.9")).isEmpty();
+        assertThat(waitOf("anna", "192.0.2.9")).isEmpty();
     }
 
     @Test
@@ -51,12 +52,12 @@ class LoginFailuresTest {
         for (int i = 0; i < 5; i++) {
             fail("bob");
         }
-        assertThat(failures.wait("bob", null)).isEmpty();
+        assertThat(waitOf("bob", null)).isEmpty();
 
         fail("bob");
-        Duration first = failures.wait("bob", null).orElseThrow();
+        Duration first = waitOf("bob", null).orElseThrow();
         fail("bob");
-        Duration second = failures.wait("bob", null).orElseThrow();
+        Duration second = waitOf("bob", null).orElseThrow();
 
         assertThat(first).isEqualTo(Duration.ofSeconds(1));
         assertThat(second).isEqualTo(Duration.ofSeconds(2));
@@ -70,7 +71,7 @@ class LoginFailuresTest {
         failures.succeeded(new AuthenticationSuccessEvent(UsernamePasswordAuthenticationToken.authenticated("carl", "",
                 java.util.List.of())));
 
-        assertThat(failures.wait("carl", null)).isEmpty();
+        assertThat(waitOf("carl", null)).isEmpty();
     }
 
     @Test
@@ -79,8 +80,33 @@ class LoginFailuresTest {
             fail("guess-" + i, "192.0.2.7");
         }
 
-        assertThat(failures.wait("anyone", "192.0.2.7")).isPresent();
-        assertThat(failures.wait("anyone", "192.0.2.8")).isEmpty();
+        assertThat(waitOf("anyone", "192.0.2.7")).isPresent();
+        assertThat(waitOf("anyone", "192.0.2.8")).isEmpty();
+    }
+
+    @Test
+    void triesBeingCheckedCountAsFailuresToComeSoABurstIsThrottledAsOneTryAfterAnother() {
+        for (int i = 0; i < 5; i++) {
+            assertThat(failures.begin("dora", "192.0.2.10")).as("free try " + (i + 1)).isEmpty();
+        }
+        assertThat(failures.begin("dora", "192.0.2.11")).as("a sixth while five are being checked").isPresent();
+
+        for (int i = 0; i < 5; i++) {
+            fail("dora", "192.0.2.10");
+            failures.end("dora", "192.0.2.10");
+        }
+        assertThat(failures.begin("dora", "192.0.2.12")).as("the one past the free failures").isEmpty();
+        assertThat(failures.begin("dora", "192.0.2.13")).as("another while that one is being checked").isPresent();
+        assertThat(failures.begin("erik", "192.0.2.12")).as("another account from the same address").isEmpty();
+    }
+
+    /** How long the account or the address must wait now; empty when a try would be checked. */
+    private Optional<Duration> waitOf(String name, String address) {
+        Optional<Duration> wait = failures.begin(name, address);
+        if (wait.isEmpty()) {
+            failures.end(name, address);
+        }
+        return wait;
     }
 
     private void fail(String name) {
