@@ -34,7 +34,7 @@ class SubscriberTest {
 
     /** A stream to a client that has gone, its writes made on the caller's thread. */
     private Subscriber started() throws IOException {
-        Subscriber subscriber = new Subscriber(async, e -> true, 1 << 20, Runnable::run, feed);
+        Subscriber subscriber = new Subscriber(async, e -> true, () -> true, 1 << 20, Runnable::run, feed);
         subscriber.start();
         return subscriber;
     }
