@@ -45,7 +45,17 @@ class CredentialCache {
 
     /** A user whose name and password were checked by {@code check} (bcrypt); kept only when right. */
     Optional<Caller> password(String name, String password, Supplier<Optional<Caller>> check) {
-        return get("p\0" + name + "\0" + password, check);
+        return get(passwordKey(name, password), check);
+    }
+
+    /** Whether this name and password were found right under the current version: a request with them guesses nothing. */
+    boolean knows(String name, String password) {
+        Entry known = entries.get(Tokens.hash(PEPPER + passwordKey(name, password)));
+        return known != null && known.caller().isPresent() && known.version() == version();
+    }
+
+    private static String passwordKey(String name, String password) {
+        return "p\0" + name + "\0" + password;
     }
 
     /** A user by name (role and appointments), for callers logged in by a session or a JWT. */

@@ -73,7 +73,7 @@ class SecurityConfiguration {
 
     @Bean
     SecurityFilterChain api(HttpSecurity http, Users users, Callers callers, LoginFailures failures,
-                            ObjectProvider<JwtDecoder> jwt,
+                            CredentialCache credentials, ObjectProvider<JwtDecoder> jwt,
                             @Value("${arbiter.security.jwt.roles-claim:roles}") String rolesClaim) throws Exception {
         // Credentials that were sent and refused are said to be wrong, not missing.
         AuthenticationEntryPoint unauthenticated = (request, response, e) -> Problems.write(response,
@@ -98,7 +98,7 @@ class SecurityConfiguration {
         });
         http.addFilterBefore(new SameOrigin(), LogoutFilter.class)
                 .addFilterBefore(new LiveSessions(callers), LogoutFilter.class)
-                .addFilterBefore(new ThrottledLogins(failures), UsernamePasswordAuthenticationFilter.class)
+                .addFilterBefore(new ThrottledLogins(failures, credentials), UsernamePasswordAuthenticationFilter.class)
                 .addFilterBefore(new TokenFilter(users), BasicAuthenticationFilter.class)
                 .httpBasic(basic -> basic.authenticationEntryPoint(unauthenticated))
                 .formLogin(form -> form.loginPage("/login.html").loginProcessingUrl("/login")

@@ -111,6 +111,25 @@ abstract class LoginSuite extends InContext {
     }
 
     @Test
+    void aScriptSendingManyRequestsAtOnceWithItsRightPasswordIsNotThrottled() throws Exception {
+        String name = user(Role.OFFICIAL);
+        assertThat(basic(name, PASSWORD, "100.64.2.1").statusCode()).isEqualTo(200);
+        int requests = 30;
+        ExecutorService pool = Executors.newFixedThreadPool(requests);
+        try {
+            List<Future<Integer>> answers = new ArrayList<>();
+            for (int i = 0; i < requests; i++) {
+                answers.add(pool.submit(() -> basic(name, PASSWORD, "100.64.2.1").statusCode()));
+            }
+            for (Future<Integer> a : answers) {
+                assertThat(a.get()).as("a request of " + requests + " sent at once with the right password").isEqualTo(200);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aSessionMadeWithATokenLosesATournamentWhenItsUserIsDismissedFromIt() {
         String name = "dismissed-session-" + UUID.randomUUID().toString().substring(0, 8);
         users().add(name, Role.ARBITER, Set.of("Session Open", "Session Kept"), null);
