@@ -123,28 +123,25 @@ public class BoardSessions {
         return s != null ? Optional.of(s.gameId) : bindings.findById(board).map(b -> b.gameId);
     }
 
-    /** The game {@code board} is bound to. */
-    public String gameOf(String board) {
-        return session(board).gameId;
-    }
-
     BoardStatus status(String board) {
         return status(session(board));
     }
 
     /** DGT bytes from {@code board}: a capture fragment, or raw bytes stamped now. */
-    public BoardStatus dgt(String board, byte[] body) {
+    public BoardStatus dgt(String board, byte[] body, Consumer<String> mayFeed) {
         Session s = session(board);
         synchronized (s) {
+            mayFeed.accept(s.gameId);
             s.stampedOnArrival |= !org.arbiter.board.dgt.DgtCapture.isCapture(body);
             return settle(s, s.live.dgt(body, s.now()));
         }
     }
 
     /** Lines of board fields from {@code board}, with their own times. */
-    public BoardStatus fields(String board, List<String> lines) {
+    public BoardStatus fields(String board, List<String> lines, Consumer<String> mayFeed) {
         Session s = session(board);
         synchronized (s) {
+            mayFeed.accept(s.gameId);
             return settle(s, s.live.fields(lines));
         }
     }

@@ -59,14 +59,11 @@ class BoardsController {
     BoardStatus dgt(@PathVariable("board") String board, @RequestBody byte[] body,
                     @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        if (caller.role() == Role.BOARD) {
-            if (!board.equals(caller.board())) {
-                throw new NotAllowed("this token is bound to board '" + caller.board() + "', not '" + board + "'");
-            }
-        } else {
-            access.mayRecord(caller, sessions.gameOf(board));
+        if (caller.role() == Role.BOARD && !board.equals(caller.board())) {
+            throw new NotAllowed("this token is bound to board '" + caller.board() + "', not '" + board + "'");
         }
-        return sessions.dgt(board, body);
+        // checked against the game the bytes are fed to, under the board's lock: a rebind meanwhile cannot redirect them
+        return sessions.dgt(board, body, gameId -> access.mayFeedBoard(caller, gameId));
     }
 
     @ExceptionHandler(BadReport.class)

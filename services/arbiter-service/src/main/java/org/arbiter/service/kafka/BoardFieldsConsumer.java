@@ -60,15 +60,11 @@ class BoardFieldsConsumer {
         }
         try {
             Caller sender = TokenHeader.sender(record, users);
-            if (sender.role() == Role.BOARD) {
-                if (!record.key().equals(sender.board())) {
-                    throw new NotAllowed("this token is bound to board '" + sender.board() + "', not '" + record.key()
-                            + "'");
-                }
-            } else {
-                access.mayRecord(sender, boards.gameOf(record.key()));
+            if (sender.role() == Role.BOARD && !record.key().equals(sender.board())) {
+                throw new NotAllowed("this token is bound to board '" + sender.board() + "', not '" + record.key() + "'");
             }
-            boards.fields(record.key(), List.of(record.value()));
+            // checked against the game the fields are fed to, under the board's lock, as over HTTP
+            boards.fields(record.key(), List.of(record.value()), gameId -> access.mayFeedBoard(sender, gameId));
         } catch (NotAllowed e) {
             reject(record, "not allowed: " + e.getMessage());
         } catch (BadReport | UnknownBoard | UnknownGame e) {

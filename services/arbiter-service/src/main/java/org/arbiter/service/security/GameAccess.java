@@ -62,6 +62,16 @@ public class GameAccess {
     }
 
     /**
+     * May the caller feed a board's reads into this game, the one the board is bound to now? A
+     * board's own token was checked against the board; anyone else must be able to record there.
+     */
+    public void mayFeedBoard(Caller caller, String gameId) {
+        if (caller.role() != Role.BOARD) {
+            mayRecord(caller, gameId);
+        }
+    }
+
+    /**
      * May the caller record acts on this game? An unknown game is {@link UnknownGame} here, not left
      * to the command: a game opened between this check and the command would take acts its
      * tournament's rules never checked (another tournament's arbiter, sending as the game was being
