@@ -39,9 +39,20 @@ final class Subscriber implements WriteListener, AsyncListener {
     /** Events recorded before this are a catch-up replay, not live: their delay is not latency. */
     private final Instant subscribed = Instant.now();
 
+    /** How many of the last events queued are remembered, so that one handed out twice is written once. */
+    private static final int RECENT = 128;
+
     /** Guarded by this: the events to write, their size, and, while catching up, the live events held back. */
     private final Deque<LiveEvent> pending = new ArrayDeque<>();
     private long pendingBytes;
+    /**
+     * Guarded by this: the ids of the last events queued, the oldest overwritten first. A clean-clone
+     * run on PostgreSQL once sent an event twice to a client that came back with Last-Event-ID, its
+     * cause not found; the repeats this guards against (the store's stream where it moves onto the
+     * store's shared cache, or where a catch-up meets the live events) come close after the first.
+     */
+    private final String[] recent = new String[RECENT];
+    private int recentNext;
     private List<LiveEvent> heldBack;
     private long heldBytes;
 
@@ -190,6 +201,9 @@ final class Subscriber implements WriteListener, AsyncListener {
     private void enqueue(LiveEvent event) {
         boolean over;
         synchronized (this) {
+            if (queuedBefore(event)) {
+                return;
+            }
             pending.add(event);
             pendingBytes += event.text().length;
             over = pendingBytes > backlog;
@@ -199,6 +213,21 @@ final class Subscriber implements WriteListener, AsyncListener {
         } else {
             schedule();
         }
+    }
+
+    /** Guarded by this: whether the event was queued among the last {@value #RECENT}; if not, it is remembered. */
+    private boolean queuedBefore(LiveEvent event) {
+        if (event.eventId() == null) {
+            return false;
+        }
+        for (String id : recent) {
+            if (event.eventId().equals(id)) {
+                return true;
+            }
+        }
+        recent[recentNext] = event.eventId();
+        recentNext = (recentNext + 1) % RECENT;
+        return false;
     }
 
     private synchronized LiveEvent next() {

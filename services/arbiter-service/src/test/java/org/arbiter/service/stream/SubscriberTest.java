@@ -6,8 +6,11 @@ import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponseWrapper;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -67,10 +70,28 @@ class SubscriberTest {
         assertThat(connection.writes).as("writes after the end").isZero();
     }
 
-    /** A connection whose client has gone: every write fails. */
-    private static final class BrokenConnection extends ServletOutputStream {
+    @Test
+    void anEventHandedOutTwiceIsWrittenOnce() throws IOException {
+        Reading connection = new Reading();
+        Subscriber subscriber = new Subscriber(new CountingAsyncContext(connection), e -> true, () -> true, 1 << 20,
+                Runnable::run, feed);
+        subscriber.start();
+        connection.listener.onWritePossible();
+        LiveEvent first = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", "1", "{}");
+        LiveEvent second = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e2", "2", "{}");
+
+        subscriber.offer(first);
+        subscriber.offer(LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", "1:0", "{}"));
+        subscriber.offer(second);
+
+        assertThat(connection.written.toString(StandardCharsets.UTF_8))
+                .isEqualTo(":connected\n\n" + new String(first.text(), StandardCharsets.UTF_8)
+                        + new String(second.text(), StandardCharsets.UTF_8));
+    }
+
+    /** A connection that takes every write at once, and the stream's write listener. */
+    private abstract static class Connection extends ServletOutputStream {
         WriteListener listener;
-        int writes;
 
         @Override
         public boolean isReady() {
@@ -81,6 +102,21 @@ class SubscriberTest {
         public void setWriteListener(WriteListener writeListener) {
             this.listener = writeListener;
         }
+    }
+
+    /** A connection whose client reads everything. */
+    private static final class Reading extends Connection {
+        final ByteArrayOutputStream written = new ByteArrayOutputStream();
+
+        @Override
+        public void write(int b) {
+            written.write(b);
+        }
+    }
+
+    /** A connection whose client has gone: every write fails. */
+    private static final class BrokenConnection extends Connection {
+        int writes;
 
         @Override
         public void write(int b) throws IOException {
