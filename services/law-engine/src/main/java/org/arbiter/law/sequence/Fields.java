@@ -237,7 +237,7 @@ final class Fields {
         if (d.isNegative()) {
             throw error(field, "a time cannot be negative");
         }
-        return Optional.of(d);
+        return Optional.of(reading == Reading.SENT ? Limits.time(d, line, path + field) : d);
     }
 
     Optional<Fields> optObject(String field) {

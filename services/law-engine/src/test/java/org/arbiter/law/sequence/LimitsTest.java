@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.Map;
+import org.arbiter.law.Replay;
 import org.junit.jupiter.api.Test;
 
 /** Version 2.1's limits: what a reader refuses before anything of the line is stored. */
@@ -55,6 +56,28 @@ class LimitsTest {
                 + "\"grounds\": \"" + grounds + "\"}", 9));
 
         assertThat(e.field()).isEqualTo("grounds");
+    }
+
+    @Test
+    void v2_1_aTimeLongerThanAHundredYearsIsRefusedNamingTheFieldWhereItWouldOverflowTheClocks() {
+        String header = "{\"header\": {\"timeLimit\": {\"first\": 20, \"then\": 10}}}\n";
+        String atTheLimit = header + "{\"act\": \"touch\", \"by\": \"white\", \"square\": \"e2\", \"at\": \"PT876600H\"}\n";
+
+        SequenceError at = refused(() -> SequenceReader.action("{\"act\": \"touch\", \"by\": \"white\", "
+                + "\"square\": \"e2\", \"at\": \"PT2000000000000000H\"}", 2));
+        SequenceError seconds = refused(() -> SequenceReader.action("{\"act\": \"touch\", \"by\": \"white\", "
+                + "\"square\": \"e2\", \"at\": 3155760001}", 2));
+        SequenceError clock = refused(() -> SequenceReader.action("{\"act\": \"correct-time\", \"by\": \"arbiter\", "
+                + "\"player\": \"black\", \"clock\": \"PT2000000000000000H\"}", 3));
+        SequenceError termination = refused(() -> SequenceReader.header("{\"header\": {\"timeLimit\": {\"first\": 20, "
+                + "\"then\": 10, \"termination\": \"PT2000000000000000H\"}}}", 1));
+
+        assertThat(at.field()).isEqualTo("at");
+        assertThat(at.reason()).contains("100 years");
+        assertThat(seconds.field()).isEqualTo("at");
+        assertThat(clock.field()).isEqualTo("clock");
+        assertThat(termination.field()).isEqualTo("timeLimit.termination");
+        assertThat(Replay.run(ContestedSequence.parse(atTheLimit)).actions()).isEqualTo(1);
     }
 
     @Test
