@@ -236,6 +236,18 @@ abstract class MalformedInputSuite extends InContext {
     }
 
     @Test
+    void aNulOrHalfASurrogatePairInANameIsA400NamingTheFieldAndOpensNoGame() {
+        for (String name : new String[] {"N\\u0000UL", "A\\ud800B"}) {
+            HttpResponse<String> r = post("/api/games?id=odd-characters", "application/json",
+                    "{\"header\":{\"white\":\"" + name + "\"}}");
+
+            assertThat(r.statusCode()).as(name).isEqualTo(400);
+            assertThat(object(r.body())).as(name).containsEntry("error", "malformed").containsEntry("field", "white");
+        }
+        assertThat(recordedActions("odd-characters")).isEqualTo(-1);
+    }
+
+    @Test
     void aFieldGivenTwiceIsA400NamingItAsTheReplayRefusesIt() {
         String id = open("{\"header\":{}}");
 

@@ -104,7 +104,11 @@ final class Fields {
     }
 
     private String limited(String field, String s, int most) {
-        if (reading != Reading.SENT || s.length() <= most) {
+        if (reading != Reading.SENT) {
+            return s;
+        }
+        Limits.characters(s, line, path + field);
+        if (s.length() <= most) {
             return s;
         }
         return most == Limits.NAME ? Limits.name(s, line, path + field) : Limits.text(s, line, path + field);

@@ -51,6 +51,29 @@ public final class Limits {
         return longest(value, TEXT, "a text", line, field);
     }
 
+    /**
+     * A string sent: no NUL (PostgreSQL's text cannot hold it) and no half of a surrogate pair (the
+     * JSON escape of U+D800 alone gives one: it is no character and has no UTF-8 form).
+     */
+    public static String characters(String value, int line, String field) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\u0000') {
+                throw new SequenceError(line, field, "holds a NUL character (\\u0000), which no text may");
+            }
+            if (Character.isSurrogate(c)) {
+                boolean paired = Character.isHighSurrogate(c) && i + 1 < value.length()
+                        && Character.isLowSurrogate(value.charAt(i + 1));
+                if (!paired) {
+                    throw new SequenceError(line, field, String.format("holds half of a surrogate pair (\\u%04x), "
+                            + "which is no character and has no UTF-8 form", (int) c));
+                }
+                i++;
+            }
+        }
+        return value;
+    }
+
     /** A time or a duration: at most {@link #TIME_DAYS} days. */
     public static Duration time(Duration value, int line, String field) {
         if (value.compareTo(Duration.ofDays(TIME_DAYS)) > 0) {

@@ -81,6 +81,23 @@ class LimitsTest {
     }
 
     @Test
+    void v2_1_aNulOrHalfASurrogatePairInAStringIsRefusedNamingTheField() {
+        SequenceError nul = refused(() -> SequenceReader.header("{\"header\": {\"white\": \"N\\u0000UL\"}}", 1));
+        SequenceError lone = refused(() -> SequenceReader.action("{\"act\": \"appeal\", \"by\": \"white\", \"ruling\": 3, "
+                + "\"grounds\": \"a\\ud800b\"}", 4));
+        SequenceError trailing = refused(() -> SequenceReader.action("{\"act\": \"seal\", \"by\": \"white\", "
+                + "\"record\": \"Kt-B3\\udc00\"}", 5));
+
+        assertThat(nul.field()).isEqualTo("white");
+        assertThat(nul.reason()).contains("NUL");
+        assertThat(lone.field()).isEqualTo("grounds");
+        assertThat(lone.reason()).contains("surrogate");
+        assertThat(trailing.field()).isEqualTo("record");
+        assertThat(SequenceReader.header("{\"header\": {\"white\": \"\\ud835\\udc00 Steinitz\"}}", 1).white())
+                .isEqualTo("\uD835\uDC00 Steinitz");
+    }
+
+    @Test
     void v2_1_aMisspeltFieldIsRefusedNamingIt() {
         SequenceError act = refused(() -> SequenceReader.action("{\"act\": \"touch\", \"by\": \"white\", \"square\": \"g1\", "
                 + "\"acidental\": true}", 3));
