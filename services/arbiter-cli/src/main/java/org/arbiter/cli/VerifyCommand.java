@@ -87,9 +87,14 @@ final class VerifyCommand implements Callable<Integer> {
                     + "give --key PUBLIC_KEY");
         }
         if (server != null) {
+            GameRecord earlier = since == null ? null : record(since);
+            if (earlier != null && !target.equals(earlier.record().gameId())) {
+                throw new IllegalArgumentException(since + ": a record of game " + earlier.record().gameId() + ", not of "
+                        + target + "; --since compares a game with its own earlier export");
+            }
             v = fromServer();
-            if (since != null) {
-                v = with(v, GameRecords.since(record(since), current()));
+            if (earlier != null) {
+                v = with(v, GameRecords.since(earlier, current()));
             }
             if (events != null) {
                 ChainHeads.Head head = PublishedHeads.last(events, topic, target, kafkaClient()).orElseThrow(() ->
