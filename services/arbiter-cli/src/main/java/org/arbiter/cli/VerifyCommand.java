@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.Callable;
 import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Finding;
@@ -65,6 +67,11 @@ final class VerifyCommand implements Callable<Integer> {
             + "address; the game's last head published on the events topic must be signed by KEY and still be in the game")
     String events;
 
+    @Option(names = "--kafka-config", paramLabel = "client.properties", description = "with --events: the Kafka client's "
+            + "settings, as kafka-console-consumer.sh's --consumer.config takes them (security.protocol, sasl.mechanism, "
+            + "sasl.jaas.config); ./arbiter serve's broker asks for its login (docs/security.md#kafka)")
+    Path kafkaConfig;
+
     @Option(names = "--topic", paramLabel = "TOPIC", defaultValue = "arbiter.events", description = "the events topic "
             + "(default: ${DEFAULT-VALUE})")
     String topic;
@@ -80,12 +87,17 @@ final class VerifyCommand implements Callable<Integer> {
                     + "give --key PUBLIC_KEY");
         }
         if (server != null) {
+            GameRecord earlier = since == null ? null : record(since);
+            if (earlier != null && !target.equals(earlier.record().gameId())) {
+                throw new IllegalArgumentException(since + ": a record of game " + earlier.record().gameId() + ", not of "
+                        + target + "; --since compares a game with its own earlier export");
+            }
             v = fromServer();
-            if (since != null) {
-                v = with(v, GameRecords.since(record(since), current()));
+            if (earlier != null) {
+                v = with(v, GameRecords.since(earlier, current()));
             }
             if (events != null) {
-                ChainHeads.Head head = PublishedHeads.last(events, topic, target).orElseThrow(() ->
+                ChainHeads.Head head = PublishedHeads.last(events, topic, target, kafkaClient()).orElseThrow(() ->
                         new IllegalArgumentException("no signed head of game " + target + " on " + topic + " at " + events));
                 v = with(v, GameRecords.published(head, publicKey(key), current()));
             }
@@ -98,6 +110,19 @@ final class VerifyCommand implements Callable<Integer> {
         }
         print(v, spec.commandLine().getOut());
         return v.intact() ? 0 : 1;
+    }
+
+    /** The Kafka client's settings from {@code --kafka-config}, none without it. */
+    private Properties kafkaClient() {
+        Properties client = new Properties();
+        if (kafkaConfig != null) {
+            try {
+                client.load(new StringReader(TextFile.read(kafkaConfig)));
+            } catch (IOException | IllegalArgumentException e) {
+                throw new IllegalArgumentException(kafkaConfig + ": not a Kafka client's properties: " + e.getMessage());
+            }
+        }
+        return client;
     }
 
     private static GameRecord record(Path file) {

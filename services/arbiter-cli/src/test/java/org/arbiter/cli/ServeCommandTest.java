@@ -4,13 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Properties;
 import org.arbiter.service.security.InitialAdmin;
 import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.Test;
@@ -86,6 +89,25 @@ class ServeCommandTest {
             Run verified = Run.of("verify", "serve-1", "--server", base, "--token", token);
             assertThat(verified.exitCode()).as(verified.err()).isZero();
             assertThat(verified.out()).startsWith("game serve-1: intact, 5 events");
+
+            String key = http.send(HttpRequest.newBuilder(URI.create(base + "/api/keys/record")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body().replaceAll(".*\"publicKey\":\"([^\"]+)\".*", "$1");
+            Properties login = new Properties();
+            try (Reader in = Files.newBufferedReader(data.resolve("kafka-credentials.properties"))) {
+                login.load(in);
+            }
+            Path client = data.resolve("client.properties");
+            Files.writeString(client, "security.protocol=SASL_PLAINTEXT\nsasl.mechanism=PLAIN\n"
+                    + "sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required username=\""
+                    + login.getProperty("username") + "\" password=\"" + login.getProperty("password") + "\";\n");
+            Run withoutLogin = Run.of("verify", "serve-1", "--server", base, "--token", token, "--key", key,
+                    "--events", ServeCommand.kafka(context));
+            Run published = Run.of("verify", "serve-1", "--server", base, "--token", token, "--key", key,
+                    "--events", ServeCommand.kafka(context), "--kafka-config", client.toString());
+            assertThat(withoutLogin.exitCode()).as(withoutLogin.err()).isEqualTo(2);
+            assertThat(withoutLogin.err()).contains("--kafka-config");
+            assertThat(published.exitCode()).as(published.err()).isZero();
+            assertThat(published.out()).startsWith("game serve-1: intact, 5 events");
         }
     }
 

@@ -119,6 +119,15 @@ class VerifyCommandTest {
     }
 
     @Test
+    void anEarlierExportOfAnotherGameIsBadInputNotAFindingOfTampering() throws Exception {
+        Run run = Run.of("verify", "g2", "--server", "http://127.0.0.1:9", "--token", "t", "--since",
+                signedRecord().toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("a record of game g1, not of g2");
+    }
+
+    @Test
     void thePublishedHeadWithoutATrustedKeyExits2SayingWhatIsMissing() {
         Run run = Run.of("verify", "g1", "--server", "http://127.0.0.1:9", "--token", "t", "--events", "127.0.0.1:9");
 

@@ -22,6 +22,7 @@ import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.json.Json;
 import org.arbiter.law.json.JsonError;
+import org.arbiter.law.sequence.Limits;
 
 /**
  * A board's recording to the lines of a contested sequence: the header line, then the acts. Bad
@@ -209,6 +210,9 @@ public final class Ingest {
         return new Read(observations, Optional.empty());
     }
 
+    /** The latest a report may say it came: the contract's longest time, so that no clock's arithmetic overflows. */
+    static final long LATEST = Limits.TIME_DAYS * 86_400_000L;
+
     static Observation field(String line) {
         Object parsed;
         try {
@@ -219,8 +223,9 @@ public final class Ingest {
         if (!(parsed instanceof Map<?, ?> m)) {
             throw new IllegalArgumentException("expected a JSON object");
         }
-        if (!(m.get("at") instanceof Number n) || n.doubleValue() < 0 || !Double.isFinite(n.doubleValue())) {
-            throw new IllegalArgumentException("\"at\" must be the milliseconds since the start of the recording, a number of 0 or more");
+        if (!(m.get("at") instanceof Number n) || !(n.doubleValue() >= 0 && n.doubleValue() <= LATEST)) {
+            throw new IllegalArgumentException("\"at\" must be the milliseconds since the start of the recording, a number of 0 "
+                    + "to " + LATEST + " (" + Limits.TIME_DAYS / 365 + " years)");
         }
         long at = Math.round(n.doubleValue());
         if (m.get("board") instanceof String board) {

@@ -230,7 +230,8 @@ public final class LiveBoard {
             // not JSON: the reading of the line as a field names the fault
             return -1;
         }
-        if (parsed instanceof Map<?, ?> m && m.size() == 1 && m.get("at") instanceof Number n && n.doubleValue() >= 0) {
+        if (parsed instanceof Map<?, ?> m && m.size() == 1 && m.get("at") instanceof Number n && n.doubleValue() >= 0
+                && n.doubleValue() <= Ingest.LATEST) {
             return Math.round(n.doubleValue());
         }
         return -1;

@@ -27,9 +27,13 @@ class MalformedFieldLinesTest {
             "a truncated object | {\"at\": 1500, \"square\": \"e4\" | not JSON: column 28: expected ',' or '}' in an object",
             "trailing garbage | {\"at\": 1500, \"square\": \"e4\", \"piece\": \"P\"} x | not JSON: column 44: unexpected 'x' after the value",
             "a huge number | {\"at\": 1e999, \"square\": \"e4\", \"piece\": \"P\"}"
-                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 or more",
+                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 to 3155760000000 (100 years)",
             "a string where a number belongs | {\"at\": \"1500\", \"square\": \"e4\", \"piece\": \"P\"}"
-                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 or more",
+                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 to 3155760000000 (100 years)",
+            "a time past 100 years, which overflowed the reading's clock | {\"at\": 1e19, \"square\": \"e4\", \"piece\": \"P\"}"
+                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 to 3155760000000 (100 years)",
+            "a report of nothing changed past 100 years | {\"at\": 1.1e19}"
+                    + " | \"at\" must be the milliseconds since the start of the recording, a number of 0 to 3155760000000 (100 years)",
             "deep nesting | {\"at\": " + "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[}"
                     + " | not JSON: column 71: arrays and objects nest deeper than 64 levels",
     })

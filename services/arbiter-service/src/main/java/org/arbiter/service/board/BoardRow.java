@@ -20,9 +20,9 @@ class BoardRow {
     String round;
     /** Whether the header made the game public (a display may read it); null on rows older than the column. */
     Boolean publicGame;
-    @Column(length = 120)
+    @Column(length = 200)
     String fen;
-    @Column(length = 100)
+    @Column(length = 200)
     String position;
     String sideToMove;
     int actions;

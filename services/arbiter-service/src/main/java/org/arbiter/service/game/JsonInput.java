@@ -1,8 +1,10 @@
 package org.arbiter.service.game;
 
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -30,13 +32,15 @@ import org.springframework.stereotype.Component;
  * array of actions) or JSON Lines (a contested-sequence file, with or without its header line).
  * Jackson reads the JSON; the law engine's reader checks each field, the contract's limits and
  * that no field is unknown ({@link Reading#SENT}). A body nested deeper than {@link #MAX_DEPTH} is
- * refused with that limit named: no act of the contract nests more than three levels.
+ * refused with that limit named: no act of the contract nests more than three levels. A field given
+ * twice is refused naming it, as {@code ./arbiter replay} refuses it, rather than read as its last value.
  */
 @Component
 public class JsonInput {
     static final int MAX_DEPTH = 32;
 
     private final ObjectMapper mapper = new ObjectMapper(JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build())
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_LONG_FOR_INTS);
@@ -162,8 +166,13 @@ public class JsonInput {
         try {
             return mapper.readValue(text == null ? "" : text, Object.class);
         } catch (StreamConstraintsException e) {
-            throw new SequenceError(line, null, "the JSON is nested deeper than " + MAX_DEPTH + " levels, the limit");
+            throw new SequenceError(line, null, e.getOriginalMessage().startsWith("Number value length")
+                    ? "a number of more than " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN + " digits, the limit"
+                    : "the JSON is nested deeper than " + MAX_DEPTH + " levels, the limit");
         } catch (JsonProcessingException e) {
+            if (e.getOriginalMessage().startsWith("Duplicate field") && e.getProcessor() instanceof JsonParser parser) {
+                throw new SequenceError(line, parser.getParsingContext().getCurrentName(), "appears twice");
+            }
             throw new SequenceError(line, null, "not JSON: " + e.getOriginalMessage()
                     + (e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr()));
         }

@@ -22,9 +22,9 @@ class LedgerEntry {
     int seq;
     @Column(length = 40)
     String law;
-    @Column(length = 2000)
+    @Column(length = 100_000)
     String text;
-    @Column(length = 100)
+    @Column(length = 200)
     String position;
     @Column(length = 10)
     String side;

@@ -8,6 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.arbiter.law.sequence.Limits;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -49,6 +50,7 @@ public class Users {
             throw new AccountError("password", "is " + password.length() + " characters; a password has at least "
                     + MIN_PASSWORD + " (or none, for a user who logs in by token only)");
         }
+        tournaments.forEach(t -> tournament("tournaments", t));
         try {
             jdbc.update("insert into arbiter_user (name, role, password_hash, created_at) values (?, ?, ?, ?)", name,
                     role.name(), password == null ? null : passwords.encode(password), Timestamp.from(Instant.now()));
@@ -62,6 +64,15 @@ public class Users {
         return new Caller(name, role, tournaments, null);
     }
 
+    /** A tournament to appoint to: a game's {@code event}, so a name of at most {@link Limits#NAME} characters. */
+    private static String tournament(String field, String tournament) {
+        if (tournament == null || tournament.length() > Limits.NAME) {
+            throw new AccountError(field, "a tournament is a game's event, a name of 1 to " + Limits.NAME + " characters: "
+                    + (tournament == null ? "none given" : tournament.length() + " characters"));
+        }
+        return tournament;
+    }
+
     /** Appoints an existing user to one more tournament. */
     @Transactional
     public void appoint(String name, String tournament) {
@@ -69,6 +80,7 @@ public class Users {
         if (tournament == null || tournament.isBlank()) {
             throw new AccountError("tournament", "is required");
         }
+        tournament("tournament", tournament);
         if (!user.appointedTo(tournament)) {
             jdbc.update("insert into appointment (user_name, tournament) values (?, ?)", name, tournament);
             cache.changed();

@@ -3,6 +3,7 @@ package org.arbiter.service.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -12,6 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerRecord;
 import org.arbiter.board.BoardSimulator;
 import org.arbiter.board.Ingest;
 import org.arbiter.board.Settings;
@@ -156,6 +159,37 @@ abstract class BoardsSuite extends InContext {
         assertThat(object(rejected.get(other).get(0).value()).get("reason")).isEqualTo(
                 "not allowed: this token is bound to board 'test-board', not '" + other + "'");
         assertThat(object(get("/api/games/" + id + "/replay").body())).containsEntry("actions", 0L);
+    }
+
+    @Test
+    void aBoardFieldWhoseActsCannotBeReadGoesToTheRejectedTopicAndItsPartitionGoesOn() {
+        String late = "late-" + UUID.randomUUID();
+        String next = "next-" + UUID.randomUUID();
+        Map<String, String> games = Map.of(late, open("{\"header\":" + HEADER.replace("EVENT", "Kafka fields late") + "}"),
+                next, open("{\"header\":" + HEADER.replace("EVENT", "Kafka fields next") + "}"));
+        games.forEach((board, id) -> assertThat(put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}").statusCode())
+                .isEqualTo(200));
+
+        try (KafkaProducer<String, String> producer = producer()) {
+            for (String[] field : new String[][] {
+                    {late, "{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}"},
+                    {late, "{\"at\": 1e19, \"square\": \"e4\", \"piece\": \"P\"}"},
+                    {late, "{\"at\": 1.1e19}"},
+                    {next, "{\"at\": 1000, \"square\": \"e2\", \"piece\": \"\"}"},
+                    {next, "{\"at\": 1500, \"square\": \"e4\", \"piece\": \"P\"}"},
+                    {next, "{\"at\": 4000}"}}) {
+                ProducerRecord<String, String> record = new ProducerRecord<>("arbiter.board-fields", 0, field[0], field[1]);
+                record.headers().add("arbiter-token", token(Role.ARBITER).getBytes(StandardCharsets.UTF_8));
+                producer.send(record);
+            }
+            producer.flush();
+        }
+
+        eventually(() -> assertThat(object(get("/api/games/" + games.get(next) + "/replay").body()))
+                .containsEntry("position", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"));
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected", Set.of(late),
+                Map.of(late, 1));
+        assertThat(object(rejected.get(late).get(0).value()).get("reason").toString()).contains("\"at\"");
     }
 
     static List<Move> moves() {

@@ -111,6 +111,19 @@ abstract class KafkaActionsSuite extends InContext {
         assertThat(refusal.get("value").toString().length()).isLessThan(20_000);
     }
 
+    @Test
+    void aTimeThatWouldOverflowTheClocksGoesToTheRejectedTopicAndTheGameGoesOn() {
+        String id = "kafka-" + UUID.randomUUID();
+        produce("arbiter.actions", id, withGameId(id, List.of("{\"header\":{}}",
+                "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\",\"at\":\"PT2000000000000000H\"}",
+                "{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}")));
+
+        eventually(() -> assertThat(recordedActions(id)).isEqualTo(1));
+        Map<String, List<ConsumerRecord<String, String>>> rejected = consume("arbiter.actions.rejected", Set.of(id),
+                Map.of(id, 1));
+        assertThat(object(rejected.get(id).get(0).value()).get("reason").toString()).contains("field \"at\"");
+    }
+
     static List<String> withGameId(String id, List<String> lines) {
         List<String> out = new ArrayList<>();
         for (String line : lines) {

@@ -178,6 +178,24 @@ abstract class LoginSuite extends InContext {
     }
 
     @Test
+    void aTournamentLongerThanANameIsA400NamingTheFieldNotAStoreFailure() {
+        String name = "long-" + UUID.randomUUID().toString().substring(0, 8);
+        String tournament = "T".repeat(600);
+
+        HttpResponse<String> made = postAs(Role.ADMIN, "/api/admin/users", "application/json", "{\"name\":\"" + name
+                + "\",\"role\":\"arbiter\",\"tournaments\":[\"" + tournament + "\"]}");
+        String official = user(Role.OFFICIAL);
+        HttpResponse<String> appointed = postAs(Role.ADMIN, "/api/admin/users/" + official + "/appointments",
+                "application/json", "{\"tournament\":\"" + tournament + "\"}");
+
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(400);
+        assertThat(object(made.body())).containsEntry("field", "tournaments");
+        assertThat(users().find(name)).isEmpty();
+        assertThat(appointed.statusCode()).as(appointed.body()).isEqualTo(400);
+        assertThat(object(appointed.body())).containsEntry("field", "tournament");
+    }
+
+    @Test
     void aSessionMadeWithATokenEndsWhenTheTokenIsRevoked() {
         var issued = users().tokenFor(TestUsers.ensure(users(), Role.DISPLAY));
         String cookie = tokenSession(issued.token());

@@ -222,4 +222,58 @@ abstract class MalformedInputSuite extends InContext {
         assertThat(object(r.body()).get("reason").toString()).contains("UTF-8");
         assertThat(recordedActions(id)).isZero();
     }
+
+    @Test
+    void aTimeThatWouldOverflowTheClocksIsA400NamingTheFieldNotA500() {
+        String id = open("{\"header\":{}}");
+
+        HttpResponse<String> r = actions(id, "application/json",
+                "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\",\"at\":\"PT2000000000000000H\"}");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body())).containsEntry("error", "malformed").containsEntry("field", "at");
+        assertThat(storedEvents(id)).isEqualTo(1);
+    }
+
+    @Test
+    void aNulOrHalfASurrogatePairInANameIsA400NamingTheFieldAndOpensNoGame() {
+        for (String name : new String[] {"N\\u0000UL", "A\\ud800B"}) {
+            HttpResponse<String> r = post("/api/games?id=odd-characters", "application/json",
+                    "{\"header\":{\"white\":\"" + name + "\"}}");
+
+            assertThat(r.statusCode()).as(name).isEqualTo(400);
+            assertThat(object(r.body())).as(name).containsEntry("error", "malformed").containsEntry("field", "white");
+        }
+        assertThat(recordedActions("odd-characters")).isEqualTo(-1);
+    }
+
+    @Test
+    void aFieldGivenTwiceIsA400NamingItAsTheReplayRefusesIt() {
+        String id = open("{\"header\":{}}");
+
+        for (String type : new String[] {"application/json", "application/x-ndjson"}) {
+            HttpResponse<String> r = actions(id, type, "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\","
+                    + "\"square\":\"d2\"}");
+
+            assertThat(r.statusCode()).as(type).isEqualTo(400);
+            assertThat(object(r.body())).as(type).containsEntry("line", 1L).containsEntry("field", "square");
+            assertThat(object(r.body()).get("reason").toString()).as(type).contains("twice");
+        }
+        HttpResponse<String> header = post("/api/games", "application/json", "{\"header\":{\"white\":\"A\",\"white\":\"B\"}}");
+        assertThat(header.statusCode()).isEqualTo(400);
+        assertThat(object(header.body())).containsEntry("field", "white");
+        assertThat(recordedActions(id)).isZero();
+    }
+
+    @Test
+    void aNumberOfAThousandDigitsIsA400SayingSoNotANestingLimit() {
+        String id = open("{\"header\":{}}");
+
+        HttpResponse<String> r = actions(id, "application/json",
+                "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\",\"at\":" + "1".repeat(1_001) + "}");
+
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(object(r.body()).get("reason").toString()).contains("number").doesNotContain("nested");
+        assertThat(storedEvents(id)).isEqualTo(1);
+    }
 }

@@ -40,20 +40,47 @@ abstract class ProcessingFailuresSuite extends InContext {
 
         eventually(() -> assertThat(object(get("/api/games/" + next).body())).containsEntry("actions", 1L));
         assertThat(get("/api/games/" + bad).statusCode()).isEqualTo(404);
-        HttpResponse<String> health = send(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
-                .header("Authorization", bearer(Role.ADMIN)).GET().build());
-        assertThat(health.statusCode()).isEqualTo(200);
-        Map<String, Object> body = object(health.body());
-        assertThat(body).containsEntry("status", "DEGRADED");
-        @SuppressWarnings("unchecked")
-        Map<String, Object> processing = (Map<String, Object>) ((Map<String, Object>) body.get("components")).get("processing");
-        @SuppressWarnings("unchecked")
-        List<Map<String, Object>> failures = (List<Map<String, Object>>) ((Map<String, Object>) processing.get("details"))
-                .get("failures");
-        assertThat(failures).anySatisfy(f -> {
+        assertThat(health()).containsEntry("status", "DEGRADED");
+        assertThat(failures()).anySatisfy(f -> {
             assertThat(f).containsEntry("processor", "board").containsEntry("gameId", bad).containsEntry("sequence", 0L)
                     .containsEntry("eventType", "GameOpened");
             assertThat(f.get("eventId")).isNotNull();
         });
+    }
+
+    @Test
+    void everyValueTheContractAcceptsFitsTheProjectionsAndNothingIsLeftOut() {
+        String text = "t".repeat(4_000);
+        String household = open("{\"header\":{\"code\":\"household-chess\"}}");
+        String kings = "W:WK1,K2,K3,K4,K5,K6,K7,K8,K9,K10,K11,K12,K13,K14,K15,K16"
+                + ":BK17,K18,K19,K20,K21,K22,K23,K24,K25,K26,K27,K28,K29,K30,K31,K32";
+        String draughts = open("{\"header\":{\"game\":\"draughts\",\"start\":\"" + kings + "\"}}");
+
+        HttpResponse<String> decided = actions(household, "application/json", "[{\"act\":\"refer\",\"by\":\"white\","
+                + "\"question\":\"" + text + "\"},{\"act\":\"decide\",\"by\":\"arbiter\",\"decision\":\"" + text + "\"}]");
+
+        assertThat(decided.statusCode()).isEqualTo(200);
+        eventually(() -> assertThat(array(get("/api/rulings?game=" + household).body()))
+                .anySatisfy(r -> assertThat(r.get("text").toString()).contains("(" + text + "): " + text)));
+        eventually(() -> assertThat(object(get("/api/games/" + draughts).body())).containsEntry("fen", kings));
+        assertThat(failures()).noneSatisfy(f -> assertThat(f.get("gameId")).isIn(household, draughts));
+    }
+
+    /** {@code /actuator/health} as the admin reads it. */
+    private Map<String, Object> health() {
+        HttpResponse<String> health = send(HttpRequest.newBuilder(URI.create(base() + "/actuator/health"))
+                .header("Authorization", bearer(Role.ADMIN)).GET().build());
+        assertThat(health.statusCode()).isEqualTo(200);
+        return object(health.body());
+    }
+
+    /** The failures health names, none when it names none. */
+    @SuppressWarnings("unchecked")
+    private List<Map<String, Object>> failures() {
+        Map<String, Object> processing = (Map<String, Object>) ((Map<String, Object>) health().get("components"))
+                .get("processing");
+        Object details = processing == null ? null : processing.get("details");
+        return details == null ? List.of()
+                : (List<Map<String, Object>>) ((Map<String, Object>) details).getOrDefault("failures", List.of());
     }
 }

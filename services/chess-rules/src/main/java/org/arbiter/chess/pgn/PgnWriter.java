@@ -15,7 +15,8 @@ import org.arbiter.chess.notation.Notation;
  */
 public final class PgnWriter {
     private static final int WIDTH = 79;
-    private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
+    /** A control character, or a Unicode line break that is none (NEL, LINE and PARAGRAPH SEPARATOR): readers split lines on them. */
+    private static final Pattern CONTROL = Pattern.compile("[\\p{Cntrl}\\u0085\\u2028\\u2029]");
 
     private final Appendable out;
     private final StringBuilder row = new StringBuilder(WIDTH + 1);
@@ -87,7 +88,7 @@ public final class PgnWriter {
     private void comment(String text) throws IOException {
         if (text.indexOf('}') >= 0) {
             // A brace comment cannot hold '}', but a comment to the end of the line can, on one line.
-            token(";" + text.replaceAll("[\r\n]", " "));
+            token(";" + CONTROL.matcher(text).replaceAll(" "));
             flush();
             return;
         }
@@ -125,8 +126,8 @@ public final class PgnWriter {
 
     /**
      * A tag value as a PGN string token (standard 7): a quote and a backslash escaped with a
-     * backslash; a newline, a tab or any other control character, which a string token cannot hold
-     * and which would end the tag pair, written as a space.
+     * backslash; a newline (Unicode's too), a tab or any other control character, which a string
+     * token cannot hold and which would end the tag pair, written as a space.
      */
     private static String escape(String value) {
         return CONTROL.matcher(value).replaceAll(" ").replace("\\", "\\\\").replace("\"", "\\\"");

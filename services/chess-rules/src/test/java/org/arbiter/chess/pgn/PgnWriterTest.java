@@ -29,6 +29,25 @@ class PgnWriterTest {
     }
 
     @Test
+    void aTagValueOrCommentWithAUnicodeLineBreakStaysOnItsLine() {
+        Map<String, String> tags = new java.util.LinkedHashMap<>();
+        tags.put("Event", "Club\u2028[Result \"0-1\"]");
+        tags.put("White", "A\u0085[Black \"X\"]");
+        tags.put("Black", "B\u2029C");
+        tags.put("Result", "1-0");
+        PgnLine line = new PgnLine(List.of(), List.of(new PgnMove(Move.of(Square.E2, Square.E4), List.of(),
+                List.of("a ruling } with a brace\u2028[Event \"forged\"]"), List.of())));
+
+        String written = PgnWriter.write(new PgnGame(tags, line, "1-0"));
+
+        assertThat(written.split("\\R")).filteredOn(l -> l.startsWith("[")).containsExactly(
+                "[Event \"Club [Result \\\"0-1\\\"]\"]",
+                "[White \"A [Black \\\"X\\\"]\"]",
+                "[Black \"B C\"]",
+                "[Result \"1-0\"]");
+    }
+
+    @Test
     void everyReadableGameSurvivesARoundTrip() {
         List<PgnEntry> entries = PgnReaderTest.read(PgnReaderTest.resource("/pgn/three-games.pgn"));
         int checked = 0;

@@ -87,8 +87,11 @@ public final class PdnWriter {
         }
     }
 
-    /** A tag value as PDN's string token, as PGN's: quote and backslash escaped, control characters as spaces. */
+    /**
+     * A tag value as PDN's string token, as PGN's: quote and backslash escaped, control characters
+     * and Unicode's line breaks (NEL, LINE and PARAGRAPH SEPARATOR), on which readers split lines, as spaces.
+     */
     static String escape(String value) {
-        return value.replaceAll("\\p{Cntrl}", " ").replace("\\", "\\\\").replace("\"", "\\\"");
+        return value.replaceAll("[\\p{Cntrl}\\u0085\\u2028\\u2029]", " ").replace("\\", "\\\\").replace("\"", "\\\"");
     }
 }

@@ -55,4 +55,15 @@ class PdnWriterTest {
 
         assertEquals("[White \"Sinclair [Result \\\"0-2\\\"] \\\\\"]\n[Result \"2-0\"]\n\n2-0\n\n", written);
     }
+
+    @Test
+    void aTagValueWithAUnicodeLineBreakStaysOnItsLine() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("White", "Sinclair\u2028[Result \"0-2\"]\u0085\u2029");
+        tags.put("Result", "2-0");
+
+        String written = PdnWriter.write(new PdnGame(tags, List.of(), List.of(), "2-0"));
+
+        assertEquals("[White \"Sinclair [Result \\\"0-2\\\"]  \"]\n[Result \"2-0\"]\n\n2-0\n\n", written);
+    }
 }

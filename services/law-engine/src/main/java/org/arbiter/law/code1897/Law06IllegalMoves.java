@@ -179,7 +179,7 @@ final class Law06IllegalMoves {
         String who = Code1897Hearing.name(offender);
         String other = Code1897Hearing.name(offender.opposite());
         String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substituted " + m + " for his own preceding move "
-                + Notation.san(c.game.history().start(), c.game.history().move())).orElse("moved " + c.penalties.outOfTurn().description());
+                + c.game.history().record()).orElse("moved " + c.penalties.outOfTurn().description());
         c.notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");

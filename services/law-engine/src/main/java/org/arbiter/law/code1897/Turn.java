@@ -44,6 +44,15 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
         return PositionKey.code1897(packedStart);
     }
 
+    /**
+     * This turn's move as the record writes it: its SAN, or {@code O-O-O} for castling without the
+     * Rook given at odds (IV.3), which the board without that Rook does not hold as a legal move.
+     */
+    String record() {
+        Position start = start();
+        return start.isLegal(move) ? Notation.san(start, move) : Part4Odds.CASTLING_WITHOUT_ROOK;
+    }
+
     /** This turn as the record writes it. */
     MoveRecord.Entry entry() {
         Position start = start();
@@ -51,8 +60,7 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
             return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), null, illegal.from(), illegal.to(),
                     illegal.man());
         }
-        String record = start.isLegal(move) ? Notation.san(start, move) : Part4Odds.CASTLING_WITHOUT_ROOK;
-        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), record,
+        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), record(),
                 move.from().algebraic(), move.to().algebraic(),
                 String.valueOf(start.pieceAt(move.from()).orElseThrow().fenChar()));
     }

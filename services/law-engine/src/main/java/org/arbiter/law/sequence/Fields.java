@@ -104,7 +104,11 @@ final class Fields {
     }
 
     private String limited(String field, String s, int most) {
-        if (reading != Reading.SENT || s.length() <= most) {
+        if (reading != Reading.SENT) {
+            return s;
+        }
+        Limits.characters(s, line, path + field);
+        if (s.length() <= most) {
             return s;
         }
         return most == Limits.NAME ? Limits.name(s, line, path + field) : Limits.text(s, line, path + field);
@@ -237,7 +241,7 @@ final class Fields {
         if (d.isNegative()) {
             throw error(field, "a time cannot be negative");
         }
-        return Optional.of(d);
+        return Optional.of(reading == Reading.SENT ? Limits.time(d, line, path + field) : d);
     }
 
     Optional<Fields> optObject(String field) {

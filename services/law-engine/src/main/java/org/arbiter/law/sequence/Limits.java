@@ -1,6 +1,7 @@
 package org.arbiter.law.sequence;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.regex.Pattern;
 
 /**
@@ -17,6 +18,8 @@ public final class Limits {
     public static final int TEXT = 4_000;
     /** The most bytes (UTF-8) one line, a header or one act, may take. */
     public static final int LINE_BYTES = 64 * 1024;
+    /** The longest time or duration, in days (a hundred years): longer ones overflow the clocks' arithmetic. */
+    public static final int TIME_DAYS = 36_525;
 
     private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\p{Nd}._:-]+");
 
@@ -46,6 +49,38 @@ public final class Limits {
     /** Free text: at most {@link #TEXT} characters. */
     public static String text(String value, int line, String field) {
         return longest(value, TEXT, "a text", line, field);
+    }
+
+    /**
+     * A string sent: no NUL (PostgreSQL's text cannot hold it) and no half of a surrogate pair (the
+     * JSON escape of U+D800 alone gives one: it is no character and has no UTF-8 form).
+     */
+    public static String characters(String value, int line, String field) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '\u0000') {
+                throw new SequenceError(line, field, "holds a NUL character (\\u0000), which no text may");
+            }
+            if (Character.isSurrogate(c)) {
+                boolean paired = Character.isHighSurrogate(c) && i + 1 < value.length()
+                        && Character.isLowSurrogate(value.charAt(i + 1));
+                if (!paired) {
+                    throw new SequenceError(line, field, String.format("holds half of a surrogate pair (\\u%04x), "
+                            + "which is no character and has no UTF-8 form", (int) c));
+                }
+                i++;
+            }
+        }
+        return value;
+    }
+
+    /** A time or a duration: at most {@link #TIME_DAYS} days. */
+    public static Duration time(Duration value, int line, String field) {
+        if (value.compareTo(Duration.ofDays(TIME_DAYS)) > 0) {
+            throw new SequenceError(line, field, value + " is longer than the " + TIME_DAYS / 365
+                    + " years a time may be");
+        }
+        return value;
     }
 
     /** One line of the format, a header or an act: at most {@link #LINE_BYTES} bytes. */

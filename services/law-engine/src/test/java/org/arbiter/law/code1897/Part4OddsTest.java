@@ -30,6 +30,16 @@ class Part4OddsTest {
             {"act":"move","by":"white","from":"e1","to":"c1"}
             """;
 
+    @Test
+    void IV_5_aMoveOutOfTurnAfterCastlingWithoutTheRookNamesTheCastlingAsTheRecordWritesIt() {
+        ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"man\":\"rook\"}") + QUEENS_SIDE_CLEARED
+                + CASTLE_WITHOUT_ROOK + white("Kd1"));
+
+        assertThat(r.actions()).isEqualTo(10);
+        assertThat(r.notices()).anySatisfy(n -> assertThat(n.text())
+                .contains("substituted Kd1 for his own preceding move O-O-O in his opponent's turn"));
+    }
+
     /** A header giving {@code odds} (a JSON object) in a game from {@code start}. */
     private static String odds(String start, String odds) {
         return "{\"header\":{\"code\":\"chess-code-1897\",\"start\":\"" + start + "\",\"odds\":" + odds + "}}\n";

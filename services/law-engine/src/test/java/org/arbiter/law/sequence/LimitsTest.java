@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.Map;
+import org.arbiter.law.Replay;
 import org.junit.jupiter.api.Test;
 
 /** Version 2.1's limits: what a reader refuses before anything of the line is stored. */
@@ -55,6 +56,45 @@ class LimitsTest {
                 + "\"grounds\": \"" + grounds + "\"}", 9));
 
         assertThat(e.field()).isEqualTo("grounds");
+    }
+
+    @Test
+    void v2_1_aTimeLongerThanAHundredYearsIsRefusedNamingTheFieldWhereItWouldOverflowTheClocks() {
+        String header = "{\"header\": {\"timeLimit\": {\"first\": 20, \"then\": 10}}}\n";
+        String atTheLimit = header + "{\"act\": \"touch\", \"by\": \"white\", \"square\": \"e2\", \"at\": \"PT876600H\"}\n";
+
+        SequenceError at = refused(() -> SequenceReader.action("{\"act\": \"touch\", \"by\": \"white\", "
+                + "\"square\": \"e2\", \"at\": \"PT2000000000000000H\"}", 2));
+        SequenceError seconds = refused(() -> SequenceReader.action("{\"act\": \"touch\", \"by\": \"white\", "
+                + "\"square\": \"e2\", \"at\": 3155760001}", 2));
+        SequenceError clock = refused(() -> SequenceReader.action("{\"act\": \"correct-time\", \"by\": \"arbiter\", "
+                + "\"player\": \"black\", \"clock\": \"PT2000000000000000H\"}", 3));
+        SequenceError termination = refused(() -> SequenceReader.header("{\"header\": {\"timeLimit\": {\"first\": 20, "
+                + "\"then\": 10, \"termination\": \"PT2000000000000000H\"}}}", 1));
+
+        assertThat(at.field()).isEqualTo("at");
+        assertThat(at.reason()).contains("100 years");
+        assertThat(seconds.field()).isEqualTo("at");
+        assertThat(clock.field()).isEqualTo("clock");
+        assertThat(termination.field()).isEqualTo("timeLimit.termination");
+        assertThat(Replay.run(ContestedSequence.parse(atTheLimit)).actions()).isEqualTo(1);
+    }
+
+    @Test
+    void v2_1_aNulOrHalfASurrogatePairInAStringIsRefusedNamingTheField() {
+        SequenceError nul = refused(() -> SequenceReader.header("{\"header\": {\"white\": \"N\\u0000UL\"}}", 1));
+        SequenceError lone = refused(() -> SequenceReader.action("{\"act\": \"appeal\", \"by\": \"white\", \"ruling\": 3, "
+                + "\"grounds\": \"a\\ud800b\"}", 4));
+        SequenceError trailing = refused(() -> SequenceReader.action("{\"act\": \"seal\", \"by\": \"white\", "
+                + "\"record\": \"Kt-B3\\udc00\"}", 5));
+
+        assertThat(nul.field()).isEqualTo("white");
+        assertThat(nul.reason()).contains("NUL");
+        assertThat(lone.field()).isEqualTo("grounds");
+        assertThat(lone.reason()).contains("surrogate");
+        assertThat(trailing.field()).isEqualTo("record");
+        assertThat(SequenceReader.header("{\"header\": {\"white\": \"\\ud835\\udc00 Steinitz\"}}", 1).white())
+                .isEqualTo("\uD835\uDC00 Steinitz");
     }
 
     @Test
