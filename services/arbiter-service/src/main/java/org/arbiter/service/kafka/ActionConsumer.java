@@ -1,7 +1,5 @@
 package org.arbiter.service.kafka;
 
-import io.micrometer.core.instrument.MeterRegistry;
-import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +24,6 @@ import org.axonframework.modelling.command.AggregateNotFoundException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.kafka.annotation.KafkaListener;
-import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -49,24 +46,20 @@ class ActionConsumer {
     private static final Logger LOG = LoggerFactory.getLogger(ActionConsumer.class);
     private final GameCommands commands;
     private final JsonInput input;
-    private final KafkaTemplate<String, Object> kafka;
-    private final Topics.Names topics;
-    private final MeterRegistry meters;
+    private final Rejections rejections;
 
     private final Users users;
     private final GameAccess access;
     private final BoardSessions boards;
 
-    ActionConsumer(GameCommands commands, JsonInput input, KafkaTemplate<String, Object> kafka, Topics.Names topics,
-                   MeterRegistry meters, Users users, GameAccess access, BoardSessions boards) {
+    ActionConsumer(GameCommands commands, JsonInput input, Rejections rejections, Users users, GameAccess access,
+                   BoardSessions boards) {
         this.users = users;
         this.access = access;
         this.boards = boards;
         this.commands = commands;
         this.input = input;
-        this.kafka = kafka;
-        this.topics = topics;
-        this.meters = meters;
+        this.rejections = rejections;
     }
 
     /** The value is read as bytes, so that one that is not UTF-8 is refused rather than stored with replacements. */
@@ -126,16 +119,6 @@ class ActionConsumer {
     }
 
     private void reject(ConsumerRecord<String, byte[]> record, String reason) {
-        meters.counter("arbiter.actions", "outcome", "rejected").increment();
-        LOG.warn("rejected {}-{}@{}: {}", record.topic(), record.partition(), record.offset(), reason);
-        kafka.send(topics.rejected(), cut(record.key()), new RejectedAction(record.topic(), record.partition(),
-                record.offset(), cut(record.key()), record.value() == null ? null
-                : cut(new String(record.value(), StandardCharsets.UTF_8)), reason));
-    }
-
-    /** What the rejected record repeats of the one refused: never so much that it could not be sent itself. */
-    private static String cut(String text) {
-        return text == null || text.length() <= Limits.LINE_BYTES / 4 ? text
-                : text.substring(0, Limits.LINE_BYTES / 4) + "... (" + text.length() + " characters)";
+        rejections.reject(record, reason);
     }
 }

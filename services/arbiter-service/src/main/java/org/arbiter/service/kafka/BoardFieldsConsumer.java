@@ -16,7 +16,6 @@ import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
 import org.springframework.kafka.annotation.KafkaListener;
 import org.springframework.kafka.config.TopicBuilder;
-import org.springframework.kafka.core.KafkaTemplate;
 import org.springframework.stereotype.Component;
 
 /**
@@ -30,16 +29,13 @@ import org.springframework.stereotype.Component;
 @Component
 class BoardFieldsConsumer {
     private final BoardSessions boards;
-    private final KafkaTemplate<String, Object> kafka;
-    private final Topics.Names topics;
+    private final Rejections rejections;
     private final Users users;
     private final GameAccess access;
 
-    BoardFieldsConsumer(BoardSessions boards, KafkaTemplate<String, Object> kafka, Topics.Names topics, Users users,
-                        GameAccess access) {
+    BoardFieldsConsumer(BoardSessions boards, Rejections rejections, Users users, GameAccess access) {
         this.boards = boards;
-        this.kafka = kafka;
-        this.topics = topics;
+        this.rejections = rejections;
         this.users = users;
         this.access = access;
     }
@@ -73,7 +69,6 @@ class BoardFieldsConsumer {
     }
 
     private void reject(ConsumerRecord<String, String> record, String reason) {
-        kafka.send(topics.rejected(), record.key(), new RejectedAction(record.topic(), record.partition(),
-                record.offset(), record.key(), record.value(), reason));
+        rejections.reject(record, reason);
     }
 }

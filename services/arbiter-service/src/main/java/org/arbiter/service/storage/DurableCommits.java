@@ -8,7 +8,8 @@ import org.springframework.stereotype.Component;
 /**
  * The store commits durably before the service answers (docs/adr/0016-what-durable-means.md): on
  * an H2 file, each commit is written to the file ({@code WRITE_DELAY=0} in the URL, unless the URL
- * sets it; H2's default holds committed transactions in memory for half a second); on PostgreSQL, a session that a database or
+ * sets it; H2's default holds committed transactions in memory for half a second), with every
+ * value in its row ({@link #H2_IN_ROW}); on PostgreSQL, a session that a database or
  * role setting started with {@code synchronous_commit = off} is set back to {@code on}, and any
  * stronger setting an operator chose is left as it is. A connection-init SQL given by
  * configuration is kept, and replaces both.
@@ -16,6 +17,13 @@ import org.springframework.stereotype.Component;
 @Component
 class DurableCommits implements BeanPostProcessor {
     static final String H2 = ";WRITE_DELAY=0";
+    /**
+     * Every binary value (an event's payload, a snapshot, a token) is kept in its row, not in H2's
+     * separate store of large objects: after a {@code kill -9}, a clean-clone run read an event
+     * whose payload that store had lost ("Cannot read field streamStoreId", H2 issue #1808), and
+     * every read of the events failed from then on.
+     */
+    static final String H2_IN_ROW = ";MAX_LENGTH_INPLACE_LOB=" + (64 << 20);
     static final String POSTGRES = "SELECT set_config('synchronous_commit', 'on', false) "
             + "WHERE current_setting('synchronous_commit') = 'off'";
 
@@ -39,6 +47,8 @@ class DurableCommits implements BeanPostProcessor {
      * can still read.
      */
     static String h2(String url) {
-        return url.toUpperCase(Locale.ROOT).contains(";WRITE_DELAY=") ? url : url + H2;
+        String settings = url.toUpperCase(Locale.ROOT);
+        return url + (settings.contains(";WRITE_DELAY=") ? "" : H2)
+                + (settings.contains(";MAX_LENGTH_INPLACE_LOB=") ? "" : H2_IN_ROW);
     }
 }

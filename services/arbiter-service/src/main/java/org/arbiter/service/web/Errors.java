@@ -9,6 +9,7 @@ import org.arbiter.service.game.api.ActionRefused;
 import org.arbiter.service.security.AccountError;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Users;
+import org.arbiter.service.storage.StoreFailures;
 import jakarta.persistence.PersistenceException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.slf4j.LoggerFactory;
@@ -143,10 +144,10 @@ class Errors {
     @ExceptionHandler({DataAccessException.class, TransactionException.class, PersistenceException.class,
             EventStoreException.class})
     ResponseEntity<ApiError> storageUnavailable(RuntimeException e) {
-        LoggerFactory.getLogger(Errors.class).warn("503, the store failed: {}", StorageFailure.reason(e).orElseThrow());
+        LoggerFactory.getLogger(Errors.class).warn("503, the store failed: {}", StoreFailures.reason(e).orElseThrow());
         return ResponseEntity.status(HttpStatus.SERVICE_UNAVAILABLE).contentType(MediaType.APPLICATION_JSON)
                 .header(HttpHeaders.RETRY_AFTER, StorageFailure.RETRY_AFTER_SECONDS)
-                .body(StorageFailure.body(StorageFailure.reason(e).orElseThrow()));
+                .body(StorageFailure.body(StoreFailures.reason(e).orElseThrow()));
     }
 
     private static ResponseEntity<ApiError> answer(HttpStatus status, ApiError body) {

@@ -1,25 +1,21 @@
 package org.arbiter.service.web;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import jakarta.persistence.PersistenceException;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
-import java.sql.SQLException;
 import java.util.Optional;
-import org.axonframework.eventsourcing.eventstore.EventStoreException;
+import org.arbiter.service.storage.StoreFailures;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
-import org.springframework.dao.DataAccessException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.stereotype.Component;
-import org.springframework.transaction.TransactionException;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
@@ -33,7 +29,6 @@ import org.springframework.web.filter.OncePerRequestFilter;
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
 class StorageFailure extends OncePerRequestFilter {
     static final String RETRY_AFTER_SECONDS = "5";
-    private static final int REASON_LENGTH = 300;
     private static final Logger LOG = LoggerFactory.getLogger(StorageFailure.class);
 
     private final ObjectMapper json;
@@ -48,7 +43,7 @@ class StorageFailure extends OncePerRequestFilter {
         try {
             chain.doFilter(request, response);
         } catch (RuntimeException | ServletException e) {
-            Optional<String> reason = reason(e);
+            Optional<String> reason = StoreFailures.reason(e);
             if (reason.isEmpty() || response.isCommitted()) {
                 throw e;
             }
@@ -61,31 +56,8 @@ class StorageFailure extends OncePerRequestFilter {
         }
     }
 
-    /** The store's reason when {@code failure} came from the store, else empty. */
-    static Optional<String> reason(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof DataAccessException || t instanceof TransactionException || t instanceof PersistenceException
-                    || t instanceof EventStoreException || t instanceof SQLException) {
-                return Optional.of(rootReason(failure));
-            }
-        }
-        return Optional.empty();
-    }
-
     static ApiError body(String reason) {
         return new ApiError("storage-unavailable", "the record cannot be stored or read now (" + reason
                 + "); nothing of this request was stored: send it again later", null, null, reason, 0);
-    }
-
-    /** The first line of the deepest message: the database's or the disk's own words. */
-    private static String rootReason(Throwable e) {
-        String reason = e.getClass().getSimpleName();
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t.getMessage() != null && !t.getMessage().isBlank()) {
-                reason = t.getMessage();
-            }
-        }
-        String line = reason.lines().findFirst().orElse(reason).strip();
-        return line.length() > REASON_LENGTH ? line.substring(0, REASON_LENGTH) + "..." : line;
     }
 }

@@ -1,11 +1,14 @@
 package org.arbiter.service.it;
 
 import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -18,10 +21,13 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A {@link ChildService} started with the test's own class path, its address and token once it is
- * up, and the last lines it printed, for the message of a failure.
+ * up, and the last lines it printed, for the message of a failure. All it prints is kept in
+ * {@code target/child-service.log}, each child's after a line that names it, for a failure seen
+ * only in CI.
  */
 final class ChildProcess implements AutoCloseable {
     private static final Duration START = Duration.ofMinutes(3);
+    private static final Path LOG = Path.of("target", "child-service.log");
     private final Process process;
     private final Deque<String> tail = new ArrayDeque<>();
     private final CompletableFuture<String[]> ready = new CompletableFuture<>();
@@ -98,12 +104,17 @@ final class ChildProcess implements AutoCloseable {
     }
 
     private void read() {
-        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader in = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+             BufferedWriter log = Files.newBufferedWriter(LOG, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                     StandardOpenOption.APPEND)) {
+            log.write("==== child service, process " + process.pid() + "\n");
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 if (line.startsWith(ChildService.READY + " ")) {
                     ready.complete(line.split(" "));
                 }
                 remember(line);
+                log.write(line + "\n");
+                log.flush();
             }
         } catch (IOException e) {
             // the process was killed under the reader

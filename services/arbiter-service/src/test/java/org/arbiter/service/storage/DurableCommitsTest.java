@@ -6,9 +6,14 @@ import com.zaxxer.hikari.HikariDataSource;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import org.h2.mvstore.MVMap;
+import org.h2.mvstore.MVStore;
+import org.h2.mvstore.type.ByteArrayDataType;
+import org.h2.mvstore.type.LongDataType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,9 +45,31 @@ class DurableCommitsTest {
     }
 
     @Test
-    void aWriteDelayTheOperatorPutInTheUrlIsKept() {
-        assertThat(DurableCommits.h2("jdbc:h2:file:./a;write_delay=100")).isEqualTo("jdbc:h2:file:./a;write_delay=100");
-        assertThat(DurableCommits.h2("jdbc:h2:file:./a")).isEqualTo("jdbc:h2:file:./a;WRITE_DELAY=0");
+    void aSettingTheOperatorPutInTheUrlIsKept() {
+        assertThat(DurableCommits.h2("jdbc:h2:file:./a;write_delay=100;max_length_inplace_lob=4096"))
+                .isEqualTo("jdbc:h2:file:./a;write_delay=100;max_length_inplace_lob=4096");
+        assertThat(DurableCommits.h2("jdbc:h2:file:./a")).isEqualTo("jdbc:h2:file:./a;WRITE_DELAY=0;MAX_LENGTH_INPLACE_LOB=67108864");
+    }
+
+    @Test
+    void aPayloadOfAMegabyteIsKeptInItsRowNotInH2sStoreOfLargeObjects() throws SQLException {
+        String url = "jdbc:h2:file:" + dir.resolve("arbiter") + ";DB_CLOSE_ON_EXIT=FALSE";
+        try (HikariDataSource pool = pool(url); Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE EVENT(PAYLOAD BLOB)");
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO EVENT VALUES (?)")) {
+                insert.setBytes(1, new byte[1 << 20]);
+                insert.executeUpdate();
+            }
+        }
+        MVStore file = new MVStore.Builder().fileName(dir.resolve("arbiter.mv.db").toString()).readOnly().open();
+        try {
+            // the map and its value type as H2's LobStorageMap opens it
+            MVMap<Long, byte[]> blocks = file.openMap("lobData",
+                    new MVMap.Builder<Long, byte[]>().keyType(LongDataType.INSTANCE).valueType(ByteArrayDataType.INSTANCE));
+            assertThat(blocks.size()).as("blocks in H2's store of large objects").isZero();
+        } finally {
+            file.close();
+        }
     }
 
     private static HikariDataSource pool(String url) {
