@@ -108,8 +108,10 @@ public final class ClusterCheck {
 
             HttpClient sse = HttpClient.newHttpClient();
             Map<String, Set<String>> onSse = new TreeMap<>();
+            Map<String, ClusterLoad.SseActs> clients = new TreeMap<>();
             for (ClusterParts.Instance i : instances.subList(0, 2)) {
-                onSse.put(i.name, ClusterLoad.SseActs.open(sse, i.base(), token).got());
+                clients.put(i.name, ClusterLoad.SseActs.open(sse, i.base(), token));
+                onSse.put(i.name, clients.get(i.name).got());
             }
             try (ClusterLoad.TopicReader topic = new ClusterLoad.TopicReader("127.0.0.1:" + cluster.kafkaPort,
                     "arbiter.events")) {
@@ -140,6 +142,8 @@ public final class ClusterCheck {
                 awaitEmpty(() -> ClusterFindings.topicFaults(topic.byGame, stored), Duration.ofSeconds(120));
                 awaitEmpty(() -> ClusterFindings.sseMissing(onSse, stored), Duration.ofSeconds(60));
                 timeline.add(String.format("%5.1f s  checked", seconds(t0)));
+                clients.forEach((name, client) -> timeline.add(String.format("        %s: SSE stream ended by the service and "
+                        + "resumed with Last-Event-ID %d times", name, client.resumes())));
                 return new Report(players.acknowledged(),
                         ClusterFindings.lostOrTwice(players.acknowledgedByGame(), stored),
                         ClusterFindings.topicFaults(topic.byGame, stored), ClusterFindings.sseMissing(onSse, stored),

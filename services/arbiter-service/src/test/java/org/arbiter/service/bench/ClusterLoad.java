@@ -18,6 +18,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -89,40 +90,90 @@ final class ClusterLoad {
         }
     }
 
-    /** An SSE client's lines: the ActionRecorded events it received, as game/act id. */
-    record SseActs(Set<String> got) implements Flow.Subscriber<String> {
+    /**
+     * An SSE client: the ActionRecorded events it received, as game/act id. When the service ends
+     * its stream (a client that fell behind is cut off), it comes back with the id of the last
+     * whole event it received, as a browser does; a stream ended again and again is a fault.
+     */
+    static final class SseActs {
+        private static final int MOST_RESUMES = 20;
+        private final Set<String> got = ConcurrentHashMap.newKeySet();
+        private final HttpClient http;
+        private final String base;
+        private final String token;
+        private final AtomicInteger resumes = new AtomicInteger();
+        private volatile String lastId;
+
+        private SseActs(HttpClient http, String base, String token) {
+            this.http = http;
+            this.base = base;
+            this.token = token;
+        }
+
         static SseActs open(HttpClient http, String base, String token) {
-            SseActs acts = new SseActs(ConcurrentHashMap.newKeySet());
-            http.sendAsync(HttpRequest.newBuilder(URI.create(base + "/api/stream"))
-                    .header("Authorization", "Bearer " + token).build(), HttpResponse.BodyHandlers.fromLineSubscriber(acts));
+            SseActs acts = new SseActs(http, base, token);
+            acts.connect();
             return acts;
         }
 
-        @Override
-        public void onSubscribe(Flow.Subscription subscription) {
-            subscription.request(Long.MAX_VALUE);
+        Set<String> got() {
+            return got;
         }
 
-        @Override
-        public void onNext(String line) {
-            if (line.startsWith("data:") && line.contains("\"ActionRecorded\"")) {
-                try {
-                    JsonNode e = JSON.readTree(line.substring(5));
-                    got.add(e.path("gameId").asText() + "/" + e.path("payload").path("idempotencyKey").asText());
-                } catch (Exception unreadable) {
-                    got.add("unreadable");
+        /** How many times the service ended its stream and it came back. */
+        int resumes() {
+            return resumes.get();
+        }
+
+        private void connect() {
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + "/api/stream"))
+                    .header("Authorization", "Bearer " + token);
+            if (lastId != null) {
+                request.header("Last-Event-ID", lastId);
+            }
+            http.sendAsync(request.build(), HttpResponse.BodyHandlers.fromLineSubscriber(new Lines()));
+        }
+
+        /** One connection's lines. */
+        private final class Lines implements Flow.Subscriber<String> {
+            /** The id of the event being read, which counts once its blank line has come. */
+            private String reading;
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                subscription.request(Long.MAX_VALUE);
+            }
+
+            @Override
+            public void onNext(String line) {
+                if (line.startsWith("id:")) {
+                    reading = line.substring(3).strip();
+                } else if (line.isEmpty() && reading != null) {
+                    lastId = reading;
+                    reading = null;
+                } else if (line.startsWith("data:") && line.contains("\"ActionRecorded\"")) {
+                    try {
+                        JsonNode e = JSON.readTree(line.substring(5));
+                        got.add(e.path("gameId").asText() + "/" + e.path("payload").path("idempotencyKey").asText());
+                    } catch (Exception unreadable) {
+                        got.add("unreadable");
+                    }
                 }
             }
-        }
 
-        @Override
-        public void onError(Throwable t) {
-            got.add("failed: " + t);
-        }
+            @Override
+            public void onError(Throwable t) {
+                got.add("failed: " + t);
+            }
 
-        @Override
-        public void onComplete() {
-            got.add("ended by the service");
+            @Override
+            public void onComplete() {
+                if (resumes.incrementAndGet() > MOST_RESUMES) {
+                    got.add("ended by the service " + MOST_RESUMES + " times");
+                } else {
+                    connect();
+                }
+            }
         }
     }
 
