@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.arbiter.law.sequence.Limits;
+import org.arbiter.law.sequence.SequenceError;
 import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.security.crypto.password.PasswordEncoder;
@@ -70,7 +71,11 @@ public class Users {
             throw new AccountError(field, "a tournament is a game's event, a name of 1 to " + Limits.NAME + " characters: "
                     + (tournament == null ? "none given" : tournament.length() + " characters"));
         }
-        return tournament;
+        try {
+            return Limits.characters(tournament, 1, field);
+        } catch (SequenceError e) {
+            throw new AccountError(field, e.reason());
+        }
     }
 
     /** Appoints an existing user to one more tournament. */

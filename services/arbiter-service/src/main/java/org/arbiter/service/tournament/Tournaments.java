@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.sequence.Limits;
+import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.tournament.trf.Pairing;
 import org.arbiter.tournament.trf.Trf;
 import org.arbiter.tournament.trf.TrfError;
@@ -71,7 +72,7 @@ class Tournaments {
                 throw new BadQuery("appealWithin '" + appealWithin + "' is not an ISO-8601 duration such as PT30M");
             }
         }
-        Trf trf = Trf.read(trfText);
+        Trf trf = Trf.read(text(trfText));
         if (trf.name().length() > Limits.NAME) {
             throw new BadQuery("the tournament's name (TRF line 012) has " + trf.name().length()
                     + " characters, longer than the " + Limits.NAME + " a name may have");
@@ -129,7 +130,7 @@ class Tournaments {
         if (!boards(id, round).isEmpty()) {
             throw new BadQuery("round " + round + " of " + t.name() + " is already paired");
         }
-        Trf trf = Trf.read(trfText);
+        Trf trf = Trf.read(text(trfText));
         List<Pairing> pairings = trf.pairings(round);
         if (pairings.isEmpty()) {
             throw new TrfError(1, 92 + 10 * (round - 1), "round " + round + " pairs no players (no entry with colour w)");
@@ -221,5 +222,21 @@ class Tournaments {
         Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines, public_games from tournament where id = ?")
                 .param(id).query(Row.class).optional();
         return t.orElseThrow(() -> new UnknownTournament("no tournament has the id " + id));
+    }
+
+    /**
+     * A TRF file whose every line is text a database can hold: no NUL character, no half of a
+     * surrogate pair (PostgreSQL's text holds neither), refused naming its line.
+     */
+    private static String text(String trfText) {
+        List<String> lines = trfText.lines().toList();
+        for (int n = 0; n < lines.size(); n++) {
+            try {
+                Limits.characters(lines.get(n), n + 1, "trf");
+            } catch (SequenceError e) {
+                throw new TrfError(n + 1, 1, e.reason());
+            }
+        }
+        return trfText;
     }
 }

@@ -196,6 +196,19 @@ abstract class LoginSuite extends InContext {
     }
 
     @Test
+    void aTournamentHoldingANulIsA400NamingTheFieldNotAStoreFailure() {
+        String name = "nul-" + UUID.randomUUID().toString().substring(0, 8);
+
+        HttpResponse<String> made = postAs(Role.ADMIN, "/api/admin/users", "application/json", "{\"name\":\"" + name
+                + "\",\"role\":\"arbiter\",\"tournaments\":[\"Club\\u0000Cup\"]}");
+
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(400);
+        assertThat(object(made.body())).containsEntry("field", "tournaments");
+        assertThat(made.body()).contains("NUL");
+        assertThat(users().find(name)).isEmpty();
+    }
+
+    @Test
     void aSessionMadeWithATokenEndsWhenTheTokenIsRevoked() {
         var issued = users().tokenFor(TestUsers.ensure(users(), Role.DISPLAY));
         String cookie = tokenSession(issued.token());

@@ -142,6 +142,25 @@ abstract class TournamentSuite extends InContext {
         assertThat(bad.body()).contains("id 'Club One' is not a tournament id");
     }
 
+    /** PostgreSQL's text holds no NUL: a TRF with one is refused naming its line, on every database alike. */
+    @Test
+    void aTrfHoldingANulCharacterIsA400NamingItsLineAndMakesNoTournament() {
+        List<String> lines = new java.util.ArrayList<>(trf().lines().toList());
+        int line = 0;
+        while (!lines.get(line).startsWith("001")) {
+            line++;
+        }
+        lines.set(line, lines.get(line).replaceFirst("[A-Za-z]", "\u0000"));
+        String id = "nul-" + Long.toString(System.nanoTime(), 36);
+
+        HttpResponse<String> made = post("/api/tournaments?id=" + id, "text/plain", String.join("\n", lines) + "\n");
+
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(400);
+        assertThat(object(made.body())).containsEntry("line", (long) line + 1);
+        assertThat(made.body()).contains("NUL");
+        assertThat(get("/api/tournaments/" + id).statusCode()).isEqualTo(404);
+    }
+
     /** A tournament stored before short ids (V7 adds whether its games are public) is read and paired by its UUID. */
     @Test
     void aTournamentMadeBeforeShortIdsIsStillReadAndPairedByItsUuid() {
