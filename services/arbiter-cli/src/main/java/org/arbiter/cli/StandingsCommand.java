@@ -60,6 +60,10 @@ final class StandingsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object a participant: rank, name, fideId, points, tiebreaks.")
     private boolean json;
 
+    @Option(names = "--skip-bad", description = "Leave out the PGN games that cannot be read whole, and say how many; "
+            + "without it such a game refuses the file (exit 2), since standings from part of it would be wrong.")
+    private boolean skipBad;
+
     /** A participant's line as the JSON output gives it; a tie-break without a value is null. */
     record Row(int rank, String name, String fideId, BigDecimal points, Map<String, BigDecimal> tiebreaks) {
     }
@@ -67,20 +71,38 @@ final class StandingsCommand implements Callable<Integer> {
     @Override
     public Integer call() throws JsonProcessingException {
         String text = TextFile.read(file);
-        boolean trf = file.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.(trf|txt)")
+        boolean trf = file.getFileName().toString().toLowerCase(Locale.ROOT).matches(".*\\.(trf|trf16|trf26|trfx|txt)")
                 || text.startsWith("012 ") || text.startsWith("001 ");
         Crosstable table;
         Optional<LocalDate> start;
         List<Tiebreak> declared = List.of();
+        List<String> leftOut = List.of();
         if (trf) {
             Trf read = Trf.read(text);
             table = TrfCrosstable.of(read);
+            if (table.entrants().isEmpty()) {
+                throw new IllegalArgumentException(file + ": no player line (001): it is no tournament");
+            }
             start = TrfCrosstable.startDate(read);
             declared = TrfCrosstable.tiebreaks(read);
         } else {
-            PgnCrosstable.Read read = PgnCrosstable.read(new StringReader(text));
+            PgnCrosstable.Read read;
+            try {
+                read = PgnCrosstable.read(new StringReader(text), skipBad);
+            } catch (PgnCrosstable.BadGame e) {
+                throw new IllegalArgumentException(file + ": " + e.getMessage() + "; standings need every game read"
+                        + " (--skip-bad leaves out the games that cannot be, and says how many)");
+            }
             table = read.crosstable();
             start = read.start();
+            leftOut = read.leftOut();
+        }
+        if (!leftOut.isEmpty()) {
+            // Said on stderr for both forms: the JSON on stdout stays one array of participants.
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("standings: " + Plural.of(leftOut.size(), "game") + " left out, not read whole; the first: "
+                    + leftOut.get(0));
+            err.flush();
         }
         List<Tiebreak> order = new ArrayList<>();
         List<String> names = tiebreaks != null ? tiebreaks
@@ -107,6 +129,9 @@ final class StandingsCommand implements Callable<Integer> {
             out.println(new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(rows));
         } else {
             printTable(out, standings, order, regs);
+            if (!leftOut.isEmpty()) {
+                out.println("Without " + Plural.of(leftOut.size(), "game") + " of the file that could not be read whole.");
+            }
         }
         out.flush();
         return 0;

@@ -42,6 +42,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--game", description = "chess (PGN) or draughts (PDN); by default draughts for a file named *.pdn, else chess.")
     private Game game;
 
+    @Option(names = {"-q", "--quiet"}, description = "Print the bad games and the summary only; the notes are counted, not listed.")
+    private boolean quiet;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -52,9 +55,9 @@ final class ValidateCommand implements Callable<Integer> {
         try (Reader in = source) {
             counts = draughts
                     ? check(new PdnReader(in), e -> e.game().plies(), e -> e.error().map(x -> describe(x.game(), x.move(),
-                            x.reason(), x.line(), x.toString())), e -> e.notes().stream().map(Object::toString).toList(), out)
+                            x.reason(), x.line(), x.toString())), e -> e.notes().stream().map(Object::toString).toList(), out, quiet)
                     : check(new PgnReader(in), e -> e.game().plies(), e -> e.error().map(x -> describe(x.game(), x.move(),
-                            x.reason(), x.line(), x.toString())), e -> java.util.List.of(), out);
+                            x.reason(), x.line(), x.toString())), e -> e.notes().stream().map(Object::toString).toList(), out, quiet);
         } catch (IOException | UncheckedIOException e) {
             throw TextFile.cannotRead(file, e);
         }
@@ -70,12 +73,14 @@ final class ValidateCommand implements Callable<Integer> {
     }
 
     /**
-     * Reads every game, printing each bad one and each note (a move read although written otherwise
-     * than the format's own form); the counts of games, moves, bad games and notes.
+     * Reads every game, printing each bad one and, unless quiet, each note (a move read although written
+     * otherwise than the format's own form, a game of tags alone read as its result); the counts of
+     * games, moves, bad games and notes.
      */
     private static <E> long[] check(java.util.Iterator<E> reader, java.util.function.ToIntFunction<E> plies,
                                     java.util.function.Function<E, java.util.Optional<String>> error,
-                                    java.util.function.Function<E, java.util.List<String>> notes, PrintWriter out) {
+                                    java.util.function.Function<E, java.util.List<String>> notes, PrintWriter out,
+                                    boolean quiet) {
         long[] counts = new long[4];
         while (reader.hasNext()) {
             E entry = reader.next();
@@ -83,7 +88,9 @@ final class ValidateCommand implements Callable<Integer> {
             counts[1] += plies.applyAsInt(entry);
             for (String note : notes.apply(entry)) {
                 counts[3]++;
-                out.println("note: " + note);
+                if (!quiet) {
+                    out.println("note: " + note);
+                }
             }
             java.util.Optional<String> bad = error.apply(entry);
             if (bad.isPresent()) {

@@ -77,4 +77,54 @@ class StandingsCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.err()).contains("game 1").contains("Round");
     }
+    /**
+     * A broadcast's export of results: tag sections and no movetext (the UzChess Cup 2025 as lichess exports it).
+     * Read as one broken game, it once gave a table of two players and exit 0.
+     */
+    @Test
+    void aResultsOnlyPgnGivesEveryPlayer() {
+        Run run = Run.of("standings", "../law-engine/src/test/resources/standings/uzchesscup-2025.pgn", "--json");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Praggnanandhaa R").contains("Vokhidov, Shamsiddin");
+        assertThat(run.out().split("\"rank\"")).hasSize(11);
+    }
+
+    @Test
+    void aPgnReadInPartGivesNoStandingsUnlessAskedAndThenSaysHowManyWereLeftOut() throws IOException {
+        String broken = PGN.replaceFirst("\n\n1-0\n\n", "\n\n1. e4 e5 2. Ke3 1-0\n\n");
+        Path file = Files.writeString(dir.resolve("broken.pgn"), broken, StandardCharsets.UTF_8);
+
+        Run strict = Run.of("standings", file.toString());
+        assertThat(strict.exitCode()).isEqualTo(2);
+        assertThat(strict.out()).isEmpty();
+        assertThat(strict.err()).contains("game 1, move 2").contains("Ke3").contains("--skip-bad");
+
+        Run skipping = Run.of("standings", file.toString(), "--skip-bad");
+        assertThat(skipping.exitCode()).as(skipping.err()).isZero();
+        assertThat(skipping.err()).contains("1 game left out").contains("Ke3");
+        assertThat(skipping.lastLine()).contains("Without 1 game");
+    }
+
+    @Test
+    void aFileThatIsNoTournamentIsBadInput() throws IOException {
+        Path readme = Files.writeString(dir.resolve("README.md"), "# Arbiter\n\nResolves disputes at the board.\n",
+                StandardCharsets.UTF_8);
+        Run run = Run.of("standings", readme.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+
+        Path empty = Files.writeString(dir.resolve("empty.trf26"), "012 Nothing yet\n", StandardCharsets.UTF_8);
+        Run none = Run.of("standings", empty.toString());
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).contains("no player line");
+    }
+
+    @Test
+    void aTrf26IsReadAsATrf() throws IOException {
+        Path copy = Files.copy(HELD, dir.resolve("held.trf26"));
+        Run run = Run.of("standings", copy.toString(), "--json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(new ObjectMapper().readTree(run.out())).hasSize(16);
+    }
 }

@@ -74,4 +74,19 @@ class ValidateCommandTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.lastLine()).startsWith("40 games, ").contains(" 0 games with errors");
     }
+    /** A broadcast's export of results once read as one game with errors: each tag section is a game, read as a result. */
+    @Test
+    void aResultsOnlyExportIsOneGameATagSectionEachANoteAndQuietCountsTheNotes() throws IOException {
+        String results = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n[White \"C\"]\n[Black \"D\"]\n"
+                + "[Result \"0-1\"]\n\n";
+        Run run = Run.of("validate", file(results + GOOD).toString());
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(run.out()).contains("note: game 1, move 0: no moves: read as a result only, the Result tag's 1-0 (line 1)")
+                .contains("note: game 2, move 0:");
+        assertThat(run.lastLine()).startsWith("3 games, ").contains("0 games with errors, 2 notes");
+
+        Run quiet = Run.of("validate", file(results + GOOD).toString(), "--quiet");
+        assertThat(quiet.out()).doesNotContain("note:");
+        assertThat(quiet.lastLine()).contains("2 notes");
+    }
 }

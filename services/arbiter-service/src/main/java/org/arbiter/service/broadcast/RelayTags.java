@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.service.history.StoredGame;
+import org.arbiter.tournament.trf.TrfTitles;
 
 /**
  * The PGN tags a game's feed carries, those the relays read: the seven of the PGN standard's roster
@@ -55,24 +56,8 @@ final class RelayTags {
             tags.put(side + "Elo", e.rating().toString());
         }
         if (e.title() != null && !e.title().isBlank()) {
-            tags.put(side + "Title", titleOf(e.title().strip()));
+            tags.put(side + "Title", TrfTitles.common(e.title()));
         }
-    }
-
-    /** TRF16 writes titles in lower case with a prefix for women's (g, wg, m, wm, f, wf, c, wc); PGN in capitals. */
-    private static String titleOf(String trf) {
-        String t = trf.toUpperCase(java.util.Locale.ROOT);
-        return switch (t) {
-            case "G" -> "GM";
-            case "M" -> "IM";
-            case "F" -> "FM";
-            case "C" -> "CM";
-            case "WG" -> "WGM";
-            case "WM" -> "WIM";
-            case "WF" -> "WFM";
-            case "WC" -> "WCM";
-            default -> t;
-        };
     }
 
     /**

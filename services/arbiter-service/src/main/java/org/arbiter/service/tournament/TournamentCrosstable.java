@@ -9,6 +9,7 @@ import org.arbiter.law.standings.Entrant;
 import org.arbiter.law.standings.Outcome;
 import org.arbiter.law.standings.RoundResult;
 import org.arbiter.tournament.trf.TrfCrosstable;
+import org.arbiter.tournament.trf.TrfTitles;
 
 /**
  * A tournament's record as the law engine's standings read it, built from the service's rows: its
@@ -51,7 +52,7 @@ final class TournamentCrosstable {
             for (int r = 1; r <= rounds; r++) {
                 results.add(round(p.start(), r, games, byes));
             }
-            entrants.add(new Entrant(p.start(), p.name(), p.fideId().equals("0") ? "" : p.fideId(), p.title(),
+            entrants.add(new Entrant(p.start(), p.name(), p.fideId().equals("0") ? "" : p.fideId(), TrfTitles.common(p.title()),
                     Optional.ofNullable(p.rating()).filter(x -> x > 0), results));
         }
         Crosstable.Kind kind = TrfCrosstable.declaredKind(trfLines).orElseGet(() -> Crosstable.guessKind(

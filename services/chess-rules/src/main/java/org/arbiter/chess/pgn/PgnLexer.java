@@ -28,6 +28,8 @@ final class PgnLexer {
     String tagValue;
     int nag;
     int line = 1;
+    /** Whether a blank line stands between the current token and the one before it (PGN 8.1: it ends a tag section). */
+    boolean afterBlankLine;
 
     PgnLexer(Reader in) {
         this.in = in;
@@ -66,6 +68,8 @@ final class PgnLexer {
     /** Advances to the next token. */
     Kind next() {
         value = null;
+        afterBlankLine = false;
+        int lineBreaks = 0;
         while (true) {
             int c = peek();
             if (c < 0) {
@@ -74,8 +78,12 @@ final class PgnLexer {
             if (c == '%' && lineStart) {
                 // Escape lines (PGN 6) carry data for other programs: skip the whole line.
                 skipLine();
+                lineBreaks = 0;
             } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\uFEFF') {
                 take();
+                if (c == '\n' && ++lineBreaks >= 2) {
+                    afterBlankLine = true;
+                }
             } else {
                 break;
             }

@@ -112,8 +112,15 @@ public final class PgnReader implements Iterator<PgnEntry> {
             return null;
         }
         Game g = new Game();
+        int firstLine = lexer.line;
         List<String> leading = new ArrayList<>(0);
         while (kind == PgnLexer.Kind.TAG || kind == PgnLexer.Kind.MALFORMED || kind == PgnLexer.Kind.COMMENT) {
+            if (kind == PgnLexer.Kind.TAG && !g.tags.isEmpty()
+                    && (lexer.afterBlankLine || g.tags.containsKey(lexer.value))) {
+                // A tag after a blank line, or a tag the section already has, begins the next game:
+                // this one is tags alone (a broadcast's export of results).
+                break;
+            }
             if (kind == PgnLexer.Kind.TAG) {
                 g.tags.put(lexer.value, lexer.tagValue);
             } else if (kind == PgnLexer.Kind.COMMENT) {
@@ -139,8 +146,16 @@ public final class PgnReader implements Iterator<PgnEntry> {
         Frame main = new Frame(start);
         main.comments.addAll(leading);
         g.frames.push(main);
+        boolean movetext = lexer.kind != PgnLexer.Kind.TAG && lexer.kind != PgnLexer.Kind.EOF;
         String result = movetext(g);
-        if (result == null) {
+        List<PgnNote> notes = List.of();
+        String tagged = g.tags.getOrDefault("Result", "").strip();
+        if (result == null && !movetext && g.error == null && leading.isEmpty() && RESULTS.contains(tagged)) {
+            // No movetext at all: the game is its tags, and its result is the Result tag's.
+            result = tagged;
+            notes = List.of(new PgnNote(g.number, 0, "no moves: read as a result only, the Result tag's " + tagged,
+                    firstLine));
+        } else if (result == null) {
             g.fail(g.moveNumber(), g.depth > 0
                     ? "a variation is still open where the game ends"
                     : "the game ends without a result (1-0, 0-1, 1/2-1/2 or *)");
@@ -150,8 +165,11 @@ public final class PgnReader implements Iterator<PgnEntry> {
             g.frames.pop();
         }
         PgnGame game = new PgnGame(g.tags, main.build(), result);
-        return new PgnEntry(g.number, game, Optional.ofNullable(g.error));
+        return new PgnEntry(g.number, game, Optional.ofNullable(g.error), notes);
     }
+
+    /** The results a game of tags alone may give: a broadcast writes {@code *} for a game not yet ended. */
+    private static final Set<String> RESULTS = Set.of("1-0", "0-1", "1/2-1/2", "*");
 
     /**
      * The Variant tags of games played by the Laws of Chess: the usual game, and Chess960 (FIDE's

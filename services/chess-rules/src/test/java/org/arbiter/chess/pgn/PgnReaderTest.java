@@ -129,6 +129,45 @@ class PgnReaderTest {
         assertThat(entries.get(3 * copies - 1).game().finalPosition().isCheckmate()).isTrue();
     }
 
+    /**
+     * A broadcast's export of results (the Women's World Rapid 2024 on lichess, 605 games) writes games
+     * as tags, a blank line, and no movetext: each tag section is a game, its result the Result tag's.
+     */
+    @Test
+    void aTagSectionAfterABlankLineBeginsAGameAndTagsAloneAreAResult() {
+        String text = String.join("\r\n",
+                "[Event \"Rapid\"]", "[Round \"1.1\"]", "[White \"A\"]", "[Black \"B\"]", "[Result \"1-0\"]", "",
+                "[Event \"Rapid\"]", "[Round \"1.2\"]", "[White \"C\"]", "[Black \"D\"]", "[Result \"1/2-1/2\"]", "",
+                "", "[Event \"Rapid\"]", "[Round \"1.3\"]", "[White \"E\"]", "[Black \"F\"]", "[Result \"*\"]", "",
+                "[Event \"Rapid\"]", "[Round \"2.1\"]", "[White \"B\"]", "[Black \"A\"]", "[Result \"0-1\"]", "",
+                "1. e4 e5 0-1", "");
+        List<PgnEntry> entries = read(text);
+        assertThat(entries).extracting(e -> e.game().tags().get("Round")).containsExactly("1.1", "1.2", "1.3", "2.1");
+        assertThat(entries).allMatch(PgnEntry::ok);
+        assertThat(entries).extracting(e -> e.game().result()).containsExactly("1-0", "1/2-1/2", "*", "0-1");
+        assertThat(entries.get(0).notes()).singleElement().hasToString(
+                "game 1, move 0: no moves: read as a result only, the Result tag's 1-0 (line 1)");
+        assertThat(entries.get(1).notes().get(0).line()).isEqualTo(7);
+        assertThat(entries.get(3).notes()).as("a game with moves is no result only").isEmpty();
+        assertThat(entries.get(3).game().plies()).isEqualTo(2);
+    }
+
+    @Test
+    void aTagTheSectionAlreadyHasBeginsTheNextGameEvenWithoutABlankLine() {
+        List<PgnEntry> entries = read(String.join("\n", "[White \"A\"]", "[Black \"B\"]", "[Result \"1-0\"]",
+                "[White \"C\"]", "[Black \"D\"]", "[Result \"0-1\"]"));
+        assertThat(entries).extracting(e -> e.game().tags().get("White")).containsExactly("A", "C");
+        assertThat(entries).extracting(e -> e.game().result()).containsExactly("1-0", "0-1");
+    }
+
+    @Test
+    void tagsAloneWithoutAResultTagAreStillAGameWithoutAResult() {
+        List<PgnEntry> entries = read("[White \"A\"]\n[Black \"B\"]\n\n[White \"C\"]\n[Result \"1-0\"]\n");
+        assertThat(entries).hasSize(2);
+        assertThat(reason(entries.get(0))).contains("without a result");
+        assertThat(entries.get(1).ok()).isTrue();
+    }
+
     @Test
     void anEmptyTextHasNoGames() {
         assertThat(read("")).isEmpty();

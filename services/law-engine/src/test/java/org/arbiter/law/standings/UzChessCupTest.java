@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvFileSource;
 
 /**
  * A real round-robin's games against another program's tie-breaks: the UzChess Cup Masters 2025, ten
- * players, read from its broadcast PGN, with Direct Encounter, Sonneborn-Berger, wins, wins with
+ * players, read from its broadcast PGN as the broadcast exports it (each game its tags alone, no movetext), with Direct Encounter, Sonneborn-Berger, wins, wins with
  * Black and the Koya System as lichess's scalachess computes them (the source:
  * {@code standings/uzchesscup-2025.source.md}). Not the organiser's values: its three leaders were
  * separated by a play-off.
@@ -31,7 +31,11 @@ class UzChessCupTest {
     @BeforeAll
     static void rank() throws IOException {
         try (Reader in = Files.newBufferedReader(GAMES, StandardCharsets.UTF_8)) {
-            Crosstable table = PgnCrosstable.read(in).crosstable();
+            PgnCrosstable.Read read = PgnCrosstable.read(in);
+            Crosstable table = read.crosstable();
+            assertThat(read.leftOut()).isEmpty();
+            assertThat(table.entrants()).as("ten players, read from 45 tag sections without movetext").hasSize(10);
+            assertThat(table.rounds()).isEqualTo(9);
             assertThat(table.roundRobin()).isTrue();
             standings = Standings.of(table, ORDER, Regulations.C07_2023);
         }

@@ -4,11 +4,16 @@ import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.arbiter.law.standings.Crosstable;
 import org.arbiter.law.standings.Entrant;
+import org.arbiter.law.standings.Outcome;
 import org.arbiter.law.standings.RoundResult;
 import org.arbiter.law.standings.Tiebreak;
 
@@ -26,12 +31,17 @@ public final class TrfCrosstable {
     private TrfCrosstable() {
     }
 
-    /** The tournament's first day, from the {@code 042} line ({@code 2024/08/01}, {@code 2024-08-01} or {@code 24/09/2010}). */
+    private static final Pattern FIRST_DATE = Pattern.compile("\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}");
+
+    /** The tournament's first day, from the {@code 042} line ({@code 2024/08/01}, {@code 2024-8-1}, {@code 24/09/2010}, {@code 24.09.2010}). */
     public static Optional<LocalDate> startDate(Trf trf) {
         for (String line : trf.otherLines()) {
             if (line.startsWith("042") && line.length() > 4) {
-                String date = line.substring(4).strip();
-                for (String pattern : new String[] {"yyyy/MM/dd", "yyyy-MM-dd", "dd/MM/yyyy", "yyyy.MM.dd"}) {
+                // The first date of the line: some write the whole span ("2005/08/04 - 2005/08/12").
+                Matcher first = FIRST_DATE.matcher(line.substring(4));
+                String date = first.find() ? first.group() : line.substring(4).strip();
+                // Programs write the day as they please: 2005/08/04, 2005-8-4, 04.08.2005, 4/8/2005, 2005.08.04.
+                for (String pattern : new String[] {"yyyy/M/d", "yyyy-M-d", "yyyy.M.d", "d/M/yyyy", "d.M.yyyy", "d-M-yyyy"}) {
                     try {
                         return Optional.of(LocalDate.parse(date, DateTimeFormatter.ofPattern(pattern)));
                     } catch (DateTimeParseException e) {
@@ -79,19 +89,47 @@ public final class TrfCrosstable {
         int rounds = Math.max(trf.players().stream().mapToInt(p -> p.rounds().size()).max().orElse(0),
                 declaredRounds(trf.otherLines()).orElse(0));
         Crosstable.Kind kind = declaredKind(trf.otherLines()).orElse(null);
+        Set<Integer> placeholders = new HashSet<>();
+        trf.players().stream().filter(TrfCrosstable::byePlaceholder).forEach(p -> placeholders.add(p.number()));
         List<Entrant> entrants = new ArrayList<>();
         for (TrfPlayer p : trf.players()) {
+            if (placeholders.contains(p.number())) {
+                continue;
+            }
             List<RoundResult> results = new ArrayList<>();
             for (TrfGame g : p.rounds()) {
                 RoundResult.Colour colour = g.colour() == 'w' ? RoundResult.Colour.WHITE
                         : g.colour() == 'b' ? RoundResult.Colour.BLACK : RoundResult.Colour.NONE;
-                results.add(new RoundResult(g.opponent(), colour, g.outcome()));
+                results.add(placeholders.contains(g.opponent()) ? byeAgainstPlaceholder(g)
+                        : new RoundResult(g.opponent(), colour, g.outcome()));
             }
-            entrants.add(new Entrant(p.number(), p.name(), p.fideId().equals("0") ? "" : p.fideId(), p.title(),
-                    p.rating().filter(r -> r > 0),
-                    results));
+            entrants.add(new Entrant(p.number(), p.name(), p.fideId().equals("0") ? "" : p.fideId(),
+                    TrfTitles.common(p.title()), p.rating().filter(r -> r > 0), results));
         }
         return new Crosstable(rounds, kind != null ? kind : Crosstable.guessKind(rounds, entrants.size()), entrants);
+    }
+
+    /** The names programs give the player line they pair a bye against (Swiss-Manager's German "spielfrei"). */
+    private static final Set<String> BYE_NAMES = Set.of("spielfrei", "bye", "freilos", "free", "exempt", "exento",
+            "libre", "bye player");
+
+    /**
+     * A player line that stands for the bye, not a player: named as one, unrated, with no FIDE id, and
+     * never given a point by an opponent it met over the board.
+     */
+    static boolean byePlaceholder(TrfPlayer p) {
+        return BYE_NAMES.contains(p.name().strip().toLowerCase(Locale.ROOT)) && p.rating().filter(r -> r > 0).isEmpty()
+                && (p.fideId().isBlank() || p.fideId().strip().equals("0"));
+    }
+
+    /** A round against the bye's player line is the bye it stands for, worth what the line credits. */
+    private static RoundResult byeAgainstPlaceholder(TrfGame g) {
+        Outcome outcome = switch (Outcome.halfPoints(List.of(g.outcome()))) {
+            case 2 -> Outcome.PAIRING_BYE;
+            case 1 -> Outcome.HALF_BYE;
+            default -> Outcome.ZERO_BYE;
+        };
+        return new RoundResult(0, RoundResult.Colour.NONE, outcome);
     }
 
     /** The number of rounds the {@code XXR} line (or TRF-2026's {@code 142}) declares. */
