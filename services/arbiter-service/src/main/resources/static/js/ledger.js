@@ -1,5 +1,6 @@
-// The officials' ledger: every ruling across all games, the side whose act caused it ("Claimed
-// by": by, player) apart from the side it went against (against, againstPlayer). Law, player
+// The officials' ledger: every ruling across all games, the side whose act caused it ("Act of": by,
+// player; a claimant, or an offender nobody claimed against) apart from the side it went against
+// (against, againstPlayer). Law, player
 // (either of the two) and game are filtered by /api/rulings; event and date come from the games
 // list (the ruling rows carry neither), so they are filtered here. Each row links to the review of
 // its game at the ruling's action.
@@ -10,7 +11,7 @@ import { session } from './session.js';
 
 const $ = (id) => document.getElementById(id);
 const FIELDS = ['law', 'player', 'event', 'from', 'to'];
-const SAID = { law: 'law', player: 'claimed by or against', event: 'event', from: 'from', to: 'to' };
+const SAID = { law: 'law', player: 'act of or against', event: 'event', from: 'from', to: 'to' };
 let games = new Map();
 
 function readFilters() {

@@ -1,6 +1,9 @@
 package org.arbiter.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -110,6 +113,10 @@ final class ServeCommand implements Callable<Integer> {
      * {@link DataLock.InUse} when another {@code serve} holds it.
      */
     ConfigurableApplicationContext start() {
+        // Asked before Spring starts: a port found taken by Tomcat comes after pages of Spring's log.
+        if (port != 0 && !free(port)) {
+            throw new PortInUseException(port);
+        }
         DataLock lock = DataLock.take(data);
         try {
             ConfigurableApplicationContext context = startHolding();
@@ -134,6 +141,17 @@ final class ServeCommand implements Callable<Integer> {
         }
         args.addAll(springArguments);
         return ArbiterService.start(args.toArray(String[]::new));
+    }
+
+    /** Whether a server could listen on {@code port} now, on every address, as Tomcat would. */
+    private static boolean free(int port) {
+        try (ServerSocket probe = new ServerSocket()) {
+            probe.setReuseAddress(true);
+            probe.bind(new InetSocketAddress(port));
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     static String kafka(ConfigurableApplicationContext context) {

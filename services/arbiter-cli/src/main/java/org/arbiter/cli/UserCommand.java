@@ -140,6 +140,27 @@ final class UserCommand implements Runnable {
         void say(String line) {
             spec.commandLine().getOut().println(line);
         }
+
+        /**
+         * A user as the service answers with him ({@code {"name","role","tournaments"}}), in words:
+         * {@code anna: arbiter of Kept Open, Left Open}; the answer as it came when it is not one.
+         */
+        static String described(String answer) {
+            try {
+                com.fasterxml.jackson.databind.JsonNode user = Mapper.JSON.readTree(answer);
+                if (user == null || !user.hasNonNull("name") || !user.hasNonNull("role")) {
+                    return answer;
+                }
+                List<String> tournaments = new ArrayList<>();
+                user.path("tournaments").forEach(t -> tournaments.add(t.asText()));
+                String role = user.get("role").asText().toLowerCase(java.util.Locale.ROOT);
+                String of = tournaments.isEmpty() ? "" : tournaments.contains("*") ? " of every tournament"
+                        : " of " + String.join(", ", tournaments.stream().sorted().toList());
+                return user.get("name").asText() + ": " + role + of;
+            } catch (JsonProcessingException e) {
+                return answer;
+            }
+        }
     }
 
     private static String segment(String s) {
@@ -167,7 +188,7 @@ final class UserCommand implements Runnable {
             body.put("role", role);
             body.put("tournaments", tournaments);
             body.put("password", password);
-            say("made " + service.send("POST", "/api/admin/users", body, 201));
+            say("made " + described(service.send("POST", "/api/admin/users", body, 201)));
             return 0;
         }
     }
@@ -191,8 +212,8 @@ final class UserCommand implements Runnable {
 
         @Override
         public Integer call() {
-            say("now " + service.send("DELETE", "/api/admin/users/" + segment(name) + "/appointments?tournament="
-                    + URLEncoder.encode(tournament, StandardCharsets.UTF_8), null, 200));
+            say("now " + described(service.send("DELETE", "/api/admin/users/" + segment(name) + "/appointments?tournament="
+                    + URLEncoder.encode(tournament, StandardCharsets.UTF_8), null, 200)));
             return 0;
         }
     }

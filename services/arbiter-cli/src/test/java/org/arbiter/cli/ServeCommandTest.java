@@ -119,9 +119,11 @@ class ServeCommandTest {
             String base = ServeCommand.address(context);
             String admin = context.getBean(InitialAdmin.class).takePassword().orElseThrow();
             HttpClient http = HttpClient.newHttpClient();
-            assertThat(Run.of("user", "add", "bob", "--role", "arbiter", "--tournament", "Kept Open", "--tournament",
-                    "Left Open", "--password", "bobs-long-password", "--server", base, "--admin-password", admin)
-                    .exitCode()).isZero();
+            Run added = Run.of("user", "add", "bob", "--role", "arbiter", "--tournament", "Kept Open", "--tournament",
+                    "Left Open", "--password", "bobs-long-password", "--server", base, "--admin-password", admin);
+            assertThat(added.exitCode()).as(added.err()).isZero();
+            assertThat(added.out().strip()).as("in words, not the service's JSON")
+                    .isEqualTo("made bob: arbiter of Kept Open, Left Open");
 
             Run dismissed = Run.of("user", "dismiss", "bob", "--tournament", "Left Open", "--server", base,
                     "--admin-password", admin);
@@ -129,7 +131,7 @@ class ServeCommandTest {
             Run again = Run.of("user", "remove", "bob", "--server", base, "--admin-password", admin);
 
             assertThat(dismissed.exitCode()).as(dismissed.err()).isZero();
-            assertThat(dismissed.out()).contains("Kept Open").doesNotContain("Left Open");
+            assertThat(dismissed.out().strip()).isEqualTo("now bob: arbiter of Kept Open");
             assertThat(removed.exitCode()).as(removed.err()).isZero();
             assertThat(removed.out().strip()).isEqualTo("removed bob");
             assertThat(again.exitCode()).isNotZero();
@@ -147,14 +149,22 @@ class ServeCommandTest {
 
     @Test
     void aPortInUseIsSaidPlainlyWithWhatToDoAndExitsOne(@TempDir Path data) throws Exception {
+        PrintStream stdout = System.out;
+        ByteArrayOutputStream logged = new ByteArrayOutputStream();
         try (ServerSocket taken = new ServerSocket(0)) {
+            System.setOut(new PrintStream(logged, true, StandardCharsets.UTF_8));
             Run run = Run.of("serve", "--port", String.valueOf(taken.getLocalPort()), "--data", data.toString(),
                     "--arbiter.kafka.port=0");
 
             assertThat(run.exitCode()).isEqualTo(1);
             assertThat(run.err().strip()).isEqualTo("serve: port " + taken.getLocalPort()
                     + " is in use; start with --port N (another port, or 0 for any free one)");
+        } finally {
+            System.setOut(stdout);
         }
+        // Said before anything starts: no page of Spring's log and its stack trace (125 lines), no data made.
+        assertThat(logged.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(Files.list(data)).isEmpty();
     }
 
     @Test

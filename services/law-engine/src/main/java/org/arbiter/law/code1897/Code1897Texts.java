@@ -5,7 +5,7 @@ import java.util.Map;
 
 /**
  * The words of the 1897 Code for each citation a ruling can carry, transcribed from the Manhattan
- * Chess Club printing (shared/laws/001) with II.8(c) as the later British printing (000) words it.
+ * Chess Club printing (docs/laws/001) with II.8(c) as the later British printing (000) words it.
  */
 final class Code1897Texts {
     private static final Map<String, String> TEXT = new LinkedHashMap<>();

@@ -1,5 +1,5 @@
 /**
- * The rules of chess in an encyclopaedia article of about 1911 ({@code shared/laws/003_8fe2500d3d8f86bb.txt})
+ * The rules of chess in an encyclopaedia article of about 1911 ({@code docs/laws/003_8fe2500d3d8f86bb.txt})
  * as a rulebook, {@code encyclopaedia-1911}. The article's rules are not numbered; they are cited
  * {@code touch}, {@code touch-cannot-move}, {@code touch-opponent}, {@code completion},
  * {@code fifty-moves} and {@code promotion}, one class each ({@code RuleTouch} ...), the words in

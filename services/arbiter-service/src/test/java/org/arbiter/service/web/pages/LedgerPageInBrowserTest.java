@@ -72,7 +72,7 @@ class LedgerPageInBrowserTest extends InBrowser {
         page("/ledger.html?event=" + encode("Against cup"));
         waitFor(PATIENCE, d -> rows().size() == 2);
         assertThat(browser.findElements(By.cssSelector("#ledger thead th"))).extracting(WebElement::getText)
-                .contains("Claimed by", "Against").doesNotContain("Player");
+                .contains("Act of", "Against").doesNotContain("Player", "Claimed by");
         for (int i = 0; i < 2; i++) {
             Map<String, Object> r = rulings.get(i);
             WebElement row = rows().get(i);
@@ -87,7 +87,7 @@ class LedgerPageInBrowserTest extends InBrowser {
         screenshot("ledger-against");
 
         WebElement player = browser.findElement(By.id("player"));
-        assertThat(text(By.cssSelector("label[for='player']"))).contains("Claimed by or against");
+        assertThat(text(By.cssSelector("label[for='player']"))).contains("Act of or against");
         player.sendKeys("janowski");
         browser.findElement(By.cssSelector("#filters button[type='submit']")).click();
         waitFor(PATIENCE, d -> d.getCurrentUrl().contains("player=janowski") && rows().size() == 2);
