@@ -32,6 +32,11 @@ public final class ChessCode1897 implements Rulebook {
     @Override
     public Step apply(GameState state, Action action, int seq) {
         Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
+        if (c.finished() && action instanceof Action.Claim cl && cl.claim() == Action.ClaimKind.ANNULMENT) {
+            // II.1(b) and II.2 allow annulment only "if the game is not finished": the claim is theirs to reject.
+            claim(c, cl);
+            return new Step(state, c.rulings, c.notices);
+        }
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept on the
             // record but changes nothing.

@@ -220,9 +220,10 @@ final class Code1897Play {
             return;
         }
         if (forbidden != null) {
-            Part4Odds.forbiddenInOddsTurn(c, p, forbidden);
+            Part4Odds.forbiddenInOddsTurn(c, p, forbidden, description);
+        } else {
+            Law06IllegalMoves.illegalMove(c, p, description);
         }
-        Law06IllegalMoves.illegalMove(c, p, description);
     }
 
     /**
