@@ -1,5 +1,6 @@
 package org.arbiter.law.household;
 
+import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.Rulebook;
@@ -100,7 +101,8 @@ public final class HouseholdChess implements Laws<HouseLaws> {
     private static void move(Session<HouseLaws> s) {
         Position before = s.board();
         Color mover = before.sideToMove();
-        if (!s.toBase()) {
+        Optional<Action.MoveMade> standing = LawIxCheck.notNoticing(s);
+        if (!(standing.isPresent() ? s.toBaseExcused(standing.get()) : s.toBase())) {
             return;
         }
         LawXFalseCheck.moved(s, mover);

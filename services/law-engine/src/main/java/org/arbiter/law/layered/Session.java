@@ -85,7 +85,19 @@ public final class Session<L extends Laws.Part> {
     /** Hands {@code act} to the code beneath in place of the act heard; true when the turn passed. */
     public boolean toBase(Action act) {
         Color before = board().sideToMove();
-        Step step = beneath.apply(base, act, seq);
+        return handed(before, beneath.apply(base, act, seq));
+    }
+
+    /**
+     * Hands {@code move} to the code beneath as a move these laws let stand though it leaves the
+     * mover's King attacked (see {@link Rulebook#applyExcused}); true when the turn passed.
+     */
+    public boolean toBaseExcused(Action.MoveMade move) {
+        Color before = board().sideToMove();
+        return handed(before, beneath.applyExcused(base, move, seq));
+    }
+
+    private boolean handed(Color before, Step step) {
         base = step.state();
         rulings.addAll(step.rulings());
         notices.addAll(step.notices());
