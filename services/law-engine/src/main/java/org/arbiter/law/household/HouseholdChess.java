@@ -45,6 +45,8 @@ public final class HouseholdChess implements Laws<HouseLaws> {
             case Action.Claim c when c.claim() == Action.ClaimKind.ILLEGAL_MOVE -> LawIxCheck.pointedOut(s);
             case Action.Claim c when c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS ->
                     ruled(() -> LawXiiDrawnGames.claimPerpetualCheck(s));
+            case Action.Claim c when c.claim() == Action.ClaimKind.DRAW_FIFTY_MOVES
+                    || c.claim() == Action.ClaimKind.DRAW_REPETITION -> ruled(() -> LawXiFiftyMoves.claim(s, c));
             case Action.Waive w -> LawXFalseCheck.elect(s);
             case Action.Require r -> LawXFalseCheck.elect(s);
             case Action.Call call -> ruled(() -> LawXiFiftyMoves.call(s, call));

@@ -24,6 +24,7 @@ public final class Session<L extends Laws.Part> {
     private final int seq;
     private final List<Ruling> rulings = new ArrayList<>();
     private final List<Ruling> notices = new ArrayList<>();
+    private final List<Ruling> beneathRulings = new ArrayList<>();
     private final List<MoveRecord.Entry> replaced;
     private L laws;
     private GameState base;
@@ -100,6 +101,7 @@ public final class Session<L extends Laws.Part> {
     private boolean handed(Color before, Step step) {
         base = step.state();
         rulings.addAll(step.rulings());
+        beneathRulings.addAll(step.rulings());
         notices.addAll(step.notices());
         return board().sideToMove() != before;
     }
@@ -112,6 +114,15 @@ public final class Session<L extends Laws.Part> {
         List<MoveRecord.Entry> now = base.record().standing();
         replaced.addAll(now.subList(earlier.record().standing().size(), now.size()));
         base = earlier;
+    }
+
+    /**
+     * Withdraws the rulings the code beneath gave on this act: these laws rule the matter
+     * themselves (household xii, a stalemate), and a supplement is consulted only where they are silent.
+     */
+    public void overrule() {
+        rulings.removeAll(beneathRulings);
+        beneathRulings.clear();
     }
 
     /** These laws end the game with {@code result} under {@code law}. */
