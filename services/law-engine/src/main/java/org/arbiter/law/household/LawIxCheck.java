@@ -74,8 +74,14 @@ final class LawIxCheck {
         List<Square> theirs = p.men().entrySet().stream()
                 .filter(e -> e.getValue().color() != p.sideToMove() && e.getValue().type() != PieceType.KING)
                 .map(Map.Entry::getKey).toList();
+        for (Square one : theirs) {
+            Position without = without(p, one, one);
+            if (!without.isCheck()) {
+                return without;
+            }
+        }
         for (int i = 0; i < theirs.size(); i++) {
-            for (int j = i; j < theirs.size(); j++) {
+            for (int j = i + 1; j < theirs.size(); j++) {
                 Position without = without(p, theirs.get(i), theirs.get(j));
                 if (!without.isCheck()) {
                     return without;
@@ -90,7 +96,7 @@ final class LawIxCheck {
         men.putAll(p.men());
         men.remove(a);
         men.remove(b);
-        return Position.setup(men, p.sideToMove(), Set.of(), p.enPassantSquare());
+        return Position.setup(men, p.sideToMove(), Set.of(), Optional.empty());
     }
 
     /**

@@ -63,6 +63,19 @@ class LawIxCheckTest {
     }
 
     @Test
+    void household_ix_aMoveIllegalForAnotherReasonIsStillTheSupplements() {
+        String pinned = header(HouseholdChess.CODE, "chess-code-1897", "4k3/4r3/8/8/8/8/8/3QR1K1 w - - 0 1") + CHECK;
+        ReplayResult alongThePin = run(pinned + play("black", "e7-e6"));
+        ReplayResult offThePin = run(pinned + play("black", "e7-h7"));
+
+        assertThat(laws(alongThePin)).as("only the uncried check is not noticed: ix").containsExactly("ix");
+        assertThat(alongThePin.position()).isEqualTo("4k3/8/4r3/8/Q7/8/8/4R1K1 w");
+        assertThat(laws(offThePin)).as("the Rook's move also lays the King open to the other Rook").isEmpty();
+        assertThat(noticeLaws(offThePin)).containsExactly("II.6(b)");
+        assertThat(offThePin.position()).as("his turn not ended").isEqualTo("4k3/7r/8/8/Q7/8/8/4R1K1 b");
+    }
+
+    @Test
     void ix_aCheckCriedMustBeNoticed() {
         ReplayResult r = run(START + CHECK + CRY + play("black", "Kf8"));
 
