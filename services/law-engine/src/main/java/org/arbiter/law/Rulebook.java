@@ -45,6 +45,17 @@ public interface Rulebook {
      */
     Step apply(GameState state, org.arbiter.law.sequence.Action action, int seq);
 
+    /**
+     * Applies {@code move}, a move from one square to another that leaves the mover's King
+     * attacked, as a move that stands: a code this one supplements has a law that lets it stand
+     * (household ix: the adversary need not take notice of a check not cried), and a supplement
+     * is consulted only where that code is silent. A code that cannot complete such a move hears
+     * it as any other act, which is the default.
+     */
+    default Step applyExcused(GameState state, Action.MoveMade move, int seq) {
+        return apply(state, move, seq);
+    }
+
     /** Looks up the words of the law a citation names, for review pages and the timeline; empty when it names none. */
     String lawText(String citation);
 

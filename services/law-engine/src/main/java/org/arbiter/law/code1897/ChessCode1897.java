@@ -31,7 +31,26 @@ public final class ChessCode1897 implements Rulebook {
 
     @Override
     public Step apply(GameState state, Action action, int seq) {
+        return hear(state, action, seq, c -> dispatch(c, action));
+    }
+
+    /**
+     * A move the code this one supplements lets stand though it leaves the mover's King attacked
+     * (household ix): the Code completes it as the men were moved, where it would otherwise be its
+     * illegal move (II.6), since the Code is consulted only where that code is silent.
+     */
+    @Override
+    public Step applyExcused(GameState state, Action.MoveMade move, int seq) {
+        return hear(state, move, seq, c -> Code1897Play.excused(c, move));
+    }
+
+    private Step hear(GameState state, Action action, int seq, java.util.function.Consumer<Code1897Hearing> law) {
         Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
+        if (c.finished() && action instanceof Action.Claim cl && cl.claim() == Action.ClaimKind.ANNULMENT) {
+            // II.1(b) and II.2 allow annulment only "if the game is not finished": the claim is theirs to reject.
+            claim(c, cl);
+            return new Step(state, c.rulings, c.notices);
+        }
         if (c.finished()) {
             // Players often play on, unaware that the game has ended; the act is kept on the
             // record but changes nothing.
@@ -46,7 +65,7 @@ public final class ChessCode1897 implements Rulebook {
         }
         Law10TimeLimit.advance(c);
         if (!c.finished()) {
-            dispatch(c, action);
+            law.accept(c);
             Part4Odds.gameEnded(c);
         }
         return new Step(c.decided(), c.rulings, c.notices);

@@ -94,6 +94,12 @@ final class Code1897Hearing {
         return result.ended();
     }
 
+    /** The reason a claim of annulment fails once the game is finished: {@code law} allows it only "if the game is not finished". */
+    static String finishedClaim(Code1897Hearing c, String law) {
+        return "The claim fails: the game is finished (" + c.result + " under " + c.termination + "), and " + law
+                + " allows annulment only if the game is not finished.";
+    }
+
     void finish(Result ending, String law) {
         result = ending;
         termination = law;

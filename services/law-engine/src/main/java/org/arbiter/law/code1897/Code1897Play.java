@@ -63,6 +63,29 @@ final class Code1897Play {
     }
 
     /**
+     * A move that leaves the mover's King attacked and that the code this one supplements lets
+     * stand (household ix): it is completed as the men were moved, no illegal move on the record
+     * and no penalty to exact. A move heard otherwise (made out of turn, with a man in hand, or
+     * while an illegal move or a change of the men stands in the turn) is heard as any move.
+     */
+    static void excused(Code1897Hearing c, Action.MoveMade a) {
+        Color p = c.player();
+        if (p != c.game.turn() || a.from().isEmpty() || c.sittings.adjournment().adjourned() || c.handling.hand().busy()
+                || c.penalties.illegal() != null || c.penalties.outOfTurn() != null || c.game.board() != c.game.turnStart()) {
+            move(c, a);
+            return;
+        }
+        Move move = transfer(c, p, a);
+        Position start = c.game.turnStart();
+        boolean pawnOrCapture = start.pieceAt(move.from()).orElseThrow().type() == PieceType.PAWN
+                || start.pieceAt(move.to()).isPresent();
+        Position after = transferred(start, move, p.opposite()).withCounters(
+                pawnOrCapture ? 0 : start.halfmoveClock() + 1, start.fullmoveNumber() + (p == Color.BLACK ? 1 : 0));
+        Law05Touching.judgeTouchedMen(c, p, after);
+        complete(c, p, move, after);
+    }
+
+    /**
      * A move completed by the player who is not on turn, whole or by hand, from the men as they
      * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
      * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
@@ -220,9 +243,10 @@ final class Code1897Play {
             return;
         }
         if (forbidden != null) {
-            Part4Odds.forbiddenInOddsTurn(c, p, forbidden);
+            Part4Odds.forbiddenInOddsTurn(c, p, forbidden, description);
+        } else {
+            Law06IllegalMoves.illegalMove(c, p, description);
         }
-        Law06IllegalMoves.illegalMove(c, p, description);
     }
 
     /**

@@ -45,6 +45,10 @@ final class Law01FirstMove {
                     : Code1897Hearing.name(wrong) + ", who had the right, made the first move."));
             return;
         }
+        if (c.finished()) {
+            c.rule("II.1(b)", c.player(), Code1897Hearing.finishedClaim(c, "II.1(b)"));
+            return;
+        }
         Color opponent = wrong.opposite();
         if (c.moves(opponent) >= 4) {
             c.rule("II.1(b)", c.player(), "The claim fails: the error was pointed out only after "

@@ -19,6 +19,10 @@ final class Law02SetupErrors {
      * arrangement of I.5(b). The placing of the board is a fact only the claim can report.
      */
     static void claimAnnulment(Code1897Hearing c, AnnulmentGround ground) {
+        if (c.finished()) {
+            c.rule("II.2", c.player(), Code1897Hearing.finishedClaim(c, "II.2"));
+            return;
+        }
         Color second = c.game.firstPlayer() == null ? c.rightfulFirstPlayer.opposite() : c.game.firstPlayer().opposite();
         if (c.moves(second) >= 4) {
             c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"

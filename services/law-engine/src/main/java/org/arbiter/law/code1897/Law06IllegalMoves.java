@@ -30,15 +30,23 @@ final class Law06IllegalMoves {
      * decides whether to point it out and exact.
      */
     static void illegalMove(Code1897Hearing c, Color offender, String description) {
+        illegalMove(c, offender, description, "II.6(b)", Code1897Hearing.name(offender) + "'s move " + description
+                + " is illegal; his turn is not ended, and " + Code1897Hearing.name(offender.opposite())
+                + " may at once exact Penalty A, and then one of Penalties B and C.");
+    }
+
+    /**
+     * An illegal move whose notice, right to penalties and rulings cite {@code law}, the law that
+     * makes it illegal where that is not I.11 (IV.4), II.6(b) deciding what follows.
+     */
+    static void illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
         List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
         IllegalChange change = IllegalChange.between(c.game.turnStart(), c.game.board(), offender, description);
         c.penalties = c.penalties.withIllegal(
-                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false));
-        c.addRight(new PenaltyRight("II.6(b)", offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
+                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false, law));
+        c.addRight(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
                 c.seq));
-        c.notice("II.6(b)", offender, Code1897Hearing.name(offender) + "'s move " + description
-                + " is illegal; his turn is not ended, and "
-                + Code1897Hearing.name(offender.opposite()) + " may at once exact Penalty A, and then one of Penalties B and C.");
+        c.notice(law, offender, notice);
     }
 
     /**
@@ -50,7 +58,7 @@ final class Law06IllegalMoves {
         IllegalMoveOnRecord illegal = c.penalties.illegal();
         c.penalties = c.penalties.withIllegal(null);
         c.penalties = c.penalties.withRights(
-                c.penalties.rights().stream().filter(r -> !(r.law().equals("II.6(b)") && r.seq() == illegal.seq())).toList());
+                c.penalties.rights().stream().filter(r -> !(r.law().equals(illegal.law()) && r.seq() == illegal.seq())).toList());
         c.addRight(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true, illegal.atTurnStart(),
                 new ArrayList<>(c.handling.touches().byMover()), c.seq));
         c.notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
@@ -108,7 +116,7 @@ final class Law06IllegalMoves {
         if (illegal != null && illegal.opponentCompletedMove()) {
             restoreUncorrected(c, illegal);
         } else if (illegal != null) {
-            c.rule("II.6(b)", illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
+            c.rule(illegal.law(), illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
                     + illegal.description() + " is illegal and his turn"
                     + " is not ended; " + Code1897Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
@@ -242,7 +250,7 @@ final class Law06IllegalMoves {
                     Turn.appendIllegal(c.game.history(), c.game.turnStart(), offender, illegalChange, change.seq()));
             c.game = c.game.withMovesMade(c.game.movesMade().plusOne(offender));
             c.penalties = c.penalties.withIllegal(
-                    new IllegalMoveOnRecord(offender, c.game.atTurnStart(), illegalChange, change.seq(), false));
+                    new IllegalMoveOnRecord(offender, c.game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)"));
             c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
                     + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
                     + Code1897Hearing.name(player) + " has completed a move after it, so it has remained uncorrected. When it is"

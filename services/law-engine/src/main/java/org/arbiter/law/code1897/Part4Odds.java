@@ -146,11 +146,18 @@ final class Part4Odds {
         return !c.finished() && inOddsTurn(c, mover, c.moves(mover));
     }
 
-    /** The notice that says why a move the chess rules allow is illegal here: IV.4's limit, not I.11. */
-    static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move) {
-        c.notice("IV.4", player, Code1897Hearing.name(player) + "'s " + move.uci() + " moves a man to his "
-                + move.to().rankFor(player) + "th rank while making the moves given as odds, which IV.4 forbids"
-                + " beyond his fourth rank.");
+    /**
+     * A move the chess rules allow that IV.4 forbids: an illegal move (IV.1 applies Part II), and
+     * IV.4, the law that makes it one, is what its notice, the right to penalties and the rulings
+     * on it cite; II.6(b) gives the penalties.
+     */
+    static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move, String description) {
+        String offender = Code1897Hearing.name(player);
+        Law06IllegalMoves.illegalMove(c, player, description, "IV.4", offender + "'s " + move.uci()
+                + " moves a man to his " + move.to().rankFor(player) + "th rank while making the moves given as odds,"
+                + " which IV.4 forbids beyond his fourth rank: the move is illegal, his turn is not ended, and "
+                + Code1897Hearing.name(player.opposite()) + " may at once exact Penalty A, and then one of Penalties B"
+                + " and C (II.6(b)).");
     }
 
     /**

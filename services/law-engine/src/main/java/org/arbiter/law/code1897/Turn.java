@@ -1,8 +1,10 @@
 package org.arbiter.law.code1897;
 
+import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.PackedPosition;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.PositionKey;
 import org.arbiter.chess.notation.Notation;
@@ -45,12 +47,24 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
     }
 
     /**
-     * This turn's move as the record writes it: its SAN, or {@code O-O-O} for castling without the
-     * Rook given at odds (IV.3), which the board without that Rook does not hold as a legal move.
+     * This turn's move as the record writes it: its SAN, {@code O-O-O} for castling without the
+     * Rook given at odds (IV.3), which the board without that Rook does not hold as a legal move,
+     * or its squares ({@code h7-h6}) for a move that left the King attacked and stood because the
+     * code the Code supplements let it (household ix).
      */
     String record() {
         Position start = start();
-        return start.isLegal(move) ? Notation.san(start, move) : Part4Odds.CASTLING_WITHOUT_ROOK;
+        return notation(start).orElse(move.from().algebraic() + "-" + move.to().algebraic());
+    }
+
+    /** The move's notation when it has one: no SAN names a move that leaves the King attacked. */
+    private Optional<String> notation(Position start) {
+        if (start.isLegal(move)) {
+            return Optional.of(Notation.san(start, move));
+        }
+        boolean castling = start.pieceAt(move.from()).map(m -> m.type() == PieceType.KING).orElse(false)
+                && Math.abs(move.to().file() - move.from().file()) == 2;
+        return castling ? Optional.of(Part4Odds.CASTLING_WITHOUT_ROOK) : Optional.empty();
     }
 
     /** This turn as the record writes it. */
@@ -60,7 +74,7 @@ record Turn(Turn previous, PackedPosition packedStart, Color mover, Move move, I
             return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), null, illegal.from(), illegal.to(),
                     illegal.man());
         }
-        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), record(),
+        return new MoveRecord.Entry(seq, mover, start.fullmoveNumber(), notation(start).orElse(null),
                 move.from().algebraic(), move.to().algebraic(),
                 String.valueOf(start.pieceAt(move.from()).orElseThrow().fenChar()));
     }

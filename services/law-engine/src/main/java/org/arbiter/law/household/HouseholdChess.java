@@ -1,5 +1,6 @@
 package org.arbiter.law.household;
 
+import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.Rulebook;
@@ -44,6 +45,8 @@ public final class HouseholdChess implements Laws<HouseLaws> {
             case Action.Claim c when c.claim() == Action.ClaimKind.ILLEGAL_MOVE -> LawIxCheck.pointedOut(s);
             case Action.Claim c when c.claim() == Action.ClaimKind.DRAW_ENDLESS_CHECKS ->
                     ruled(() -> LawXiiDrawnGames.claimPerpetualCheck(s));
+            case Action.Claim c when c.claim() == Action.ClaimKind.DRAW_FIFTY_MOVES
+                    || c.claim() == Action.ClaimKind.DRAW_REPETITION -> ruled(() -> LawXiFiftyMoves.claim(s, c));
             case Action.Waive w -> LawXFalseCheck.elect(s);
             case Action.Require r -> LawXFalseCheck.elect(s);
             case Action.Call call -> ruled(() -> LawXiFiftyMoves.call(s, call));
@@ -100,7 +103,8 @@ public final class HouseholdChess implements Laws<HouseLaws> {
     private static void move(Session<HouseLaws> s) {
         Position before = s.board();
         Color mover = before.sideToMove();
-        if (!s.toBase()) {
+        Optional<Action.MoveMade> standing = LawIxCheck.notNoticing(s);
+        if (!(standing.isPresent() ? s.toBaseExcused(standing.get()) : s.toBase())) {
             return;
         }
         LawXFalseCheck.moved(s, mover);

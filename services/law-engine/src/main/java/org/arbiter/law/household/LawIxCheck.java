@@ -1,9 +1,20 @@
 package org.arbiter.law.household;
 
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.notation.Reading;
 import org.arbiter.law.layered.Session;
+import org.arbiter.law.sequence.Action;
 
 /**
  * Law ix: "If a player give a check without crying "check," the adversary need not take notice
@@ -31,6 +42,64 @@ final class LawIxCheck {
     }
 
     /**
+     * The adversary's move that takes no notice of a check not cried: a move that would be legal
+     * were the men giving the check not attacking his King. ix lets it stand, so it goes to the code
+     * beneath, given by its squares, as a move that stands ({@code Session.toBaseExcused}); a
+     * supplement is consulted only where these laws are silent, so its law on illegal moves does
+     * not hear it. Empty for every other act, a legal move among them.
+     */
+    static Optional<Action.MoveMade> notNoticing(Session<HouseLaws> s) {
+        HouseLaws.Check c = s.laws().check();
+        Position p = s.board();
+        if (c == null || !(s.action() instanceof Action.MoveMade m) || s.player().orElse(null) != p.sideToMove()
+                || p.sideToMove() == c.checker() || !p.isCheck()) {
+            return Optional.empty();
+        }
+        Position unchecked = withoutCheckingMen(p);
+        Optional<Move> move = m.notation().isPresent()
+                ? Optional.of(Notation.read(unchecked, m.notation().get())).filter(Reading.Exact.class::isInstance)
+                        .map(r -> ((Reading.Exact) r).move())
+                : unchecked.legalMovesFrom(m.from().orElseThrow()).stream()
+                        .filter(x -> x.to() == m.to().orElseThrow() && x.promotion().equals(m.promote())).findFirst();
+        return move.filter(x -> !p.isLegal(x)).map(x -> new Action.MoveMade(m.stamp(), Optional.empty(),
+                Optional.of(x.from()), Optional.of(x.to()), x.promotion()));
+    }
+
+    /**
+     * The board without the men that give the check: the fewest of the checker's men whose removal
+     * leaves the King unattacked (one, or two for a double check); no castling, which is never made
+     * out of a check.
+     */
+    private static Position withoutCheckingMen(Position p) {
+        List<Square> theirs = p.men().entrySet().stream()
+                .filter(e -> e.getValue().color() != p.sideToMove() && e.getValue().type() != PieceType.KING)
+                .map(Map.Entry::getKey).toList();
+        for (Square one : theirs) {
+            Position without = without(p, one, one);
+            if (!without.isCheck()) {
+                return without;
+            }
+        }
+        for (int i = 0; i < theirs.size(); i++) {
+            for (int j = i + 1; j < theirs.size(); j++) {
+                Position without = without(p, theirs.get(i), theirs.get(j));
+                if (!without.isCheck()) {
+                    return without;
+                }
+            }
+        }
+        return p;
+    }
+
+    private static Position without(Position p, Square a, Square b) {
+        Map<Square, Piece> men = new EnumMap<>(Square.class);
+        men.putAll(p.men());
+        men.remove(a);
+        men.remove(b);
+        return Position.setup(men, p.sideToMove(), Set.of(), Optional.empty());
+    }
+
+    /**
      * After a move: an uncried check ignored by the adversary stands, and a new check awaits its
      * cry; while an uncried check is still open, the moves are counted against it instead.
      */
@@ -40,9 +109,12 @@ final class LawIxCheck {
         boolean answered = c != null && mover != c.checker() && !leftInCheck(s.board(), mover);
         if (c != null && !answered) {
             next = new HouseLaws.Check(c.checker(), c.afterCheck(), c.movesSince() + 1);
-            if (c.movesSince() == 0 && mover != c.checker() && leftInCheck(s.board(), mover)) {
+            if (mover != c.checker() && leftInCheck(s.board(), mover) && c.movesSince() == 0) {
                 s.rule(LAW, Optional.of(c.checker()), Session.name(c.checker()) + " did not cry check, so " + Session.name(mover)
                         + " need not take notice of it: his move stands.");
+            } else if (mover != c.checker() && leftInCheck(s.board(), mover)) {
+                s.notice(LAW, Optional.of(c.checker()), Session.name(mover) + " still takes no notice of the check not"
+                        + " cried: his move stands.");
             }
         }
         if (next == null && s.board().isCheck() && !s.ended()) {

@@ -41,6 +41,24 @@ final class LawXiFiftyMoves {
                 + (againstChecks ? "; against the checks, touching a piece is reckoned a move." : "."));
     }
 
+    /**
+     * A claim of a draw by fifty moves or by a move repeated: xi draws the game by fifty moves on
+     * each side only when they are counted from the defending player's call, and its note meets a
+     * move repeated with the same count, so the claim fails; the supplement's own law on such
+     * claims (the 1897 Code's II.8(b), II.8(c)) does not hear it, since xi is not silent on them.
+     */
+    static void claim(Session<HouseLaws> s, Action.Claim claim) {
+        CallCount c = s.laws().call();
+        String matter = claim.claim() == Action.ClaimKind.DRAW_REPETITION
+                ? "against a move repeated, the opponent may count the moves for the draw (xi's note)"
+                : "the fifty moves on each side are counted from the defending player's call";
+        String count = c == null ? "no call has been made"
+                : "since " + Session.name(c.caller()) + "'s call " + Session.name(c.caller().opposite()) + " has made "
+                        + c.byOpponent() + " and " + Session.name(c.caller()) + " " + c.byCaller() + " of them";
+        s.rule(LAW, s.player(), "The claim fails: " + matter + ", and " + count + "; the game is drawn when fifty"
+                + " moves on each side have been made since the call without mate.");
+    }
+
     /** A touch, reckoned a move when the count is against perpetual check. */
     static void touched(Session<HouseLaws> s) {
         CallCount c = s.laws().call();

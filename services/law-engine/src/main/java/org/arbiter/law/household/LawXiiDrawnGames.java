@@ -27,6 +27,8 @@ final class LawXiiDrawnGames {
             s.laws(s.laws().withChecks(null));
         }
         if (s.board().isStalemate()) {
+            // xii rules the stalemate: the code beneath's own ruling on it (the 1897 Code's II.8(e)) is withdrawn.
+            s.overrule();
             s.end(Result.DRAWN, LAW);
             s.rule(LAW, Optional.empty(), Session.name(s.board().sideToMove()) + " is stalemated: the game is drawn.");
         }

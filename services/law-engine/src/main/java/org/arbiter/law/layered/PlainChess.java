@@ -106,6 +106,24 @@ final class PlainChess implements Rulebook {
         if (legal.isPresent()) {
             return played(board, legal.get(), seq, action);
         }
+        Board next = transferred(board, m, seq);
+        return new Step(next, List.of(), List.of(Ruling.silent(seq, "'" + code + "' has no law on an illegal move:"
+                + " it is recorded and the men stand where they were put.", next.position(), action.by())));
+    }
+
+    /** A move the code above lets stand though it leaves the King attacked: the men stand where they were put, with no notice. */
+    @Override
+    public Step applyExcused(GameState state, Action.MoveMade move, int seq) {
+        Board board = (Board) state;
+        if (board.result().ended() || move.from().isEmpty() || move.by().color().orElse(null) != board.board().sideToMove()) {
+            return apply(state, move, seq);
+        }
+        return new Step(transferred(board, move, seq), List.of(), List.of());
+    }
+
+    /** The men after a transfer that is no legal move, recorded without notation. */
+    private static Board transferred(Board board, Action.MoveMade m, int seq) {
+        Position p = board.board();
         Square from = m.from().orElseThrow(() -> new IllegalStateException("a notation names a legal move"));
         Square to = m.to().orElseThrow();
         Piece man = p.pieceAt(from).orElseThrow(() -> new org.arbiter.law.ActionRejected(
@@ -114,9 +132,7 @@ final class PlainChess implements Rulebook {
         List<MoveRecord.Entry> moves = new ArrayList<>(board.moves());
         moves.add(new MoveRecord.Entry(seq, p.sideToMove(), p.fullmoveNumber(), null, from.algebraic(),
                 to.algebraic(), String.valueOf(man.fenChar())));
-        Board next = new Board(after, moves, Result.IN_PLAY, null);
-        return new Step(next, List.of(), List.of(Ruling.silent(seq, "'" + code + "' has no law on an illegal move:"
-                + " it is recorded and the men stand where they were put.", next.position(), action.by())));
+        return new Board(after, moves, Result.IN_PLAY, null);
     }
 
     /** The legal move a {@code move} act names, if any; a notation that names none is refused. */

@@ -24,6 +24,7 @@ public final class Session<L extends Laws.Part> {
     private final int seq;
     private final List<Ruling> rulings = new ArrayList<>();
     private final List<Ruling> notices = new ArrayList<>();
+    private final List<Ruling> beneathRulings = new ArrayList<>();
     private final List<MoveRecord.Entry> replaced;
     private L laws;
     private GameState base;
@@ -85,9 +86,22 @@ public final class Session<L extends Laws.Part> {
     /** Hands {@code act} to the code beneath in place of the act heard; true when the turn passed. */
     public boolean toBase(Action act) {
         Color before = board().sideToMove();
-        Step step = beneath.apply(base, act, seq);
+        return handed(before, beneath.apply(base, act, seq));
+    }
+
+    /**
+     * Hands {@code move} to the code beneath as a move these laws let stand though it leaves the
+     * mover's King attacked (see {@link Rulebook#applyExcused}); true when the turn passed.
+     */
+    public boolean toBaseExcused(Action.MoveMade move) {
+        Color before = board().sideToMove();
+        return handed(before, beneath.applyExcused(base, move, seq));
+    }
+
+    private boolean handed(Color before, Step step) {
         base = step.state();
         rulings.addAll(step.rulings());
+        beneathRulings.addAll(step.rulings());
         notices.addAll(step.notices());
         return board().sideToMove() != before;
     }
@@ -100,6 +114,15 @@ public final class Session<L extends Laws.Part> {
         List<MoveRecord.Entry> now = base.record().standing();
         replaced.addAll(now.subList(earlier.record().standing().size(), now.size()));
         base = earlier;
+    }
+
+    /**
+     * Withdraws the rulings the code beneath gave on this act: these laws rule the matter
+     * themselves (household xii, a stalemate), and a supplement is consulted only where they are silent.
+     */
+    public void overrule() {
+        rulings.removeAll(beneathRulings);
+        beneathRulings.clear();
     }
 
     /** These laws end the game with {@code result} under {@code law}. */

@@ -76,12 +76,17 @@ class Law01FirstMoveTest {
     }
 
     @Test
-    void II_1b_noAnnulmentOnceTheGameIsFinished() {
-        ReplayResult r = run(INITIAL + play("black", "e5 f3 d6 g4 Qh4#") + CLAIM.formatted("white"));
+    void II_1b_claimAfterTheGameIsFinishedIsRejected() {
+        String mated = INITIAL + play("black", "e5 f3 d6 g4 Qh4#");
+        Ruling rejected = Cases.fails(mated, CLAIM.formatted("white"), "II.1(b)", Color.WHITE);
+        ReplayResult r = run(mated + CLAIM.formatted("white"));
 
+        assertThat(rejected.text()).contains("finished");
+        assertThat(laws(r)).containsExactly("I.15(a)", "II.1(b)");
+        assertThat(r.notices()).as("a ruling, not a note that the game had ended").noneMatch(n -> n.seq() == r.actions());
         assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(r.termination()).isEqualTo("I.15(a)");
-        assertThat(laws(r)).containsExactly("I.15(a)");
+        assertThat(r.position()).isEqualTo("rnb1kbnr/ppp2ppp/3p4/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w");
     }
 
     @Test

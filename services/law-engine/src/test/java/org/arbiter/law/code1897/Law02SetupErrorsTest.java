@@ -70,6 +70,17 @@ class Law02SetupErrorsTest {
     }
 
     @Test
+    void II_2_claimAfterTheGameIsFinishedIsRejected() {
+        String mated = INITIAL + play("f3 e5 g4 Qh4#");
+        Ruling r = Cases.fails(mated, claim("white", "board-misplaced"), "II.2", Color.WHITE);
+        ReplayResult after = run(mated + claim("white", "board-misplaced"));
+
+        assertThat(r.text()).contains("finished");
+        assertThat(after.result()).as("the mate stands; nothing is annulled").isEqualTo(Result.BLACK_WINS);
+        assertThat(after.termination()).isEqualTo("I.15(a)");
+    }
+
+    @Test
     void II_2_theSecondPlayerIsTheOneWhoDidNotMoveFirst() {
         ReplayResult r = run(INITIAL + play("black", "e5 e4 Nc6 Nf3 Nf6 Bc4 Bc5 d3") + claim("black", "board-misplaced"));
 

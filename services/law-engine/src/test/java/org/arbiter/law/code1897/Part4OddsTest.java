@@ -82,15 +82,34 @@ class Part4OddsTest {
         ReplayResult r = run(odds("initial", "{\"giver\":\"white\",\"moves\":2}") + play("black", "e5")
                 + play("black", "e4"));
 
-        assertThat(noticeLaws(r)).containsExactly("IV.4", "II.6(b)");
+        assertThat(noticeLaws(r)).containsExactly("IV.4");
         assertThat(r.notices().get(0).against()).contains(Color.BLACK);
+    }
+
+    @Test
+    void IV_4_pawnBeyondFourthRankWithTwoMovesOddsIsIllegalUnderIV4() {
+        String beyond = odds("initial", "{\"giver\":\"white\",\"moves\":2}") + play("black", "e5") + play("black", "e4");
+        String exactA = "{\"act\":\"exact\",\"by\":\"white\",\"penalty\":\"A\"}\n";
+        String pointedOut = "{\"act\":\"claim\",\"by\":\"white\",\"claim\":\"illegal-move\"}\n";
+
+        ReplayResult exacted = run(beyond + exactA);
+        ReplayResult claimed = run(beyond + pointedOut);
+
+        assertThat(laws(exacted)).as("Penalty A for the move IV.4 forbids").containsExactly("IV.4");
+        assertThat(exacted.rulings().get(0).against()).contains(Color.BLACK);
+        assertThat(exacted.position()).as("the position at the commencement of the turn, Black to play")
+                .isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b");
+        assertThat(exacted.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(laws(claimed)).as("the move pointed out").containsExactly("IV.4");
+        assertThat(claimed.position()).as("the turn not ended, nothing restored until a penalty is exacted")
+                .isEqualTo("rnbqkbnr/pppp1ppp/8/8/4p3/8/PPPPPPPP/RNBQKBNR b");
     }
 
     @Test
     void IV_4_noManBeyondTheFourthRankWhileMakingTheMovesGiven() {
         ReplayResult r = run(odds("initial", "{\"giver\":\"black\",\"moves\":2}") + white("e4") + white("e5"));
 
-        assertThat(noticeLaws(r)).containsExactly("IV.4", "II.6(b)");
+        assertThat(noticeLaws(r)).containsExactly("IV.4");
         assertThat(r.notices().get(0).against()).contains(Color.WHITE);
         assertThat(r.position()).as("the turn is not ended").isEqualTo("rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR w");
     }

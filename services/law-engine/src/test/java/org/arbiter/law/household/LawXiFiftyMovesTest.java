@@ -26,6 +26,35 @@ class LawXiFiftyMovesTest {
     }
 
     @Test
+    void household_xi_aClaimOfFiftyMovesIsRuledByXiNotBySupplement() {
+        String moves = "7k/8/8/8/8/8/8/KR6 w - - 0 1";
+        String fifty = shuffle(50, "Rb2 Rb1", "Kh7 Kh8") + act("claim", "white", "\"claim\":\"draw-fifty-moves\"");
+        ReplayResult alone = run(header("chess-code-1897", moves) + fifty);
+        ReplayResult supplemented = run(header(HouseholdChess.CODE, "chess-code-1897", moves) + fifty);
+
+        assertThat(laws(alone)).as("the 1897 Code on its own draws under II.8(b)").containsExactly("II.8(b)");
+        assertThat(alone.result()).isEqualTo(Result.DRAWN);
+        assertThat(laws(supplemented)).as("xi, not the supplement's II.8(b)").containsExactly("xi");
+        assertThat(supplemented.rulings().get(0).text()).contains("no call has been made");
+        assertThat(supplemented.result()).as("no call, no draw").isEqualTo(Result.IN_PLAY);
+        assertThat(supplemented.position()).isEqualTo(alone.position());
+    }
+
+    @Test
+    void household_xi_aClaimOfRepetitionIsRuledByXisNoteNotBySupplement() {
+        String repeated = play("white", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8")
+                + act("claim", "white", "\"claim\":\"draw-repetition\"");
+        ReplayResult alone = run(header("chess-code-1897", "initial") + repeated);
+        ReplayResult supplemented = run(header(HouseholdChess.CODE, "chess-code-1897", "initial") + repeated);
+
+        assertThat(laws(alone)).containsExactly("II.8(c)");
+        assertThat(alone.result()).isEqualTo(Result.DRAWN);
+        assertThat(laws(supplemented)).as("xi's note, not the supplement's II.8(c)").containsExactly("xi");
+        assertThat(supplemented.rulings().get(0).against()).contains(org.arbiter.chess.Color.WHITE);
+        assertThat(supplemented.result()).isEqualTo(Result.IN_PLAY);
+    }
+
+    @Test
     void xi_notMatedInFiftyMovesOnEachSideDrawn() {
         ReplayResult r = run(START + CALL + shuffle(50, "Ka2 Ka1", "Kg8 Kh8"));
 

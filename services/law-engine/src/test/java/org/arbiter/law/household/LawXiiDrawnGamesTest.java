@@ -26,6 +26,17 @@ class LawXiiDrawnGamesTest {
     }
 
     @Test
+    void household_xii_stalemateWithTheSupplementIsRuledByXiiAlone() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "chess-code-1897", "7k/8/6K1/8/8/8/5Q2/8 w - - 0 1")
+                + play("white", "Qf7"));
+
+        assertThat(laws(r)).as("xii, not also the supplement's II.8(e)").containsExactly("xii");
+        assertThat(r.termination()).isEqualTo("xii");
+        assertThat(r.result()).isEqualTo(Result.DRAWN);
+        assertThat(r.position()).isEqualTo("7k/5Q2/6K1/8/8/8/8/8 b");
+    }
+
+    @Test
     void xii_perpetualCheckIsADrawnGame() {
         ReplayResult r = run(header(HouseholdChess.CODE, "7k/8/8/8/8/8/8/K5Q1 w - - 0 1")
                 + play("white", "Qh2 Kg8 Qg3 Kf7 Qf4 Ke7") + CLAIM);
