@@ -51,11 +51,22 @@ function noTimes() {
     shown: null, heard: 0 };
 }
 
+// The clocks as of the board's last action, heard when that action was recorded: a page loaded while a
+// clock runs ticks it on from then (the service's time, from its Date header), not from its own load.
 function clocksOf(board) {
   const c = (board && board.clocks) || {};
+  const recorded = board && board.updatedAt ? Date.parse(board.updatedAt) : NaN;
+  const now = board && Number.isFinite(board.serverNow) ? board.serverNow : Date.now();
+  const since = c.running && Number.isFinite(recorded) ? Math.max(0, now - recorded) : 0;
   return { white: c.white ?? null, black: c.black ?? null, elapsed: c.elapsed ?? null, whiteLeft: c.whiteLeft ?? null,
     blackLeft: c.blackLeft ?? null, running: c.running ?? null, flag: c.flag ?? null, shown: c.shown ?? null,
-    heard: performance.now() };
+    heard: performance.now() - since };
+}
+
+// A game a pairing opened has the id {tournament}-r{round}-b{board} (no other act can open one so): its board.
+function boardNumber(id) {
+  const m = /-r\d+-b(\d+)$/.exec(id || '');
+  return m ? m[1] : null;
 }
 
 // The electronic clock's reading an event carries, or the one heard before it.
@@ -107,7 +118,7 @@ function card(game) {
     <header><span class="player black-name"></span><span class="clock-kind black-clock-kind"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
     <div class="board-wrap"></div>
     <footer><span class="player white-name"></span><span class="clock-kind white-clock-kind"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
-    <div class="meta"><a class="review-link" data-needs="official"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
+    <div class="meta"><span class="board-number"></span><a class="review-link" data-needs="official"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
   game.el = article;
   return article;
@@ -124,8 +135,14 @@ function render(game) {
   const node = game.el;
   if (!node) return;
   const toMove = side(game.fen);
-  node.querySelector('.white-name').textContent = game.white;
-  node.querySelector('.black-name').textContent = game.black;
+  // A name too long for the tile is cut with an ellipsis; the whole of it is its title (hover, or a long press).
+  for (const colour of ['white', 'black']) {
+    const name = node.querySelector(`.${colour}-name`);
+    name.textContent = game[colour];
+    name.title = game[colour] || '';
+  }
+  const number = boardNumber(game.id);
+  node.querySelector('.board-number').textContent = number ? `Board ${number}` : '';
   node.querySelector('.white-name').classList.toggle('to-move', game.result === '*' && toMove === 'white');
   node.querySelector('.black-name').classList.toggle('to-move', game.result === '*' && toMove === 'black');
   renderClock(node, game, 'white');
@@ -181,7 +198,8 @@ async function load() {
   const wanted = matching.slice(0, MAX_BOARDS).reverse();
   $('more').hidden = matching.length <= MAX_BOARDS;
   $('more').textContent = `Showing the ${MAX_BOARDS} newest of ${matching.length} games: choose a tournament or a round to see the others.`;
-  const boards = await Promise.all(wanted.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`).then((r) => (r.ok ? r.json() : null))));
+  const boards = await Promise.all(wanted.map((g) => fetch(`/api/games/${encodeURIComponent(g.id)}`)
+    .then(async (r) => (r.ok ? { ...(await r.json()), serverNow: Date.parse(r.headers.get('Date') || '') } : null))));
   wanted.forEach((entry, i) => {
     const known = games.get(entry.id);
     const fresh = fromList(entry, boards[i]);

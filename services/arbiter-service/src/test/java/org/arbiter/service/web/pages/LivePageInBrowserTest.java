@@ -5,6 +5,7 @@ import static org.arbiter.service.web.pages.ServiceClient.encode;
 import static org.arbiter.service.web.pages.ServiceClient.eventually;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.net.http.HttpResponse;
 import java.time.Duration;
 import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
@@ -162,7 +163,8 @@ class LivePageInBrowserTest extends InBrowser {
                 {"act": "move", "by": "black", "move": "d5", "at": 30}""");
         waitFor(LIVE, d -> "2".equals(attribute(live, "data-seq")));
         assertThat(text(card(live).child(".black-clock"))).isEqualTo("0:00:30");
-        assertThat(text(card(live).child(".white-clock"))).isEqualTo("0:00:00");
+        // White's clock runs from 0:00:00 now (a time used, no longer a dash): read a moment later on a loaded machine.
+        assertThat(text(card(live).child(".white-clock"))).matches("0:00:0\\d");
     }
 
     /**
@@ -214,6 +216,53 @@ class LivePageInBrowserTest extends InBrowser {
         assertThat(text(card(left).child(".white-clock"))).isEqualTo("1:29:30");
         assertThat(browser.findElement(card(left).child(".white-clock")).getDomAttribute("aria-label"))
                 .isEqualTo("White's clock, time left");
+    }
+
+    /** Issue 44 (11): a screen reloaded while a clock ran showed it restarted from its last reading. */
+    @Test
+    void aRunningClockGoesOnFromItsLastActWhenThePageIsLoadedLater() throws InterruptedException {
+        String g = api.open("{\"header\":{\"code\":\"fide-2023\",\"white\":\"Carlsen\",\"black\":\"Caruana\","
+                + "\"event\":\"Reloaded clocks\",\"round\":\"1\",\"timeControl\":{\"base\":\"PT90M\"}}}");
+        api.post(g, """
+                {"act":"move","by":"white","move":"d4","at":30}
+                {"act":"press","by":"white","at":30}""");
+        eventually(() -> api.get("/api/games/" + g).contains("\"actions\":2"));
+        Thread.sleep(3_000);
+
+        live("/live.html?event=" + encode("Reloaded clocks"));
+        waitFor(PATIENCE, d -> "2".equals(attribute(g, "data-seq")));
+        int left = seconds(text(card(g).child(".black-clock")));
+        assertThat(left).as("Black's clock has run since White's press, before the page was loaded")
+                .isLessThanOrEqualTo(90 * 60 - 3).isGreaterThan(90 * 60 - 60);
+    }
+
+    /** Issue 44 (11): a tile named no board, and a name cut off by the tile could not be read whole. */
+    @Test
+    void aPairedGamesTileShowsItsBoardAndEachNameWholeOnHover() {
+        HttpResponse<String> t = api.send("POST", "/api/tournaments?code=fide-2023", "text/plain",
+                LedgerPageInBrowserTest.trf());
+        assertThat(t.statusCode()).as(t.body()).isEqualTo(201);
+        String id = t.body().replaceAll("(?s).*\"id\"\\s*:\\s*\"([^\"]+)\".*", "$1");
+        HttpResponse<String> paired = api.send("POST", "/api/tournaments/" + id + "/rounds/2", "text/plain",
+                LedgerPageInBrowserTest.trf());
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        String g = id + "-r2-b2";
+
+        live("/live.html");
+        waitFor(PATIENCE, d -> !d.findElements(card(g).self()).isEmpty());
+        assertThat(text(card(g).child(".board-number"))).isEqualTo("Board 2");
+        for (String side : new String[] {".white-name", ".black-name"}) {
+            var name = browser.findElement(card(g).child(side));
+            assertThat(name.getDomAttribute("title")).isNotBlank().isEqualTo(name.getDomProperty("textContent"));
+        }
+        String casual = api.open("Anderssen", "Kieseritzky", "Casual", "1");
+        waitFor(PATIENCE, d -> !d.findElements(card(casual).self()).isEmpty());
+        assertThat(text(card(casual).child(".board-number"))).as("a game no pairing opened has no board number").isEmpty();
+    }
+
+    private static int seconds(String clock) {
+        String[] hms = clock.split(":");
+        return Integer.parseInt(hms[0]) * 3600 + Integer.parseInt(hms[1]) * 60 + Integer.parseInt(hms[2]);
     }
 
     static boolean overlaps(Rectangle a, Rectangle b) {
