@@ -71,9 +71,13 @@ class TournamentController {
             produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
     RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
+                   @Parameter(description = "pair although a game of an earlier round is in play, or its result "
+                           + "differs from the TRF's (without it: 409 naming them)")
+                   @RequestParam(name = "confirm", defaultValue = "false") boolean confirm,
                    @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.pair(id, round, trf, caller.recorder(Recorder.Via.HTTP), name -> access.mayOpen(caller, name));
+        return tournaments.pair(id, round, trf, confirm, caller.recorder(Recorder.Via.HTTP),
+                name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "A round's boards, their games and results")

@@ -17,6 +17,12 @@ class TournamentErrors {
                 e.line(), "column " + e.column(), e.getMessage(), 0));
     }
 
+    @ExceptionHandler(UnsettledRounds.class)
+    ResponseEntity<ApiError> unsettled(UnsettledRounds e) {
+        return ResponseEntity.status(HttpStatus.CONFLICT).body(new ApiError("unsettled-rounds", e.getMessage(),
+                null, "confirm", String.join("\n", e.games()), 0));
+    }
+
     @ExceptionHandler(UnknownTournament.class)
     ResponseEntity<ApiError> unknown(UnknownTournament e) {
         return ResponseEntity.status(HttpStatus.NOT_FOUND).body(new ApiError("unknown-tournament", e.getMessage(),

@@ -121,7 +121,7 @@ class Tournaments {
      * checks that the caller may write in the tournament, by its name.
      */
     @Transactional
-    RoundView pair(String id, int round, String trfText, Recorder by, Consumer<String> mayWrite) {
+    RoundView pair(String id, int round, String trfText, boolean confirmed, Recorder by, Consumer<String> mayWrite) {
         Row t = row(id);
         mayWrite.accept(t.name());
         if (round < 1) {
@@ -136,6 +136,9 @@ class Tournaments {
             throw new TrfError(1, 92 + 10 * (round - 1), "round " + round + " pairs no players (no entry with colour w)");
         }
         Map<Integer, String> names = names(id);
+        if (!confirmed) {
+            UnsettledRounds.check(round, boards(id, 0).stream().filter(b -> b.roundNo() < round).toList(), trf, names);
+        }
         for (Pairing p : pairings) {
             for (int start : new int[] {p.white(), p.black()}) {
                 if (!names.containsKey(start)) {

@@ -47,7 +47,9 @@ abstract class StandingsSuite extends InContext {
         assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
         String t = (String) object(made.body()).get("id");
         for (int round = 1; round <= 2; round++) {
-            HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/" + round, "text/plain", trf());
+            // Both rounds are paired before round 1 is played: round 2 is confirmed over round 1's games in play.
+            HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/" + round + (round > 1 ? "?confirm=true" : ""),
+                    "text/plain", trf());
             assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
         }
         play(t + "-r1-b1", "{\"act\":\"resign\",\"by\":\"black\"}");

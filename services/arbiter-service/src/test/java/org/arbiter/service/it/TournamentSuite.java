@@ -202,4 +202,35 @@ abstract class TournamentSuite extends InContext {
         assertThat(object(r.body()).get("message").toString()).contains("012").contains("200");
         assertThat(array(get("/api/tournaments").body())).hasSize(before);
     }
+    /**
+     * Issue 44 (9): round 2 paired while a round-1 game is in play, from a TRF whose round-1 result
+     * differs from the one recorded, passed without a word. It is refused naming both games, and goes
+     * ahead when the official confirms.
+     */
+    @Test
+    void aRoundPairedWhileAnEarlierGameIsInPlayOrResultedOtherwiseNamesThemAndWaitsForConfirmation() {
+        HttpResponse<String> made = post("/api/tournaments", "text/plain", StandingsSuite.trf());
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+        String t = (String) object(made.body()).get("id");
+        assertThat(post("/api/tournaments/" + t + "/rounds/1", "text/plain", StandingsSuite.trf()).statusCode())
+                .isEqualTo(201);
+        assertThat(actions(t + "-r1-b1", "application/x-ndjson", "{\"act\":\"resign\",\"by\":\"black\"}")
+                .statusCode()).isEqualTo(200);
+        eventually(() -> assertThat(object(get("/api/tournaments/" + t + "/rounds/1").body()).toString())
+                .contains("1-0"));
+        // The pairing program's TRF has Alpha losing board 1, recorded here as won; board 2 is still in play.
+        String filed = StandingsSuite.trf().replace("3 w       5 b", "3 w 0     5 b").replace("1 b       4 b", "1 b 1     4 b");
+
+        HttpResponse<String> refused = post("/api/tournaments/" + t + "/rounds/2", "text/plain", filed);
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        Map<String, Object> error = object(refused.body());
+        assertThat(error).containsEntry("error", "unsettled-rounds").containsEntry("field", "confirm");
+        assertThat((String) error.get("message")).contains("round 1, board 1 (Alpha,Anna - Charlie,Carl")
+                .contains("recorded 1-0, the TRF has 0-1").contains("round 1, board 2 (Bravo,Bea - Delta,Dora")
+                .contains("still in play").contains("confirm=true");
+        assertThat(get("/api/tournaments/" + t + "/rounds/2").statusCode()).as("nothing was paired").isEqualTo(404);
+
+        HttpResponse<String> confirmed = post("/api/tournaments/" + t + "/rounds/2?confirm=true", "text/plain", filed);
+        assertThat(confirmed.statusCode()).as(confirmed.body()).isEqualTo(201);
+    }
 }
