@@ -118,7 +118,7 @@ function card(game) {
     <header><span class="player black-name"></span><span class="clock-kind black-clock-kind"></span><span class="clock black-clock" aria-label="Black's clock"></span></header>
     <div class="board-wrap"></div>
     <footer><span class="player white-name"></span><span class="clock-kind white-clock-kind"></span><span class="clock white-clock" aria-label="White's clock"></span></footer>
-    <div class="meta"><span class="board-number"></span><a class="review-link" data-needs="official"></a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
+    <div class="meta"><span class="board-number"></span><a class="review-link" data-needs="official"></a><a class="record-link" data-needs="recorder">Record</a><span class="last-move" aria-live="polite"></span><span class="result" aria-live="polite"></span></div>
     <div class="banner" role="alert" hidden></div>`;
   game.el = article;
   return article;
@@ -150,6 +150,7 @@ function render(game) {
   const link = node.querySelector('.review-link');
   link.href = `review.html?game=${encodeURIComponent(game.id)}&step=${game.seq}`;
   link.textContent = [game.event, game.round && `R${game.round}`].filter(Boolean).join(' ') || 'Review';
+  node.querySelector('.record-link').href = `record.html?game=${encodeURIComponent(game.id)}`;
   node.querySelector('.last-move').textContent = game.lastMove ? `Last: ${game.lastMove}` : '';
   const result = node.querySelector('.result');
   result.textContent = game.result === '*' ? '' : `${game.result}${game.termination ? ' ' + game.termination : ''}`;

@@ -8,7 +8,10 @@ document.getElementById('login-error').hidden = !query.has('error');
 const fragment = new URLSearchParams(location.hash.slice(1));
 // a page of this service only, written as an address writes it (a space as %20)
 const wanted = new URL(fragment.get('next') || query.get('next') || '/', location.origin);
-if (wanted.origin === location.origin) document.getElementById('next').value = wanted.pathname + wanted.search;
+// both forms: a password login goes back to the page that sent the user here, as a screen's token does
+if (wanted.origin === location.origin) {
+  document.querySelectorAll('input.next').forEach((i) => { i.value = wanted.pathname + wanted.search; });
+}
 const token = fragment.get('token');
 if (location.hash) history.replaceState(null, '', location.pathname + location.search);
 if (token && !query.has('error')) {

@@ -4,22 +4,30 @@
 // when the connection returns or the arbiter has logged in (the service drops a repeated id). An
 // act is dropped from the queue only once it is recorded, or refused for what it is. Each ruling
 // and notice the engine gives is shown with the words of the code it cites; the players, their
-// clocks and the side to move are the engine's (/api/games/{id}).
-import { clock } from './acts.js';
+// clocks and who is at the board are the engine's (/api/games/{id} and each answer's `turn`).
+// An act tapped with "Who acts" on "the side to move" is given its side when it is sent, from the
+// engine's state after the act before it (who-acts.js), and the page says whose act it recorded.
+import { clock, describeAction } from './acts.js';
 import { el, lawWords } from './dom.js';
-import { mayUseThisPage } from './session.js';
+import { menOf, played, promotes } from './record-board.js';
+import { mayUseThisPage, showUser } from './session.js';
+import { boardTurn, other, whoActs } from './who-acts.js';
 
 const $ = (id) => document.getElementById(id);
 const game = new URLSearchParams(location.search).get('game');
 const KEY = `arbiter.queue.${game}`;
 const START = `arbiter.start.${game}`;
-const POSITION = `arbiter.position.${game}`;
+const STATE = `arbiter.state.${game}`;
 const MEN = { K: '\u2654', Q: '\u2655', R: '\u2656', B: '\u2657', N: '\u2658', P: '\u2659',
   k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f' };
+const INITIAL = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w';
 const BOARD_ACTS = new Set(['move', 'touch', 'adjust', 'lift', 'place', 'release', 'remove', 'displace', 'promote']);
 const words = new Map();
-let position = localStorage.getItem(POSITION) || 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w';
+// The engine's state after the last act recorded (position, turn, actions), and what the acts said so far.
+let state = JSON.parse(localStorage.getItem(STATE) || 'null')
+  || { position: INITIAL, turn: { toMove: 'white' }, actions: 0, seen: {} };
 let from = null;
+let promoting = null;
 let sending = false;
 let loggedIn = false;
 // Penalty B: the squares the offended player points to, gathered by taps until the button is pressed again.
@@ -31,24 +39,8 @@ const save = (q) => {
   $('queue').dataset.waiting = String(q.length);
   $('queue').textContent = q.length ? `${q.length} act${q.length === 1 ? '' : 's'} waiting to be sent` : '';
 };
-const other = (s) => (s === 'white' ? 'black' : 'white');
-
-/**
- * Who acts when "auto" is chosen. At the board: the opponent of the last one who moved (players
- * alternate even when a move is illegal, which the engine's position does not count as a turn),
- * or, once the position was set anew by a ruling (a penalty, a move taken back), the side to move
- * of the engine's position. A penalty, a waiver or a requirement: the opponent of the last player
- * whose act at the board drew a ruling or notice (the offender).
- */
-let lastMover = null;
-let offender = null;
-function side(act) {
-  const chosen = document.querySelector('input[name=by]:checked').value;
-  if (chosen !== 'auto') return chosen;
-  if (['exact', 'waive', 'require'].includes(act) && offender) return other(offender);
-  if (lastMover) return other(lastMover);
-  return position.split(' ')[1] === 'b' ? 'black' : 'white';
-}
+const keep = () => localStorage.setItem(STATE, JSON.stringify(state));
+const chosenSide = () => document.querySelector('input[name=by]:checked').value;
 
 /** Seconds since this tablet started the game, kept across reloads. */
 function at() {
@@ -62,28 +54,26 @@ function at() {
 
 function act(fields) {
   const q = queue();
-  const by = side(fields.act);
-  if (fields.act === 'move') lastMover = by;
-  q.push({ id: crypto.randomUUID(), by, ...fields, at: at() });
+  q.push({ id: crypto.randomUUID(), by: chosenSide(), ...fields, at: at() });
   save(q);
-  showToAct();
+  draw();
   send();
 }
 
+/** The men as the engine last gave them, with the moves still waiting played on them. */
+function shownMen() {
+  let men = menOf(state.position);
+  for (const a of queue()) if (a.act === 'move') men = played(men, a);
+  return men;
+}
+
 function draw() {
-  const rows = position.split(' ')[0].split('/');
+  const men = shownMen();
   const cells = [];
-  rows.forEach((rank, r) => {
+  for (let r = 0; r < 8; r++) {
     cells.push(el('span', { class: 'coord', 'aria-hidden': 'true' }, String(8 - r)));
-    let f = 0;
-    for (const c of rank) {
-      if (/\d/.test(c)) {
-        for (let i = 0; i < Number(c); i++) cells.push(square(f++, r, ''));
-      } else {
-        cells.push(square(f++, r, c));
-      }
-    }
-  });
+    for (let f = 0; f < 8; f++) cells.push(square(f, r, men.get('abcdefgh'[f] + (8 - r)) || ''));
+  }
   cells.push(el('span', { class: 'coord' }), ...[...'abcdefgh'].map((f) => el('span', { class: 'coord', 'aria-hidden': 'true' }, f)));
   $('board').replaceChildren(...cells);
   showToAct();
@@ -96,9 +86,15 @@ function square(file, row, man) {
     'data-square': name, 'data-man': man, 'aria-label': `${name}${man ? ' ' + man : ''}` }, MEN[man] || '');
 }
 
+/**
+ * Who makes the next move: the engine's, as the act will be given it when sent; while acts wait,
+ * each move still waiting passes the turn (what the engine says of them is not known yet).
+ */
 function showToAct() {
-  const who = side('move');
-  $('to-act').textContent = who === 'white' ? 'White' : 'Black';
+  const chosen = chosenSide();
+  let who = chosen === 'auto' ? boardTurn(state.turn) : chosen;
+  if (chosen === 'auto') for (const a of queue()) if (a.act === 'move') who = other(a.by === 'auto' ? who : a.by);
+  $('to-act').textContent = who === 'white' ? 'White' : who === 'black' ? 'Black' : 'The arbiter';
   $('to-act').dataset.side = who;
 }
 
@@ -111,7 +107,7 @@ function showPointing() {
 
 $('board').addEventListener('click', (e) => {
   const target = e.target.closest('button[data-square]');
-  if (!target) return;
+  if (!target || promoting) return;
   const sq = target.dataset.square;
   const mode = document.querySelector('input[name=mode]:checked').value;
   if (pointing) {
@@ -121,12 +117,32 @@ $('board').addEventListener('click', (e) => {
     act({ act: mode, square: sq });
   } else if (!from) {
     from = sq;
+  } else if (from === sq) {
+    from = null;
+  } else if (promotes(shownMen(), from, sq)) {
+    promoting = { from, to: sq };
+    from = null;
+    $('promotion').hidden = false;
+    $('promotion').querySelector('button').focus();
   } else {
     act({ act: 'move', from, to: sq });
     from = null;
   }
   draw();
 });
+
+// A Pawn that reaches the last rank: the move is sent once the piece is chosen (the contract's `promote`).
+$('promotion').addEventListener('click', (e) => {
+  const b = e.target.closest('button[data-piece]');
+  if (!b || !promoting) return;
+  $('promotion').hidden = true;
+  const move = promoting;
+  promoting = null;
+  if (b.dataset.piece !== 'none') act({ act: 'move', ...move, promote: b.dataset.piece });
+  draw();
+});
+
+document.querySelectorAll('input[name=by]').forEach((i) => i.addEventListener('change', showToAct));
 
 document.querySelector('.buttons').addEventListener('click', (e) => {
   const b = e.target.closest('button[data-act]');
@@ -174,13 +190,36 @@ function notLoggedIn() {
   $('status').textContent = 'Not logged in: the acts are kept and sent once you have logged in.';
 }
 
+/** The head of the queue with its side: an act left to "the side to move" gets the engine's now, kept for a resend. */
+function resolved() {
+  const q = queue();
+  if (q[0].by === 'auto') {
+    q[0] = { ...q[0], by: whoActs(q[0], state.turn, state.seen) };
+    save(q);
+  }
+  return q[0];
+}
+
+/** What the engine's answer to `sent` says of the game: its position, who is at the board, and what the acts said. */
+function recorded(sent, body) {
+  const seen = { ...state.seen };
+  if (body.turn && body.turn.against) seen.offender = body.turn.against;
+  if (BOARD_ACTS.has(sent.act) && sent.by !== 'arbiter') seen.mover = sent.by;
+  if (sent.act === 'touch') seen.toucher = sent.by;
+  if (sent.act === 'offer-draw') seen.offer = sent.by;
+  const last = body.actions[body.actions.length - 1];
+  state = { position: body.position || state.position, turn: body.turn || state.turn,
+    actions: last ? Math.max(state.actions, last.seq) : state.actions, seen };
+  keep();
+}
+
 /** Sends the queue in order, one act a request; an act leaves the queue once recorded, or refused for what it is. */
 async function send() {
   if (sending || !loggedIn) return;
   sending = true;
   try {
     while (queue().length) {
-      const next = queue()[0];
+      const next = resolved();
       let res;
       try {
         res = await fetch(`/api/games/${encodeURIComponent(game)}/actions`, {
@@ -200,18 +239,15 @@ async function send() {
       const body = await res.json().catch(() => ({}));
       save(queue().filter((a) => a.id !== next.id));
       if (!res.ok) {
-        const why = `Not recorded (${next.act} by ${next.by}): ${body.message || res.status}`;
+        const why = `Not recorded (${describeAction(next)}): ${body.message || res.status}`;
         $('status').textContent = why;
         $('notices').prepend(el('li', { class: 'refused' }, why));
+        draw();
         continue;
       }
-      $('status').textContent = `Recorded: act ${body.actions.map((a) => a.seq).join(', ')}; result ${body.result}`;
-      const drew = body.actions.some((a) => (a.rulings || []).length || (a.notices || []).length);
-      if (drew && BOARD_ACTS.has(next.act)) offender = next.by;
-      // a position set anew by a ruling: the engine's side to move acts next
-      if (!BOARD_ACTS.has(next.act) && body.position !== position) lastMover = null;
-      position = body.position;
-      localStorage.setItem(POSITION, position);
+      recorded(next, body);
+      $('status').textContent = `Recorded: act ${body.actions.map((a) => a.seq).join(', ')}, ${
+        describeAction(next)}; result ${body.result}`;
       await show(body.actions);
       draw();
       await board();
@@ -221,10 +257,10 @@ async function send() {
   }
 }
 
-/** The players and their clocks as the engine keeps them; the board, or null when it cannot be read. */
+/** The players and their clocks as the engine keeps them; the board, or the answer's status when it cannot be read. */
 async function board() {
   const res = await fetch(`/api/games/${encodeURIComponent(game)}`);
-  if (!res.ok) return null;
+  if (!res.ok) return res.status;
   const b = await res.json();
   $('white-name').textContent = b.white;
   $('black-name').textContent = b.black;
@@ -236,6 +272,31 @@ async function board() {
       : used !== null && used !== undefined ? `${clock(used)} used` : '';
   }
   return b;
+}
+
+/** A game the service does not hold: said at once, and nothing can be tapped. */
+function noSuchGame(status) {
+  $('no-game').hidden = false;
+  $('no-game').textContent = status === 404
+    ? `No game has the id \u201c${game}\u201d: check the address (record.html?game=ID), or pick the game from the live page or the review.`
+    : `The game \u201c${game}\u201d cannot be read (${status}).`;
+  document.querySelector('main.record').classList.add('unknown-game');
+}
+
+/**
+ * The engine's state when this tablet holds none as current: the position from the replay, who
+ * is at the board from the live board (the man in hand is not known there, and none is assumed).
+ */
+async function fetchState(b) {
+  const res = await fetch(`/api/games/${encodeURIComponent(game)}/replay`);
+  if (!res.ok) return;
+  const replay = await res.json();
+  if (replay.actions === state.actions && replay.position === state.position) return;
+  const toMove = replay.position.split(' ')[1] === 'b' ? 'black' : 'white';
+  state = { position: replay.position, actions: replay.actions, seen: state.seen,
+    turn: { toMove, running: b.clocks.running || null,
+      lastMover: b.lastAct === 'move' && b.lastBy !== 'arbiter' ? b.lastBy : null, hand: null } };
+  keep();
 }
 
 async function start() {
@@ -251,17 +312,20 @@ async function start() {
     notLoggedIn();
     return;
   }
-  if (!mayUseThisPage(await me.json())) return;
-  loggedIn = true;
-  $('login-needed').hidden = true;
-  const res = await fetch(`/api/games/${encodeURIComponent(game)}/replay`);
-  if (res.ok) {
-    position = (await res.json()).position;
-    localStorage.setItem(POSITION, position);
-  }
+  const who = await me.json();
+  showUser(who);
+  if (!mayUseThisPage(who)) return;
   const b = await board();
+  if (typeof b === 'number') {
+    noSuchGame(b);
+    return;
+  }
+  $('login-needed').hidden = true;
+  // the engine's state first: an act sent before it came would be given its side from a stale one
+  await fetchState(b);
+  loggedIn = true;
   // a game this tablet did not start: its time of play goes on from the engine's last stamped act
-  if (b && !localStorage.getItem(START) && b.clocks.elapsed !== null && b.clocks.elapsed !== undefined) {
+  if (!localStorage.getItem(START) && b.clocks.elapsed !== null && b.clocks.elapsed !== undefined) {
     localStorage.setItem(START, String(Date.now() - b.clocks.elapsed * 1000));
   }
   draw();

@@ -86,7 +86,9 @@ async function listGames() {
         el('td', {}, [g.event, g.round && `round ${g.round}`].filter(Boolean).join(', ')),
         el('td', { class: g.result && g.result !== '*' ? 'over' : 'muted' }, resultText(g.result, g.termination)),
         el('td', {}, String(g.actions ?? '')),
-        el('td', {}, opened ? el('time', { datetime: g.openedAt }, opened.toLocaleString()) : ''));
+        el('td', {}, opened ? el('time', { datetime: g.openedAt }, opened.toLocaleString()) : ''),
+        el('td', { 'data-needs': 'recorder' }, el('a', { href: `record.html?game=${encodeURIComponent(g.id)}`,
+          class: 'record-link' }, 'Record')));
     }));
     $('games-caption').textContent = games.length
       ? 'Most recently opened first: choose one to review it.'

@@ -13,24 +13,29 @@ export async function session() {
     return new Promise(() => {});
   }
   const me = await res.json();
-  document.body.dataset.role = me.role;
-  document.body.classList.toggle('official', OFFICIAL_ROLES.includes(me.role));
-  const header = document.querySelector('header.site');
-  if (header) {
-    const form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/logout';
-    form.className = 'who';
-    const name = document.createElement('span');
-    name.textContent = `${me.name} (${me.role.toLowerCase()})`;
-    const out = document.createElement('button');
-    out.type = 'submit';
-    out.textContent = 'Log out';
-    form.append(name, out);
-    header.append(form);
-  }
+  showUser(me);
   if (!mayUseThisPage(me)) return new Promise(() => {});
   return me;
+}
+
+/** The user's name and role beside the pages' links, with a button to log out. */
+export function showUser(me) {
+  document.body.dataset.role = me.role;
+  document.body.classList.toggle('official', OFFICIAL_ROLES.includes(me.role));
+  document.body.classList.toggle('recorder', !me.pages || me.pages.includes('record.html'));
+  const header = document.querySelector('header.site');
+  if (!header || header.querySelector('form.who')) return;
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/logout';
+  form.className = 'who';
+  const name = document.createElement('span');
+  name.textContent = `${me.name} (${me.role.toLowerCase()})`;
+  const out = document.createElement('button');
+  out.type = 'submit';
+  out.textContent = 'Log out';
+  form.append(name, out);
+  header.append(form);
 }
 
 /**

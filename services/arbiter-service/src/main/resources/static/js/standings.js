@@ -65,6 +65,25 @@ $('order').addEventListener('submit', async (e) => {
   }
 });
 
+// The officials' time control: the tournament's (PGN's TimeControl tag), changed for the rounds paired from now on.
+async function timeControl() {
+  const t = await fetch(`/api/tournaments/${encodeURIComponent(tournament)}`).then(json).catch(() => null);
+  if (t) $('time-control').value = t.timeControl || '';
+}
+
+$('time-control-form').addEventListener('submit', async (e) => {
+  e.preventDefault();
+  const res = await fetch(`/api/tournaments/${encodeURIComponent(tournament)}/time-control`,
+    { method: 'PUT', headers: { 'Content-Type': 'text/plain' }, body: $('time-control').value });
+  try {
+    const t = await json(res);
+    $('time-control').value = t.timeControl || '';
+    $('message').textContent = t.timeControl ? `The time control is ${t.timeControl}.` : 'The tournament has no time control.';
+  } catch (err) {
+    $('message').textContent = 'Not set: ' + err.message;
+  }
+});
+
 session().then(async (me) => {
   await choices();
   if (!tournament) {
@@ -72,6 +91,8 @@ session().then(async (me) => {
     return;
   }
   $('order').hidden = !['ARBITER', 'ADMIN'].includes(me.role);
+  $('time-control-form').hidden = $('order').hidden;
+  if (!$('order').hidden) await timeControl();
   await load();
   setInterval(load, REFRESH_MS);
 });

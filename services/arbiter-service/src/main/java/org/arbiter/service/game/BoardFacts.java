@@ -2,6 +2,7 @@ package org.arbiter.service.game;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import org.arbiter.chess.Color;
 import org.arbiter.law.Clocks;
 import org.arbiter.law.GameState;
@@ -9,6 +10,7 @@ import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
+import org.arbiter.service.game.api.Turn;
 
 /**
  * What the live board shows of the law engine's state after an action, as plain values for the
@@ -39,6 +41,21 @@ record BoardFacts(String result, String lastMove, String whiteUsed, String black
     static Shown shown(Action action, List<Ruling> notices) {
         return Action.shown(action).map(c -> new Shown(text(c.white()), text(c.black()),
                 notices.stream().anyMatch(n -> n.law().equals(Ruling.CLOCK)))).orElse(new Shown(null, null, null));
+    }
+
+    /**
+     * Who is at the board in {@code state}, as its position, clocks, record and hand say, and whom
+     * {@code decided}, an act's rulings and notices, go against (the first that names a side).
+     */
+    static Turn turn(GameState state, List<Ruling> decided) {
+        String position = state.position();
+        int space = position.indexOf(' ');
+        String side = space >= 0 ? position.substring(space + 1) : position.substring(0, 1);
+        return new Turn(side.equalsIgnoreCase("w") ? "white" : "black",
+                state.clocks().running().map(BoardFacts::side).orElse(null),
+                state.lastMade().map(e -> side(e.mover())).orElse(null),
+                state.hand().map(h -> Character.isUpperCase(h.man().charAt(0)) ? "white" : "black").orElse(null),
+                decided.stream().map(BoardFacts::against).filter(Objects::nonNull).findFirst().orElse(null));
     }
 
     /** The side a ruling goes against, or null when it goes against neither. */

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Rulebook;
@@ -108,7 +109,7 @@ class Game {
         if (key != null && keys.containsKey(key)) {
             GameState now = state();
             return new Recorded(line.line(), keys.get(key), true, List.of(), List.of(), now.position(),
-                    now.result().text());
+                    now.result().text(), BoardFacts.turn(now, List.of()));
         }
         int seq = actions.size() + 1;
         Step step;
@@ -139,7 +140,9 @@ class Game {
         if (after.result().ended() && after.result() != before.result()) {
             chained(recorder, new GameEnded(gameId, seq, facts.result(), after.termination().orElse(null)));
         }
-        return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), facts.result());
+        return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), facts.result(),
+                BoardFacts.turn(after, Stream.concat(step.rulings().stream(), step.notices().stream())
+                        .toList()));
     }
 
     /** Applies the event linked to the one before it. */

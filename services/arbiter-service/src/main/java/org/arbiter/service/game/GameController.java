@@ -11,6 +11,7 @@ import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.api.Recorded;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.game.api.Turn;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
@@ -57,16 +58,20 @@ class GameController {
         }
     }
 
-    /** A batch recorded: how many actions were accepted and dropped as repeats, each one's outcome, and the game after it. */
+    /**
+     * A batch recorded: how many actions were accepted and dropped as repeats, each one's outcome, and
+     * the game after it: its position, result and who is at the board ({@code turn}).
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record RecordedBatch(String gameId, long accepted, long duplicates, List<ActionOutcome> actions, String position,
-                         String result) {
+                         String result, Turn turn) {
         static RecordedBatch of(String gameId, List<Recorded> outcomes) {
             Recorded last = outcomes.isEmpty() ? null : outcomes.get(outcomes.size() - 1);
             return new RecordedBatch(gameId, outcomes.stream().filter(r -> !r.duplicate()).count(),
                     outcomes.stream().filter(Recorded::duplicate).count(),
                     outcomes.stream().map(ActionOutcome::of).toList(),
-                    last == null ? null : last.position(), last == null ? null : last.result());
+                    last == null ? null : last.position(), last == null ? null : last.result(),
+                    last == null ? null : last.turn());
         }
     }
 

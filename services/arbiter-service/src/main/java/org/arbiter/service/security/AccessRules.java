@@ -101,6 +101,7 @@ public final class AccessRules {
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/standings", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/tiebreaks", READERS),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/tiebreaks", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/time-control", EnumSet.of(Role.ARBITER, Role.ADMIN)),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/trf", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/broadcast", OFFICIALS),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/broadcast", EnumSet.of(Role.ARBITER, Role.ADMIN)),

@@ -2,6 +2,8 @@ package org.arbiter.service.security;
 
 import jakarta.servlet.DispatcherType;
 import jakarta.servlet.http.HttpServletResponse;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -102,7 +104,10 @@ class SecurityConfiguration {
                 .addFilterBefore(new TokenFilter(users), BasicAuthenticationFilter.class)
                 .httpBasic(basic -> basic.authenticationEntryPoint(unauthenticated))
                 .formLogin(form -> form.loginPage("/login.html").loginProcessingUrl("/login")
-                        .defaultSuccessUrl("/", true).failureUrl("/login.html?error"))
+                        .successHandler((request, response, auth) -> response.sendRedirect(TokenFilter.next(
+                                request.getParameter("next"))))
+                        .failureHandler((request, response, e) -> response.sendRedirect("/login.html?error&next="
+                                + URLEncoder.encode(TokenFilter.next(request.getParameter("next")), StandardCharsets.UTF_8))))
                 .logout(out -> out.logoutUrl("/logout").logoutSuccessUrl("/login.html?out"))
                 .csrf(AbstractHttpConfigurer::disable)
                 .exceptionHandling(e -> e.authenticationEntryPoint(unauthenticated).accessDeniedHandler(denied))

@@ -14,6 +14,7 @@ import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -49,9 +50,24 @@ class TournamentController {
                           @Parameter(description = "whether its games are public: shown to display screens and in the "
                                   + "feeds")
                           @RequestParam(name = "public", defaultValue = "false") boolean publicGames,
+                          @Parameter(description = "the time control of its games, as an arbiter writes it (90 min + "
+                                  + "30 sec, 90'/40 + 30' + 30\"/move) or as PGN's TimeControl (40/5400+30:1800+30); "
+                                  + "when not given, the TRF's line 222 or 122")
+                          @RequestParam(name = "timeControl", required = false) String timeControl,
                           @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.create(trf, code, appealWithin, id, publicGames, name -> access.mayOpen(caller, name));
+        return tournaments.create(trf, code, appealWithin, id, publicGames, timeControl,
+                name -> access.mayOpen(caller, name));
+    }
+
+    @Operation(summary = "Set the time control of the games its rounds open from now on",
+            description = "Text as an arbiter writes it, or PGN's TimeControl; empty for none. Games already opened "
+                    + "keep theirs. The tournament's arbiters and the admins set it.")
+    @PutMapping(path = "/{id}/time-control", consumes = MediaType.TEXT_PLAIN_VALUE,
+            produces = MediaType.APPLICATION_JSON_VALUE)
+    TournamentView timeControl(@PathVariable("id") String id, @RequestBody(required = false) String text,
+                               @Parameter(hidden = true) Principal principal) {
+        return tournaments.timeControl(id, text, callers.of(principal));
     }
 
     @Operation(summary = "Every tournament")

@@ -8,15 +8,20 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import org.arbiter.law.Result;
 import org.arbiter.law.Rulebooks;
+import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.Limits;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.tournament.trf.Pairing;
 import org.arbiter.tournament.trf.Trf;
 import org.arbiter.tournament.trf.TrfError;
 import org.arbiter.tournament.trf.TrfPlayer;
+import org.arbiter.tournament.trf.TrfTimeControl;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.Recorder;
+import org.arbiter.service.security.Caller;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Role;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -25,7 +30,8 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Tournaments kept in their tables: imported from TRF16, a round paired from it with a game opened
  * for each board (its header names the players, the tournament, the round, the board, the site and
- * date the file gives, whether the game is public, and the time allowed for an appeal), and the
+ * date the file gives, whether the game is public, the time allowed for an appeal and the
+ * tournament's time control), and the
  * TRF file worked out from the boards' results (the standings: {@link TournamentStandings}).
  */
 @Service
@@ -46,7 +52,8 @@ class Tournaments {
     }
 
     /** A stored tournament's row. */
-    record Row(String id, String name, String code, String appealWithin, String trfLines, boolean publicGames) {
+    record Row(String id, String name, String code, String appealWithin, String trfLines, boolean publicGames,
+               String timeControl) {
     }
 
     /** A stored board's row. */
@@ -56,12 +63,14 @@ class Tournaments {
     /**
      * Imports a tournament under {@code chosenId}, or under an id made from its name when none is
      * chosen (see {@link TournamentIds}); {@code publicGames} says whether display screens and feeds
-     * show its games; {@code mayWrite} checks that the caller may write in a tournament of that name
-     * (the name games' headers carry as their event), before anything is stored.
+     * show its games; {@code timeControl}, when given, is the time control of its games, else the
+     * TRF's (line 222 or 122; TournamentTimeControl); {@code mayWrite} checks that the caller may
+     * write in a tournament of that name (the name games' headers carry as their event), before
+     * anything is stored.
      */
     @Transactional
     TournamentView create(String trfText, String code, String appealWithin, String chosenId, boolean publicGames,
-                          Consumer<String> mayWrite) {
+                          String timeControl, Consumer<String> mayWrite) {
         if (Rulebooks.find(code).isEmpty()) {
             throw new BadQuery("'" + code + "' is not a known code; known: " + String.join(", ", Rulebooks.codes()));
         }
@@ -73,6 +82,8 @@ class Tournaments {
             }
         }
         Trf trf = Trf.read(text(trfText));
+        Optional<Header.TimeControl> control = TournamentTimeControl.of(timeControl, trfText);
+        control.ifPresent(tc -> TournamentTimeControl.fits(input, code, tc));
         if (trf.name().length() > Limits.NAME) {
             throw new BadQuery("the tournament's name (TRF line 012) has " + trf.name().length()
                     + " characters, longer than the " + Limits.NAME + " a name may have");
@@ -85,8 +96,9 @@ class Tournaments {
         mayWrite.accept(name);
         String id = chosenId == null ? TournamentIds.free(TournamentIds.fromName(name), this::taken)
                 : TournamentIds.chosen(chosenId, this::taken);
-        db.sql("insert into tournament (id, name, code, appeal_within, trf_lines, public_games) values (?, ?, ?, ?, ?, ?)")
-                .params(id, name, code, appealWithin, String.join("\n", trf.otherLines()), publicGames).update();
+        db.sql("insert into tournament (id, name, code, appeal_within, trf_lines, public_games, time_control) "
+                + "values (?, ?, ?, ?, ?, ?, ?)").params(id, name, code, appealWithin, String.join("\n", trf.otherLines()),
+                publicGames, control.map(TrfTimeControl::toPgn).orElse(null)).update();
         for (TrfPlayer p : trf.players()) {
             db.sql("insert into tournament_player (tournament_id, start_rank, name, title, rating, federation, fide_id, "
                     + "birth) values (?, ?, ?, ?, ?, ?, ?, ?)").params(id, p.number(), p.name(), p.title(),
@@ -108,7 +120,27 @@ class Tournaments {
                         (Integer) rs.getObject(4), rs.getString(5), rs.getString(6))).list();
         List<Integer> rounds = db.sql("select distinct round_no from tournament_board where tournament_id = ? "
                 + "order by round_no").param(id).query(Integer.class).list();
-        return new TournamentView(t.id(), t.name(), t.code(), t.appealWithin(), t.publicGames(), players, rounds);
+        return new TournamentView(t.id(), t.name(), t.code(), t.appealWithin(), t.publicGames(), t.timeControl(),
+                players, rounds);
+    }
+
+    /**
+     * Sets the time control of the games its rounds open from now on ({@code text} as an official
+     * writes it; blank for none): a game already opened keeps the header it was opened with.
+     * The tournament's arbiters and the admins set it.
+     */
+    @Transactional
+    TournamentView timeControl(String id, String text, Caller caller) {
+        Row t = row(id);
+        if (caller.role() != Role.ADMIN && !(caller.role() == Role.ARBITER && caller.appointedTo(t.name()))) {
+            throw new NotAllowed(caller.name() + " is not appointed to the tournament '" + t.name()
+                    + "'; its arbiters and the admins set its time control");
+        }
+        Optional<Header.TimeControl> control = TournamentTimeControl.of(text, null);
+        control.ifPresent(tc -> TournamentTimeControl.fits(input, t.code(), tc));
+        db.sql("update tournament set time_control = ? where id = ?")
+                .params(control.map(TrfTimeControl::toPgn).orElse(null), id).update();
+        return view(id);
     }
 
     private boolean taken(String id) {
@@ -165,6 +197,8 @@ class Tournaments {
             if (t.appealWithin() != null) {
                 header.put("appealWithin", t.appealWithin());
             }
+            TournamentTimeControl.stored(t.timeControl())
+                    .ifPresent(tc -> header.put("timeControl", TournamentTimeControl.header(tc)));
             games.open(gameId, input.header(Map.of("header", header), 1, List.of()), by);
             db.sql("insert into tournament_board (game_id, tournament_id, round_no, board_no, white, black, result) "
                     + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
@@ -222,7 +256,8 @@ class Tournaments {
     }
 
     private Row row(String id) {
-        Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines, public_games from tournament where id = ?")
+        Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines, public_games, time_control from tournament "
+                + "where id = ?")
                 .param(id).query(Row.class).optional();
         return t.orElseThrow(() -> new UnknownTournament("no tournament has the id " + id));
     }

@@ -87,6 +87,8 @@ abstract class AccessSuite extends InContext {
         s.put("GET /api/tournaments/{id}/tiebreaks", new Sample("/api/tournaments/" + paired + "/tiebreaks", null, null));
         s.put("PUT /api/tournaments/{id}/tiebreaks", new Sample("/api/tournaments/" + paired + "/tiebreaks",
                 "application/json", "[\"BH-C1\",\"BH\"]"));
+        s.put("PUT /api/tournaments/{id}/time-control", new Sample("/api/tournaments/" + paired + "/time-control",
+                "text/plain", "90 min + 30 sec"));
         s.put("GET /api/tournaments/{id}/trf", new Sample("/api/tournaments/" + paired + "/trf", null, null));
         s.put("GET /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast", null, null));
         s.put("PUT /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast",

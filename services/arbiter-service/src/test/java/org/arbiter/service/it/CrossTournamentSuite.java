@@ -136,6 +136,9 @@ abstract class CrossTournamentSuite extends InContext {
         paths.add(new Path("PUT /api/tournaments/{id}/tiebreaks", Scope.ORGANISE, side -> HttpRequest.newBuilder(
                 uri("/api/tournaments/" + paired.get(side) + "/tiebreaks")).header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString("[\"BH-C1\",\"BH\"]"))));
+        paths.add(new Path("PUT /api/tournaments/{id}/time-control", Scope.ORGANISE, side -> HttpRequest.newBuilder(
+                uri("/api/tournaments/" + paired.get(side) + "/time-control")).header("Content-Type", "text/plain")
+                .PUT(HttpRequest.BodyPublishers.ofString("90 min + 30 sec"))));
         paths.add(new Path("GET /api/tournaments/{id}/trf", Scope.TOURNAMENT_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/trf")));
         paths.add(new Path("GET /api/tournaments/{id}/broadcast", Scope.TOURNAMENT_READ, side ->

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -202,6 +205,7 @@ abstract class TournamentSuite extends InContext {
         assertThat(object(r.body()).get("message").toString()).contains("012").contains("200");
         assertThat(array(get("/api/tournaments").body())).hasSize(before);
     }
+
     /**
      * Issue 44 (9): round 2 paired while a round-1 game is in play, from a TRF whose round-1 result
      * differs from the one recorded, passed without a word. It is refused naming both games, and goes
@@ -232,5 +236,70 @@ abstract class TournamentSuite extends InContext {
 
         HttpResponse<String> confirmed = post("/api/tournaments/" + t + "/rounds/2?confirm=true", "text/plain", filed);
         assertThat(confirmed.statusCode()).as(confirmed.body()).isEqualTo(201);
+    }
+
+    /**
+     * Issue 44: a tournament's time control comes from its TRF's line 122 and is given to every game
+     * of its pairings, so the feed's TimeControl tag and the game's clocks are the tournament's.
+     */
+    @SuppressWarnings("unchecked")
+    @Test
+    void theTimeControlOfTheTrfs122LineIsGivenToEveryGameItsPairingsOpenAndToTheFeed() {
+        String trf = trf().replace("062 4\n", "062 4\n122 90 minutes plus 30 sec plus 30 min after 40 moves\n");
+        HttpResponse<String> made = post("/api/tournaments?code=fide-2023", "text/plain", trf);
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+        String t = (String) object(made.body()).get("id");
+        assertThat(object(made.body())).containsEntry("timeControl", "40/5400+30:1800+30");
+
+        HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/1", "text/plain", trf);
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        for (Map<String, Object> board : (List<Map<String, Object>>) object(paired.body()).get("boards")) {
+            String game = (String) board.get("gameId");
+            Map<String, Object> header = (Map<String, Object>) object(get("/api/games/" + game + "/review").body())
+                    .get("header");
+            assertThat(header.get("timeControl")).as(game).isEqualTo(
+                    Map.of("base", "PT1H30M", "increment", "PT30S", "moves", 40L, "then", "PT30M"));
+            eventually(() -> assertThat(get("/api/games/" + game + ".pgn").body())
+                    .contains("[TimeControl \"40/5400+30:1800+30\"]"));
+        }
+    }
+
+    /**
+     * Issue 44: an official's time control (the import's parameter, or the officials' page) comes
+     * before the TRF's; a 122 line that cannot be read is refused naming its line, and nothing is
+     * stored, unless the import names the control itself.
+     */
+    @SuppressWarnings("unchecked")
+    @Test
+    void anUnreadable122LineIsRefusedNamingItUnlessTheImportNamesTheTimeControlWhichOfficialsMayChange() {
+        int before = array(get("/api/tournaments").body()).size();
+        String trf = trf().replace("062 4\n", "062 4\n122 Standard, FIDE rated\n");
+
+        HttpResponse<String> refused = post("/api/tournaments?code=fide-2023", "text/plain", trf);
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(object(refused.body())).containsEntry("line", 5L);
+        assertThat(object(refused.body()).get("message").toString()).contains("122").contains("Standard, FIDE rated");
+        assertThat(array(get("/api/tournaments").body())).hasSize(before);
+
+        String control = URLEncoder.encode("90'+30\"", StandardCharsets.UTF_8);
+        HttpResponse<String> named = post("/api/tournaments?code=fide-2023&timeControl=" + control, "text/plain", trf);
+        assertThat(named.statusCode()).as(named.body()).isEqualTo(201);
+        assertThat(object(named.body())).containsEntry("timeControl", "5400+30");
+        String t = (String) object(named.body()).get("id");
+
+        HttpResponse<String> bad = send(HttpRequest.newBuilder(URI.create(base() + "/api/tournaments/" + t + "/time-control"))
+                .header("Content-Type", "text/plain").PUT(HttpRequest.BodyPublishers.ofString("soon")).build());
+        assertThat(bad.statusCode()).isEqualTo(400);
+        assertThat(object(bad.body()).get("message").toString()).contains("timeControl 'soon'");
+        HttpResponse<String> changed = send(HttpRequest.newBuilder(URI.create(base() + "/api/tournaments/" + t
+                + "/time-control")).header("Content-Type", "text/plain")
+                .PUT(HttpRequest.BodyPublishers.ofString("15 min + 10 sec")).build());
+        assertThat(changed.statusCode()).as(changed.body()).isEqualTo(200);
+        assertThat(object(changed.body())).containsEntry("timeControl", "900+10");
+
+        HttpResponse<String> paired = post("/api/tournaments/" + t + "/rounds/1", "text/plain", trf);
+        assertThat(paired.statusCode()).as(paired.body()).isEqualTo(201);
+        String game = (String) ((List<Map<String, Object>>) object(paired.body()).get("boards")).get(0).get("gameId");
+        eventually(() -> assertThat(get("/api/games/" + game + ".pgn").body()).contains("[TimeControl \"900+10\"]"));
     }
 }

@@ -96,4 +96,32 @@ class StandingsPageInBrowserTest extends InBrowser {
         assertThat(text(By.id("message"))).startsWith("Not set: tiebreaks[1]");
         assertThat(texts("#head th")).as("the order stays").contains("WIN", "WON", "ARO");
     }
+
+    /**
+     * Issue 44: the officials' page sets a tournament's time control as an arbiter writes it, for
+     * the rounds paired from then on; one that cannot be read is refused with the service's words.
+     */
+    @Test
+    void theTournamentsTimeControlIsSetOnTheOfficialsPageForTheRoundsPairedAfter() {
+        HttpResponse<String> made = api.send("POST", "/api/tournaments", "text/plain", trf());
+        String t = (String) object(made.body()).get("id");
+        page("/standings.html?tournament=" + t);
+        waitFor(d -> d.findElement(By.id("time-control-form")).isDisplayed());
+        assertThat(browser.findElement(By.id("time-control")).getDomProperty("value")).isEmpty();
+
+        browser.findElement(By.id("time-control")).sendKeys("90 minutes plus 30 sec plus 30 min after 40 moves");
+        browser.findElement(By.cssSelector("#time-control-form button")).click();
+        waitFor(d -> text(By.id("message")).contains("40/5400+30:1800+30"));
+        assertThat(object(api.get("/api/tournaments/" + t))).containsEntry("timeControl", "40/5400+30:1800+30");
+        assertThat(api.send("POST", "/api/tournaments/" + t + "/rounds/1", "text/plain", trf()).statusCode())
+                .isEqualTo(201);
+        ServiceClient.eventually(() -> api.send("GET", "/api/games/" + t + "-r1-b1.pgn", null, null).body()
+                .contains("[TimeControl \"40/5400+30:1800+30\"]"));
+
+        browser.findElement(By.id("time-control")).clear();
+        browser.findElement(By.id("time-control")).sendKeys("Standard");
+        browser.findElement(By.cssSelector("#time-control-form button")).click();
+        waitFor(d -> text(By.id("message")).startsWith("Not set: timeControl 'Standard'"));
+        assertThat(object(api.get("/api/tournaments/" + t))).as("kept").containsEntry("timeControl", "40/5400+30:1800+30");
+    }
 }
