@@ -103,17 +103,23 @@ final class Article07Irregularities {
         if (c.clock.kept() || i == null || i.completed() || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             return;
         }
+        completeBeforePress(c, i.offender());
+    }
+
+    /** The irregularity completed before its maker pressed: his press that follows is that completion. */
+    private static void completeBeforePress(FideHearing c, Color offender) {
         complete(c);
-        if (!c.finished() && c.turn() == i.offender()) {
-            c.irregular = c.irregular.withPressDue(i.offender());
+        if (!c.finished() && c.turn() == offender) {
+            c.irregular = c.irregular.withPressDue(offender);
         }
     }
 
     /**
      * 7.5.1: an illegal move is completed when its maker presses his clock. Where it was ruled on
-     * as soon as it was made, no press having shown the game has a clock, the press that follows
-     * (its maker having handled no man since) is that completion: it is no press without a move
-     * (7.5.3), so one illegal move is never counted twice. His clock runs on, as 7.5.1 restarts it.
+     * before his press (as soon as it was made, no press having shown the game has a clock; or when
+     * his opponent acted first), the press that follows, its maker having handled no man since, is
+     * that completion: it is no press without a move (7.5.3), so one illegal move is never counted
+     * twice. His clock runs on, as 7.5.1 restarts it.
      */
     static boolean pressOfARuledMove(FideHearing c, Color p) {
         boolean due = c.irregular.pressDue() == p;
@@ -138,7 +144,7 @@ final class Article07Irregularities {
     static void completeOpponents(FideHearing c, Color p) {
         if (c.irregular.irregularity() != null && !c.irregular.irregularity().completed() && c.irregular.irregularity().offender() == p.opposite()
                 && c.irregular.irregularity().kind() != Irregularity.Kind.TWO_HANDS) {
-            complete(c);
+            completeBeforePress(c, p.opposite());
         }
     }
 

@@ -9,9 +9,10 @@ import org.arbiter.chess.Color;
  *
  * @param irregularity the irregularity under way or open to a claim, or null when there is none
  * @param illegalMoves how many illegal moves each side has been penalised for (7.5.5), White first
- * @param pressDue the player whose illegal move was ruled on as soon as it was made, no press having
- *     yet shown the game has a clock, and who has handled no man since: his next press is the press
- *     that completes that move (7.5.1), not a press without a move (7.5.3); null when there is none
+ * @param pressDue the player whose illegal move was ruled on before he pressed (as soon as it was
+ *     made, no press having yet shown the game has a clock, or at his opponent's act), and who has
+ *     handled no man since: his next press is the press that completes that move (7.5.1), not a
+ *     press without a move (7.5.3); null when there is none
  */
 record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Color pressDue) {
     static final Irregularities NONE = new Irregularities(null, List.of(0, 0), null);

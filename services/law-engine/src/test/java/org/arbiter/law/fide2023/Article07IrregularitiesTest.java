@@ -197,6 +197,19 @@ class Article07IrregularitiesTest {
     }
 
     @Test
+    void fide_7_5_1_aPressAfterTheOpponentsActCompletedTheIllegalMoveIsNoPressWithoutAMove() {
+        String seq = INITIAL + play("e4 e5") + handle("white", "e1", "e3") + act("black", "lift", "\"square\":\"d7\"")
+                + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isEqualTo(1);
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+    }
+
+    @Test
     void fide_7_5_3_withoutATimeControlAReleaseThenAPressOfALegalMoveIsNoIrregularity() {
         String first = header("initial", "") + handle("white", "e2", "e4") + press("white");
         String later = first + handle("black", "e7", "e5") + press("black") + handle("white", "g1", "f3") + press("white");
