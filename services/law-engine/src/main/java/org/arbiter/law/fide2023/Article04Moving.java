@@ -168,7 +168,12 @@ final class Article04Moving {
         judge(c);
     }
 
-    /** {@code promote}: the new piece put on the promotion square in place of the Pawn (4.6.3); naming it is not enough. */
+    /**
+     * {@code promote}: the new piece put on the promotion square in place of the Pawn (4.6.3);
+     * naming it is not enough. The Pawn still in hand is off the board. The first piece put on
+     * the square is the choice (4.4.4): another put there later in the move is not the promoted
+     * piece, and the arbiter rules the first stands there.
+     */
     static void promote(FideHearing c, Action.Promote a) {
         Color p = c.player();
         if (outOfTurn(c, p, "promote")) {
@@ -179,9 +184,20 @@ final class Article04Moving {
                     + " on the square, so the Pawn stays a Pawn.");
             return;
         }
-        Square square = promotionSquare(c, p).orElseThrow(() -> FideHearing.reject("no Pawn of " + FideHearing.name(p)
-                + " stands on, or has just left, its last rank"));
-        c.men = c.men.withBoard(FideMen.with(c.men.board(), square, Piece.of(p, a.piece())));
+        Board.Promoted chosen = c.men.promoted();
+        Square square = chosen != null ? chosen.on() : promotionSquare(c, p).orElseThrow(() -> FideHearing.reject(
+                "no Pawn of " + FideHearing.name(p) + " stands on, or has just left, its last rank"));
+        Piece pawn = Piece.of(p, PieceType.PAWN);
+        Piece piece = chosen == null ? Piece.of(p, a.piece()) : chosen.piece();
+        if (chosen != null && piece.type() != a.piece()) {
+            c.rule("4.4.4", p, FideHearing.name(p) + " had put a " + piece.type().codeName() + " on " + square
+                    + ", which fixed his choice; the " + a.piece().codeName() + " is not the promoted piece, and the "
+                    + piece.type().codeName() + " stands on " + square + ".");
+        }
+        c.men = c.men.withBoard(FideMen.with(c.men.board(), square, piece))
+                .withPromoted(new Board.Promoted(square, piece))
+                .withHands(c.men.hands().withoutHeld(h -> h.man() == pawn && h.from().rankFor(p) == 7
+                        || h.man() == piece && h.from() == square));
         judge(c);
     }
 

@@ -8,7 +8,9 @@ import org.arbiter.law.Result;
  *
  * <ul>
  * <li>5.1.1: a move that checkmates wins the game at once.</li>
- * <li>5.1.2: a player who resigns loses the game at once.</li>
+ * <li>5.1.2: a player who declares he resigns loses the game at once, unless his opponent cannot
+ * checkmate his King by any series of legal moves ({@link MatingMaterial}): then the game is
+ * drawn (the 2023 text).</li>
  * <li>5.2.1: a move that leaves the player to move with no legal move, his King not in check,
  * draws the game at once (stalemate).</li>
  * <li>5.2.2: a move that leaves a position in which neither player can checkmate by any series
@@ -37,6 +39,12 @@ final class Article05Completion {
 
     static void resign(FideHearing c) {
         Color p = c.player();
+        if (!c.canMate(p.opposite())) {
+            c.finish(Result.DRAWN, "5.1.2");
+            c.ruleForNeither("5.1.2", FideHearing.name(p) + " resigns, but " + FideHearing.name(p.opposite())
+                    + " cannot checkmate his King by any series of legal moves: the game is drawn.");
+            return;
+        }
         c.finish(Result.winFor(p.opposite()), "5.1.2");
         c.rule("5.1.2", p, FideHearing.name(p) + " resigns; the game is won by " + FideHearing.name(p.opposite()) + ".");
     }

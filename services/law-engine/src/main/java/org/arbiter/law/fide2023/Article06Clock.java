@@ -13,6 +13,10 @@ import org.arbiter.law.sequence.Header;
  * <li>6.1, 6.2: each player's time runs only while he has the move; having made his move he
  * presses his clock, which stops it and starts his opponent's, and any increment is then added,
  * and the next period's time once he has completed the moves of a control.</li>
+ * <li>6.3.1, 6.4: a period's time is for a number of moves; immediately after a flag falls the
+ * arbiter checks whether they were completed. A flag at the end of a period whose moves the player
+ * completed in time (a clock without a move counter shows it then) loses nothing: the next
+ * period's time is his.</li>
  * <li>6.8: a flag has fallen when the arbiter sees it, or when a player makes a valid claim that
  * it has.</li>
  * <li>6.9: a player who has not completed the moves due in his time loses the game, unless his
@@ -30,7 +34,7 @@ final class Article06Clock {
     static void press(FideHearing c) {
         Color p = c.player();
         Duration now = c.now();
-        if (Article07Irregularities.displacedAtPress(c, p)) {
+        if (Article07Irregularities.pressOfARuledMove(c, p) || Article07Irregularities.displacedAtPress(c, p)) {
             return;
         }
         Irregularity i = c.irregular.irregularity();
@@ -65,7 +69,24 @@ final class Article06Clock {
 
     /** {@code flag}: the arbiter sees {@code player}'s flag fall (6.8; A.4.5 under partial supervision). */
     static void flag(FideHearing c, Action.Flag a) {
+        if (endOfACompletedPeriod(c, a.player())) {
+            return;
+        }
         flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
+    }
+
+    /**
+     * 6.4, 6.3.1: the flag of {@code side} marks the end of a period whose moves he completed in
+     * time; the arbiter rules play goes on, the next period's time being his.
+     */
+    private static boolean endOfACompletedPeriod(FideHearing c, Color side) {
+        if (!c.clock.periodCompleted(side, c.now(), c.settings)) {
+            return false;
+        }
+        int moves = c.settings.control().flatMap(Header.TimeControl::moves).orElseThrow();
+        c.ruleForNeither("6.4", FideHearing.name(side) + "'s flag marks the end of a period whose " + moves + " moves he"
+                + " completed in time (6.3.1): it is no loss, the next period's time is his, and play goes on.");
+        return true;
     }
 
     /**
@@ -93,7 +114,7 @@ final class Article06Clock {
             return;
         }
         Duration left = c.clock.left(opponent, c.now());
-        if (left.compareTo(Duration.ZERO) > 0) {
+        if (left.compareTo(Duration.ZERO) > 0 && !c.clock.of(opponent).lateAtControl()) {
             c.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has " + words(left) + " left.");
             return;
         }

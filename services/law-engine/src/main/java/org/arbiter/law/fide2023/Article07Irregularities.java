@@ -33,8 +33,9 @@ import org.arbiter.law.sequence.Action;
  * minutes; for his second he declares the game lost by him, unless the opponent cannot checkmate
  * by any series of legal moves, when it is drawn.</li>
  * </ul>
- * Where a header has no time control the record has no clock to press, and an irregularity is
- * completed as soon as it is made. Under A.4 and B.4 the ruling waits for a claim
+ * Where a header has no time control and no press has been made the record has no clock, and an
+ * irregularity is completed as soon as it is made; once a press shows the players use a clock,
+ * the press completes it, whatever the header says. Under A.4 and B.4 the ruling waits for a claim
  * ({@link AppendixRapidBlitz}).
  */
 final class Article07Irregularities {
@@ -90,10 +91,52 @@ final class Article07Irregularities {
         c.men = c.men.withMoved(false);
     }
 
-    /** Without a clock on the record, an irregularity is completed when it is made. */
+    /**
+     * Without a clock (no time control, and no press yet among the acts), an irregularity is
+     * completed when it is made; its maker's next press, before he handles a man again, is then
+     * the press of that move and no second irregularity ({@link #pressOfARuledMove}). A Pawn set on
+     * the last rank is a promotion still underway (4.6.3), not yet a completed move: it is
+     * completed by its maker's press or by his opponent's next act.
+     */
     static void completeWithoutClock(FideHearing c) {
-        if (c.settings.control().isEmpty() && c.irregular.irregularity() != null && !c.irregular.irregularity().completed()) {
-            complete(c);
+        Irregularity i = c.irregular.irregularity();
+        if (c.clock.kept() || i == null || i.completed() || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
+            return;
+        }
+        completeBeforePress(c, i.offender());
+    }
+
+    /** The irregularity completed before its maker pressed: his press that follows is that completion. */
+    private static void completeBeforePress(FideHearing c, Color offender) {
+        complete(c);
+        if (!c.finished() && c.turn() == offender) {
+            c.irregular = c.irregular.withPressDue(offender);
+        }
+    }
+
+    /**
+     * 7.5.1: an illegal move is completed when its maker presses his clock. Where it was ruled on
+     * before his press (as soon as it was made, no press having shown the game has a clock; or when
+     * his opponent acted first), the press that follows, its maker having handled no man since, is
+     * that completion: it is no press without a move (7.5.3), so one illegal move is never counted
+     * twice. His clock runs on, as 7.5.1 restarts it.
+     */
+    static boolean pressOfARuledMove(FideHearing c, Color p) {
+        boolean due = c.irregular.pressDue() == p;
+        c.irregular = c.irregular.withPressDue(null);
+        if (!due || p != c.turn() || c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
+            return false;
+        }
+        c.clock = c.clock.withPress();
+        c.notice("7.5.1", p, FideHearing.name(p) + "'s press completes the illegal move already ruled on when he let"
+                + " go of the man; it is not a press without a move (7.5.3), and he must still move.");
+        return true;
+    }
+
+    /** {@code p} handles the men: a press he makes after this is no longer the press of a move already ruled on. */
+    static void handled(FideHearing c, Color p) {
+        if (c.irregular.pressDue() == p) {
+            c.irregular = c.irregular.withPressDue(null);
         }
     }
 
@@ -101,7 +144,7 @@ final class Article07Irregularities {
     static void completeOpponents(FideHearing c, Color p) {
         if (c.irregular.irregularity() != null && !c.irregular.irregularity().completed() && c.irregular.irregularity().offender() == p.opposite()
                 && c.irregular.irregularity().kind() != Irregularity.Kind.TWO_HANDS) {
-            complete(c);
+            completeBeforePress(c, p.opposite());
         }
     }
 

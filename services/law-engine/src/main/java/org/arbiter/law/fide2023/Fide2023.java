@@ -68,8 +68,16 @@ public final class Fide2023 implements Rulebook {
             return new Step(state, c.rulings, c.notices);
         }
         c.clock = c.clock.at(c.now());
+        if (handlesMen(action)) {
+            action.by().color().ifPresent(p -> Article07Irregularities.handled(c, p));
+        }
         dispatch(c, action);
         return new Step(c.decided(), c.rulings, c.notices);
+    }
+
+    private static boolean handlesMen(Action a) {
+        return a instanceof Action.MoveMade || a instanceof Action.Lift || a instanceof Action.Place
+                || a instanceof Action.Release || a instanceof Action.Remove || a instanceof Action.Promote;
     }
 
     @Override

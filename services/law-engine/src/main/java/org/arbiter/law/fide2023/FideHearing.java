@@ -61,7 +61,7 @@ final class FideHearing {
      * a move made cannot be changed (4.7), so this is an illegal move, completed by his press (7.5.1).
      */
     boolean handlesAfterMove(Color p) {
-        if (p == turn() || !men.moved() || settings.control().isEmpty() || clock.running() != p) {
+        if (p == turn() || !men.moved() || !clock.kept() || clock.running() != p) {
             return false;
         }
         Irregularity irregularity = irregular.irregularity();

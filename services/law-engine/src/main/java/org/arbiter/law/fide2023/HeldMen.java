@@ -2,6 +2,7 @@ package org.arbiter.law.fide2023;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Square;
 
@@ -30,10 +31,23 @@ record HeldMen(List<Held> held, List<Square> resting, boolean twoHands, List<Hel
         return !held.isEmpty() || !resting.isEmpty() || !aside.isEmpty();
     }
 
+    /**
+     * A man lifted from {@code from}. Lifting the man a hand rests on is that same hand taking it up
+     * again, not a second hand (7.5.4); lifting while another man is held or under a hand is.
+     */
     HeldMen lifted(Piece man, Square from) {
         List<Held> next = new ArrayList<>(held);
         next.add(new Held(man, from));
-        return new HeldMen(next, resting, twoHands || !held.isEmpty() || !resting.isEmpty(), aside);
+        List<Square> rest = new ArrayList<>(resting);
+        rest.remove(from);
+        return new HeldMen(next, rest, twoHands || !held.isEmpty() || !rest.isEmpty(), aside);
+    }
+
+    /** The hands without the men held that {@code gone} names: a man no longer in hand. */
+    HeldMen withoutHeld(Predicate<Held> gone) {
+        List<Held> next = new ArrayList<>(held);
+        next.removeIf(gone);
+        return new HeldMen(next, resting, twoHands, aside);
     }
 
     /** The man lifted first (or, with none in hand, the man set beside the board) is put down on {@code on}, a hand still on it. */

@@ -9,16 +9,20 @@ import org.arbiter.chess.Color;
  *
  * @param irregularity the irregularity under way or open to a claim, or null when there is none
  * @param illegalMoves how many illegal moves each side has been penalised for (7.5.5), White first
+ * @param pressDue the player whose illegal move was ruled on before he pressed (as soon as it was
+ *     made, no press having yet shown the game has a clock, or at his opponent's act), and who has
+ *     handled no man since: his next press is the press that completes that move (7.5.1), not a
+ *     press without a move (7.5.3); null when there is none
  */
-record Irregularities(Irregularity irregularity, List<Integer> illegalMoves) {
-    static final Irregularities NONE = new Irregularities(null, List.of(0, 0));
+record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Color pressDue) {
+    static final Irregularities NONE = new Irregularities(null, List.of(0, 0), null);
 
     Irregularities {
         illegalMoves = List.copyOf(illegalMoves);
     }
 
     Irregularities withIrregularity(Irregularity i) {
-        return new Irregularities(i, illegalMoves);
+        return new Irregularities(i, illegalMoves, pressDue);
     }
 
     /** Without the irregularity {@code offender} began and has not completed: his move has replaced it. */
@@ -31,7 +35,11 @@ record Irregularities(Irregularity irregularity, List<Integer> illegalMoves) {
     Irregularities counted(Color offender) {
         List<Integer> next = new ArrayList<>(illegalMoves);
         next.set(offender.ordinal(), next.get(offender.ordinal()) + 1);
-        return new Irregularities(irregularity, next);
+        return new Irregularities(irregularity, next, pressDue);
+    }
+
+    Irregularities withPressDue(Color player) {
+        return new Irregularities(irregularity, illegalMoves, player);
     }
 
     int of(Color player) {

@@ -9,6 +9,9 @@ import static org.arbiter.law.fide2023.FideCases.press;
 import static org.arbiter.law.fide2023.FideCases.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import org.arbiter.chess.Color;
+import org.arbiter.law.Result;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
 import org.junit.jupiter.api.Test;
@@ -52,6 +55,41 @@ class Article04MovingTest {
 
         assertThat(r.position()).isEqualTo("R3k3/8/8/8/8/8/8/4K3 b");
         assertThat(r.rulings()).isEmpty();
+    }
+
+    @Test
+    void fide_4_4_4_theFirstPieceToTouchThePromotionSquareIsThePromotedPiece() {
+        String queenSet = header("8/4P2k/8/8/8/8/8/4K3 w - - 0 1", CLOCK) + hand("white", "lift", "e7")
+                + hand("white", "place", "e8") + act("white", "promote", "\"piece\":\"Q\"");
+        String exchanged = queenSet + hand("white", "remove", "e8") + act("white", "promote", "\"piece\":\"N\"")
+                + act("white", "release", "") + press("white");
+        String takenUpAgain = queenSet + hand("white", "lift", "e8") + act("white", "promote", "\"piece\":\"N\"")
+                + press("white");
+
+        for (ReplayResult r : List.of(run(exchanged), run(takenUpAgain))) {
+            assertThat(r.position()).as("the Queen, not the Knight").isEqualTo("4Q3/7k/8/8/8/8/8/4K3 b");
+            assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+            assertThat(r.rulings()).extracting(Ruling::law).containsExactly("4.4.4");
+            assertThat(r.rulings().get(0).against()).contains(Color.WHITE);
+        }
+    }
+
+    @Test
+    void fide_4_6_3_thePawnStillInHandWhenTheNewPieceIsSetIsOffTheBoard() {
+        ReplayResult r = run(PROMOTING + hand("white", "lift", "a7") + act("white", "promote", "\"piece\":\"Q\"")
+                + press("white"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b");
+    }
+
+    @Test
+    void fide_7_5_4_aManSetDownAndTakenUpAgainByTheSameHandIsNoMoveWithTwoHands() {
+        ReplayResult r = run(INITIAL + hand("white", "lift", "e2") + hand("white", "place", "e3")
+                + hand("white", "lift", "e3") + hand("white", "place", "e4") + act("white", "release", "") + press("white"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
 
     @Test

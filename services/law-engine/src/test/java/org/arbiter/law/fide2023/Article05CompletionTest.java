@@ -36,6 +36,20 @@ class Article05CompletionTest {
     }
 
     @Test
+    void fide_5_1_2_resigningWhenTheOpponentCannotCheckmateIsDrawn() {
+        String rookAgainstBareKing = header("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", CLOCK);
+
+        ReplayResult white = run(rookAgainstBareKing + act("white", "resign", ""));
+        ReplayResult black = run(rookAgainstBareKing + act("black", "resign", ""));
+
+        assertThat(white.result()).as("a bare King cannot checkmate").isEqualTo(Result.DRAWN);
+        assertThat(white.termination()).isEqualTo("5.1.2");
+        assertThat(last(white).against()).isEmpty();
+        assertThat(black.result()).as("the Rook can").isEqualTo(Result.WHITE_WINS);
+        assertThat(black.termination()).isEqualTo("5.1.2");
+    }
+
+    @Test
     void fide_5_2_1_stalemateDraws() {
         ReplayResult r = run(header("7k/8/6Q1/8/8/8/8/K7 w - - 0 1", CLOCK) + play("Qf7"));
 

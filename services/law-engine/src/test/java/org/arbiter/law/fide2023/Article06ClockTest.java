@@ -46,6 +46,52 @@ class Article06ClockTest {
         assertThat(last(r).against()).contains(Color.BLACK);
     }
 
+    /** Kasparov-Topalov, Wijk aan Zee 1999, to White's 40th move and Black's reply. */
+    private static final String FORTY_MOVES = "e4 d6 d4 Nf6 Nc3 g6 Be3 Bg7 Qd2 c6 f3 b5 Nge2 Nbd7 Bh6 Bxh6 Qxh6 Bb7"
+            + " a3 e5 O-O-O Qe7 Kb1 a6 Nc1 O-O-O Nb3 exd4 Rxd4 c5 Rd1 Nb6 g3 Kb8 Na5 Ba8 Bh3 d5 Qf4+ Ka7 Rhe1 d4"
+            + " Nd5 Nbxd5 exd5 Qd6 Rxd4 cxd4 Re7+ Kb6 Qxd4+ Kxa5 b4+ Ka4 Qc3 Qxd5 Ra7 Bb7 Rxb7 Qc4 Qxf6 Kxa3"
+            + " Qxa6+ Kxb4 c3+ Kxc3 Qa1+ Kd2 Qb2+ Kd1 Bf1 Rd2 Rd7 Rxd7 Bxc4 bxc4 Qxh8 Rd3";
+    private static final String FORTY_IN_NINETY = "\"timeControl\":{\"base\":\"PT90M\",\"moves\":40,\"then\":\"PT30M\"}";
+
+    /** White's 40th move pressed at {@code seconds} of his time (he used none before), and Black's reply. */
+    private static String fortiethMoveAt(int seconds) {
+        return header("initial", FORTY_IN_NINETY) + FideCases.play(FORTY_MOVES) + move("white", "Qa8", seconds)
+                + move("black", "c3", seconds);
+    }
+
+    @Test
+    void fide_6_4_aFlagAtTheEndOfAPeriodWhoseMovesWereCompletedInTimeLosesNothing() {
+        String seq = fortiethMoveAt(89 * 60 + 20) + act("arbiter", "flag", "\"player\":\"white\",\"at\":5400");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(last(r).law()).isEqualTo("6.4");
+        assertThat(last(r).against()).isEmpty();
+        assertThat(state(seq).left(Color.WHITE)).as("the second period's time is his").isEqualTo(Duration.ofMinutes(30));
+    }
+
+    @Test
+    void fide_6_9_aFlagAfterTheControlsMovesCompletedTooLateLoses() {
+        String late = fortiethMoveAt(90 * 60 + 10);
+
+        ReplayResult flagged = run(late + act("arbiter", "flag", "\"player\":\"white\",\"at\":5420"));
+        ReplayResult claimed = run(late + act("black", "claim", "\"claim\":\"time\",\"at\":5420"));
+
+        assertThat(flagged.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(flagged.termination()).isEqualTo("6.9");
+        assertThat(claimed.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(claimed.termination()).isEqualTo("6.9");
+    }
+
+    @Test
+    void fide_6_9_aFlagInTheLastPeriodStillLoses() {
+        ReplayResult r = run(fortiethMoveAt(89 * 60 + 20) + act("arbiter", "flag", "\"player\":\"white\",\"at\":7240"));
+
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(r.termination()).isEqualTo("6.9");
+    }
+
     @Test
     void fide_6_9_flagFallAgainstALoneKingIsDrawn() {
         ReplayResult r = run(header("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", ONE_MINUTE)

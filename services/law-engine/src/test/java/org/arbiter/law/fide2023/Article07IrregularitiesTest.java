@@ -162,6 +162,78 @@ class Article07IrregularitiesTest {
     }
 
     @Test
+    void fide_7_5_1_withoutATimeControlTheIllegalMoveIsCompletedByThePressAndCountedOnce() {
+        String released = header("initial", "") + play("e4 e5") + handle("white", "e1", "e3");
+        String seq = released + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(run(released).rulings()).as("the players press a clock: letting go completes nothing").isEmpty();
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isEqualTo(1);
+        assertThat(state(seq).touchedMen()).extracting(Object::toString).containsExactly("e1");
+    }
+
+    @Test
+    void fide_7_5_1_aPressAfterAnIllegalMoveRuledWhenReleasedIsNoPressWithoutAMove() {
+        String seq = header("initial", "") + FideCases.moves("white", "e4 e5") + handle("white", "e1", "e3")
+                + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.result()).as("one illegal move is not counted twice (7.5.3, 7.5.5)").isEqualTo(Result.IN_PLAY);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(r.notices()).extracting(Ruling::law).containsExactly("7.5.1");
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isEqualTo(1);
+        assertThat(state(seq).clock().running()).as("White must still move").isEqualTo(Color.WHITE);
+        ReplayResult honest = run(seq + handle("white", "e1", "e2") + press("white"));
+        assertThat(honest.rulings()).as("his next move, legal, is no irregularity").hasSize(2);
+        assertThat(honest.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPPKPPP/RNBQ1BNR b");
+        ReplayResult again = run(seq + handle("white", "e1", "e3") + press("white"));
+        assertThat(again.result()).as("a second illegal move still loses").isEqualTo(Result.BLACK_WINS);
+        assertThat(again.termination()).isEqualTo("7.5.5");
+    }
+
+    @Test
+    void fide_7_5_1_aPressAfterTheOpponentsActCompletedTheIllegalMoveIsNoPressWithoutAMove() {
+        String seq = INITIAL + play("e4 e5") + handle("white", "e1", "e3") + act("black", "lift", "\"square\":\"d7\"")
+                + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.result()).isEqualTo(Result.IN_PLAY);
+        assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "7.5.5");
+        assertThat(state(seq).illegalMovesOf(Color.WHITE)).isEqualTo(1);
+        assertThat(r.position()).isEqualTo(AFTER_E4_E5);
+    }
+
+    @Test
+    void fide_7_5_3_withoutATimeControlAReleaseThenAPressOfALegalMoveIsNoIrregularity() {
+        String first = header("initial", "") + handle("white", "e2", "e4") + press("white");
+        String later = first + handle("black", "e7", "e5") + press("black") + handle("white", "g1", "f3") + press("white");
+
+        ReplayResult r = run(later);
+
+        assertThat(run(first).rulings()).isEmpty();
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b");
+    }
+
+    @Test
+    void fide_7_5_2_withoutATimeControlAPawnSetOnTheLastRankAndThenExchangedIsNoIrregularity() {
+        String seq = header("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "") + handle("white", "a7", "a8")
+                + act("white", "remove", "\"square\":\"a8\"") + act("white", "promote", "\"piece\":\"Q\"")
+                + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b");
+    }
+
+    @Test
     void fide_7_5_1_pressingWithAManStillInHandCompletesAnIllegalMove() {
         String seq = INITIAL + play("e4 e5") + act("white", "lift", "\"square\":\"g1\"") + press("white");
 
