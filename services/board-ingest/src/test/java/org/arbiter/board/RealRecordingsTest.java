@@ -78,4 +78,18 @@ class RealRecordingsTest {
 
         assertThat(acts).noneMatch(a -> a instanceof BoardAct.Note);
     }
+
+    @Test
+    void aManThatNoActExplainsSaysTheRecordingCannotBeReadWithConfidence() {
+        String fields = """
+                {"at": 1000, "square": "e2", "piece": ""}
+                {"at": 1500, "square": "e4", "piece": "P"}
+                {"at": 4000, "square": "c4", "piece": "Q"}
+                """;
+        Ingest.Result result = Ingest.run(fields.getBytes(java.nio.charset.StandardCharsets.UTF_8), Ingest.Format.FIELDS, null,
+                Settings.defaults());
+
+        assertThat(result.lines()).last().isEqualTo("# this recording cannot be read with confidence from 4 s on: "
+                + "the acts after it may not be those played");
+    }
 }
