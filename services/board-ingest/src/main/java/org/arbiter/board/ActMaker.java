@@ -41,8 +41,6 @@ final class ActMaker {
                                int completedAt, long lastAt, Color mover) {
     }
 
-    private static final Set<Square> CENTRE = EnumSet.of(Square.D4, Square.D5, Square.E4, Square.E5);
-
     private final long debounce;
     private final long hold;
     private final boolean presses;
@@ -136,7 +134,7 @@ final class ActMaker {
         if (doubtAt >= 0) {
             resolveDoubt(o);
         }
-        if (provisional != null && (o.at() - provisional.releasedAt > hold || !movesOn(o))) {
+        if (provisional != null && (!held(provisional, o.at()) || !movesOn(o))) {
             close(o.at());
         }
         if (o instanceof Observation.SquareChange c) {
@@ -169,17 +167,26 @@ final class ActMaker {
         }
         // As if the board stayed still from here: a move quitted so is provisional as any other.
         settle(Long.MAX_VALUE);
-        boolean signal = resultSignal();
+        Optional<String> ended = GameEnd.resultSignal(board, out, manOf, completedAt);
+        boolean signal = ended.isPresent();
+        ended.or(() -> GameEnd.cleared(out, manOf, completedAt)).ifPresent(text -> note(lastAt, text));
         if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
             note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
         }
         if (outOfTurn != null && !(signal && outOfTurn.piece.type() == PieceType.KING)) {
             note(lastAt, "the man taken off " + outOfTurn.from + " (" + outOfTurn.piece.fenChar() + ") was never put down");
         }
+        long lost = Long.MAX_VALUE;
         for (Orphan o : orphans) {
             if (!(signal && o.piece.type() == PieceType.KING)) {
                 note(o.at, "a man (" + o.piece.fenChar() + ") appeared on " + o.square + " and no act explains it");
+                lost = Math.min(lost, o.at);
             }
+        }
+        if (lost < Long.MAX_VALUE) {
+            // The reading lost the men's track there: the acts after it are what the changes looked like, not known moves.
+            note(lastAt, "this recording cannot be read with confidence from " + BoardAct.seconds(lost)
+                    + " s on: the acts after it may not be those played");
         }
         if (swap != null) {
             note(lastAt, "the Pawn on " + swap + " was taken off and no piece was put in its stead");
@@ -271,11 +278,11 @@ final class ActMaker {
         long at = doubtAt;
         doubtAt = -1;
         if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && next.at() - p.releasedAt <= hold && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
+                && held(p, next.at()) && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
             resume(p.on);
             return;
         }
-        if (next instanceof Observation.BoardScan scan && next.at() - p.releasedAt <= hold) {
+        if (next instanceof Observation.BoardScan scan && held(p, next.at())) {
             // The update of its arrival was lost: the dump shows the man where it went on to.
             for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
                 if (e.getValue() == p.held.piece && board[e.getKey().ordinal()] != p.held.piece && reaches(p, e.getKey())) {
@@ -288,6 +295,14 @@ final class ActMaker {
         close(next == null ? Math.max(at, p.releasedAt + hold - debounce) : next.at());
         board[p.on.ordinal()] = p.held.piece;
         vacate(at, p.on, p.held.piece);
+    }
+
+    /**
+     * Whether the provisional move may still move on at {@code at}: within the hold time, or while its
+     * mover's clock runs (he has not pressed, so the move is not made).
+     */
+    private boolean held(Provisional p, long at) {
+        return at - p.releasedAt <= hold || clock.running().equals(Optional.of(p.mover));
     }
 
     private static boolean reaches(Provisional p, Square to) {
@@ -696,54 +711,6 @@ final class ActMaker {
     private static boolean promotes(Piece pawn, Piece man, Square s) {
         return pawn.type() == PieceType.PAWN && man.color() == pawn.color() && man.type().isPromotionPiece()
                 && s.rankFor(pawn.color()) == 8;
-    }
-
-    /**
-     * DGT's convention for the end of a game: both Kings put on the centre squares, on light squares
-     * (d5, e4) a win for White, on dark squares (d4, e5) a win for Black, one of each a draw. The
-     * King transfers that make it are no acts of the game; they are taken out and a comment says so.
-     */
-    private boolean resultSignal() {
-        Square white = null;
-        Square black = null;
-        for (Square q : Square.values()) {
-            Piece p = board[q.ordinal()];
-            if (p == Piece.WHITE_KING) {
-                white = q;
-            } else if (p == Piece.BLACK_KING) {
-                black = q;
-            }
-        }
-        if (white == null || black == null || !CENTRE.contains(white) || !CENTRE.contains(black)) {
-            return false;
-        }
-        int cut = out.size();
-        boolean king = false;
-        while (cut > completedAt) {
-            BoardAct a = out.get(cut - 1);
-            Piece man = manOf.get(cut - 1);
-            if (a instanceof Note || (man != null && man.type() == PieceType.KING)) {
-                king |= man != null;
-                cut--;
-            } else {
-                break;
-            }
-        }
-        if (!king) {
-            return false;
-        }
-        out.subList(cut, out.size()).clear();
-        manOf.subList(cut, manOf.size()).clear();
-        boolean whiteLight = light(white);
-        boolean blackLight = light(black);
-        String result = whiteLight && blackLight ? "1-0" : !whiteLight && !blackLight ? "0-1" : "1/2-1/2";
-        note(lastAt, "result signal: both Kings put on the centre squares (" + white + ", " + black + "): " + result
-                + "; no act of the contested sequence says it, so the result is left to the arbiter");
-        return true;
-    }
-
-    private static boolean light(Square s) {
-        return (s.file() + s.rank()) % 2 == 1;
     }
 
     private void turnStarts(Position p) {

@@ -84,7 +84,7 @@ public final class Ingest {
         Position start = start(header);
         Read read = format == Format.DGT ? dgt(input, settings.whiteOnLeft())
                 : fields(input);
-        List<BoardAct> acts = FieldChanges.acts(start, read.observations, settings);
+        List<BoardAct> acts = FieldChanges.acts(start, ClockSide.read(start.sideToMove(), read.observations), settings);
         return new Result("{\"header\": " + Json.write(header, Json.Spacing.SPACED) + "}", acts, read.error);
     }
 
