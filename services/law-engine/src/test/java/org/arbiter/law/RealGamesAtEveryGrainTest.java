@@ -31,9 +31,15 @@ import org.junit.jupiter.api.TestFactory;
  * game's score leaves them.
  */
 class RealGamesAtEveryGrainTest {
-    static final List<String> CODES = List.of("chess-code-1897", "household-chess", "encyclopaedia-1911", "fide-2023");
+    /** Every chess code, and the codes of few laws supplemented by the 1897 Code ({@code code+supplement}). */
+    static final List<String> CODES = List.of("chess-code-1897", "household-chess", "encyclopaedia-1911", "fide-2023",
+            "household-chess+chess-code-1897", "encyclopaedia-1911+chess-code-1897");
 
-    /** How a move is written: a whole {@code move}, or by the hand, the captured man taken during the move or first. */
+    /**
+     * How a move is written: a whole {@code move}, or by the hand, the captured man taken during
+     * the move or first; with the captured man first, every seventh move is followed by the mover
+     * lifting his King in his opponent's turn and putting it back.
+     */
     enum Shape { WHOLE, HAND, CAPTURED_FIRST }
 
     /** What the clock shows: nothing, presses with their times, or presses with the clock's readings under a time control. */
@@ -112,6 +118,8 @@ class RealGamesAtEveryGrainTest {
         }
         assertThat(r.rulings().stream().filter(x -> x.seq() < w.endFrom()).toList())
                 .as(name + ": rulings before the game's own end (act %d)", w.endFrom()).isEmpty();
+        assertThat(r.notices().stream().filter(x -> x.law().equals("clock")).toList())
+                .as(name + ": the clock's readings and the record's reckoning part").isEmpty();
         assertThat(r.result().text()).as(name + ": result").isEqualTo(game.result());
         assertThat(r.position().split(" ")[0]).as(name + ": the men at the end")
                 .isEqualTo(game.finalPosition().placement());
@@ -122,12 +130,14 @@ class RealGamesAtEveryGrainTest {
     }
 
     /** The game as an honest player of {@code code} would make it at the board, at {@code grain}. */
-    static Written write(PgnGame game, String code, Grain grain) {
+    static Written write(PgnGame game, String codes, Grain grain) {
         Position start = game.startPosition();
-        boolean timed = grain.clock() == Clock.READINGS && (code.equals("fide-2023") || code.equals("chess-code-1897"));
+        String code = codes.split("\\+")[0];
+        String supplement = codes.contains("+") ? ",\"supplement\":\"" + codes.split("\\+")[1] + "\"" : "";
+        boolean timed = grain.clock() == Clock.READINGS && (codes.contains("fide-2023") || codes.contains("chess-code-1897"));
         Sequence out = new Sequence();
         String startField = start.fen().equals(Position.initial().fen()) ? "initial" : start.shredderFen();
-        out.line("{\"header\":{\"code\":\"" + code + "\",\"start\":\"" + startField + "\""
+        out.line("{\"header\":{\"code\":\"" + code + "\"" + supplement + ",\"start\":\"" + startField + "\""
                 + (timed ? ",\"timeControl\":{\"base\":\"PT90M\",\"increment\":\"PT30S\"}" : "") + "}}");
         Position p = start;
         int[] clock = {BASE_SECONDS, BASE_SECONDS};
@@ -150,12 +160,16 @@ class RealGamesAtEveryGrainTest {
                 lastMoveFrom = out.count + 1;
                 out.act("offer-draw", by, "", at);
             }
-            if (grain.clock() != Clock.NONE) {
+            if (grain.clock() != Clock.NONE && !after.isCheckmate() && !after.isStalemate()) {
                 int side = by == Color.WHITE ? 0 : 1;
                 clock[side] += INCREMENT_SECONDS - MOVE_SECONDS;
                 String reading = grain.clock() == Clock.READINGS
                         ? "\"clock\":{\"white\":" + clock[0] + ",\"black\":" + clock[1] + "}" : "";
                 out.act("press", by, reading, at);
+            }
+            Square king = only(after, by, PieceType.KING);
+            if (grain.shape() == Shape.CAPTURED_FIRST && ply % 7 == 0 && !lastMove && king != m.to() && !p.isCastling(m)) {
+                hand(out, by, king, king, at); // his King lifted in the opponent's turn and put back
             }
             p = after;
         }

@@ -51,7 +51,7 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
             case Action.Announce x -> s.toBase();
             case Action.Touch x -> s.toBase();
             case Action.Adjust x -> s.toBase();
-            case Action.Remove x -> s.toBase();
+            case Action.Remove r -> RuleCompletion.remove(s, r.square());
             case Action.Displace x -> s.toBase();
             case Action.Claim x -> s.toBase();
             case Action.Exact x -> s.toBase();

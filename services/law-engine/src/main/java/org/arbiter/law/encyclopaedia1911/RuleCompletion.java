@@ -2,6 +2,8 @@ package org.arbiter.law.encyclopaedia1911;
 
 import java.util.Optional;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.layered.CastlingRook;
@@ -52,6 +54,23 @@ final class RuleCompletion {
         if (s.board().pieceAt(square).orElseThrow().color() == player || !RuleTouch.onTurn(s)) {
             s.laws(s.laws().withHold(new ArticleLaws.Hold(player, square, null, false)));
         }
+    }
+
+    /**
+     * An adverse man taken off by the player on turn is the man his move captures: it binds him as
+     * a touch of it does, and the capture is made by the move his hand completes, on the board the
+     * code beneath keeps; any other removal goes beneath.
+     */
+    static void remove(Session<ArticleLaws> s, Square square) {
+        Color player = s.player().orElseThrow();
+        Optional<Piece> man = s.board().pieceAt(square);
+        if (!RuleTouch.onTurn(s) || man.isEmpty() || man.get().color() == player || man.get().type() == PieceType.KING) {
+            s.toBase();
+            return;
+        }
+        RuleTouch.touch(s, square);
+        s.notice(LAW, Optional.empty(), Session.name(player) + " takes off the man on " + square
+                + ": it is captured by the move his hand completes.");
     }
 
     static void place(Session<ArticleLaws> s, Square square) {

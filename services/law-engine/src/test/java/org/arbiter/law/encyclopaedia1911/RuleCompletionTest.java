@@ -4,6 +4,7 @@ import static org.arbiter.law.Acts.act;
 import static org.arbiter.law.Acts.byHand;
 import static org.arbiter.law.Acts.header;
 import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.play;
 import static org.arbiter.law.Acts.run;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -72,5 +73,15 @@ class RuleCompletionTest {
         assertThat(r.actions()).isEqualTo(7);
         assertThat(r.rulings()).isEmpty();
         assertThat(r.position()).isEqualTo("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w");
+    }
+
+    /** Issue 43: under the 1897 supplement the captured man taken off first left the capturing Pawn no move (touch-cannot-move). */
+    @Test
+    void completion_theCapturedManTakenOffFirstIsCapturedByTheMoveTheHandCompletes() {
+        ReplayResult r = run(header(Encyclopaedia1911.CODE, "chess-code-1897", "initial") + play("white", "e4 e5 Nf3 d5")
+                + act("remove", "white", "\"square\":\"d5\"") + byHand("white", "e4", "d5"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/ppp2ppp/8/3Pp3/8/5N2/PPPP1PPP/RNBQKB1R b");
     }
 }
