@@ -39,6 +39,12 @@ public final class Acts {
         return sb.toString();
     }
 
+    /** A move by hand: the man on {@code from} lifted, put on {@code to}, and let go. */
+    public static String byHand(String by, String from, String to) {
+        return act("lift", by, "\"square\":\"" + from + "\"") + act("place", by, "\"square\":\"" + to + "\"")
+                + act("release", by, "");
+    }
+
     public static ReplayResult run(String jsonl) {
         return Replay.run(ContestedSequence.parse(jsonl));
     }

@@ -106,13 +106,13 @@ class RerulingUnderAnotherCodeTest {
 
     @Test
     void aGameEndedUnderOneCodeAndNotTheOtherPartsInItsResultOnce() {
-        // A draw agreed ends the game under the 1897 Code (II.8(a)); the household laws alone have
-        // no law on it, so the game goes on there: the results part at act 3 and at no later act.
+        // An offence claimed forfeits the game under the 1897 Code (II.9); the household laws alone
+        // have no law on it, so the game goes on there: the results part at act 3 and at no later act.
         ContestedSequence sequence = ContestedSequence.parse("""
                 {"header":{"code":"chess-code-1897"}}
                 {"act":"move","by":"white","move":"e4"}
-                {"act":"offer-draw","by":"white"}
-                {"act":"accept-draw","by":"black"}
+                {"act":"offence","by":"white","offence":"printed-matter","knownTo":"black"}
+                {"act":"claim","by":"black","claim":"forfeit","offence":"printed-matter"}
                 {"act":"move","by":"black","move":"e5"}
                 {"act":"move","by":"white","move":"Nf3"}
                 {"act":"move","by":"black","move":"Nc6"}
@@ -120,7 +120,7 @@ class RerulingUnderAnotherCodeTest {
 
         Comparison c = Comparison.of(sequence, List.of("chess-code-1897", "household-chess"));
 
-        assertThat(c.ruled().get(0).result().result()).isEqualTo(Result.DRAWN);
+        assertThat(c.ruled().get(0).result().result()).isEqualTo(Result.BLACK_WINS);
         assertThat(c.ruled().get(1).result().result()).isEqualTo(Result.IN_PLAY);
         assertThat(c.partings()).filteredOn(p -> !p.results().isEmpty()).extracting(Comparison.Parting::seq)
                 .containsExactly(3);

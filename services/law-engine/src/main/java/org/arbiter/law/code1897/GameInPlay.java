@@ -75,7 +75,9 @@ record GameInPlay(Header header, Color rightfulFirstPlayer, BoardAndRecord game,
 
     @Override
     public String fen() {
-        return game.board().withSideToMove(game.turn()).fen();
+        // The side to move is set only where the turn and the men disagree, so a right to take in passing is kept.
+        Position board = game.board();
+        return (board.sideToMove() == game.turn() ? board : board.withSideToMove(game.turn())).fen();
     }
 
     @Override

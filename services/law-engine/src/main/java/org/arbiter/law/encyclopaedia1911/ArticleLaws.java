@@ -2,37 +2,44 @@ package org.arbiter.law.encyclopaedia1911;
 
 import java.util.Map;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 import org.arbiter.law.layered.CallCount;
+import org.arbiter.law.layered.CastlingRook;
 import org.arbiter.law.layered.Laws;
 
 /**
  * What the article's rules need to remember. Parts that may be absent are null: {@code adjusting}
  * until a player says j'adoube, {@code obligation} while no touch binds, {@code hold} while the
- * hand holds no man, {@code completed} before the first move made by hand, {@code call} before a call.
+ * hand holds no man, {@code completed} before the first move made by hand, {@code call} before a call,
+ * {@code rook} while no castling made King first by hand waits for its Rook.
  */
-record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed completed, CallCount call)
-        implements Laws.Part {
-    static final ArticleLaws START = new ArticleLaws(null, null, null, null, null);
+record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed completed, CallCount call,
+                   CastlingRook rook) implements Laws.Part {
+    static final ArticleLaws START = new ArticleLaws(null, null, null, null, null, null);
 
     ArticleLaws withAdjusting(Color c) {
-        return new ArticleLaws(c, obligation, hold, completed, call);
+        return new ArticleLaws(c, obligation, hold, completed, call, rook);
     }
 
     ArticleLaws withObligation(Obligation o) {
-        return new ArticleLaws(adjusting, o, hold, completed, call);
+        return new ArticleLaws(adjusting, o, hold, completed, call, rook);
     }
 
     ArticleLaws withHold(Hold h) {
-        return new ArticleLaws(adjusting, obligation, h, completed, call);
+        return new ArticleLaws(adjusting, obligation, h, completed, call, rook);
     }
 
     ArticleLaws withCompleted(Completed c) {
-        return new ArticleLaws(adjusting, obligation, hold, c, call);
+        return new ArticleLaws(adjusting, obligation, hold, c, call, rook);
     }
 
     ArticleLaws withCall(CallCount c) {
-        return new ArticleLaws(adjusting, obligation, hold, completed, c);
+        return new ArticleLaws(adjusting, obligation, hold, completed, c, rook);
+    }
+
+    ArticleLaws withRook(CastlingRook r) {
+        return new ArticleLaws(adjusting, obligation, hold, completed, call, r);
     }
 
     @Override
@@ -48,9 +55,13 @@ record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed 
 
     /**
      * The man {@code player} lifted from {@code from}, put down on {@code on} (null while held
-     * off the board); {@code released} once his hand has left a Pawn not yet exchanged.
+     * off the board); {@code released} once his hand has left a Pawn not yet exchanged;
+     * {@code promote} the piece a Pawn was exchanged for before the hand left it (null until then).
      */
-    record Hold(Color player, Square from, Square on, boolean released) {
+    record Hold(Color player, Square from, Square on, boolean released, PieceType promote) {
+        Hold(Color player, Square from, Square on, boolean released) {
+            this(player, from, on, released, null);
+        }
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.arbiter.law.encyclopaedia1911;
 
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Position;
 import org.arbiter.law.Rulebook;
+import org.arbiter.law.layered.CastlingRook;
 import org.arbiter.law.layered.LayeredRulebook;
 import org.arbiter.law.layered.Laws;
 import org.arbiter.law.layered.Session;
@@ -49,7 +51,7 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
             case Action.Announce x -> s.toBase();
             case Action.Touch x -> s.toBase();
             case Action.Adjust x -> s.toBase();
-            case Action.Remove x -> s.toBase();
+            case Action.Remove r -> RuleCompletion.remove(s, r.square());
             case Action.Displace x -> s.toBase();
             case Action.Claim x -> s.toBase();
             case Action.Exact x -> s.toBase();
@@ -88,11 +90,13 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
         if (!RuleTouch.honoured(s, m) || RulePromotion.unexchanged(s, m)) {
             return false;
         }
-        Color mover = s.board().sideToMove();
+        Position before = s.board();
+        Color mover = before.sideToMove();
         if (!s.toBase(m)) {
             return false;
         }
-        s.laws(s.laws().withObligation(null).withAdjusting(null));
+        s.laws(s.laws().withObligation(null).withAdjusting(null)
+                .withRook(RuleTouch.named(before, m).flatMap(x -> CastlingRook.after(before, x)).orElse(null)));
         RuleFiftyMoves.moved(s, mover);
         return true;
     }

@@ -2,8 +2,11 @@ package org.arbiter.law.encyclopaedia1911;
 
 import java.util.Optional;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
+import org.arbiter.law.layered.CastlingRook;
 import org.arbiter.law.layered.Session;
 import org.arbiter.law.sequence.Action;
 
@@ -13,7 +16,9 @@ import org.arbiter.law.sequence.Action;
  *
  * <p>The hand acts {@code lift}, {@code place} and {@code release} make a move; until the
  * release the man may be put on another square. A man lifted again after the hand has left it
- * is in the hand all the same: wherever it is put, the move stands as completed.
+ * is in the hand all the same: wherever it is put, the move stands as completed. A castling made
+ * King first is made when the King is let go; the Rook carried after it finishes it on the table
+ * ({@link CastlingRook}). A man lifted in the opponent's turn and put back makes no move.
  */
 final class RuleCompletion {
     static final String LAW = "completion";
@@ -30,17 +35,42 @@ final class RuleCompletion {
                     + ": the move was completed and cannot be taken back.");
             return;
         }
-        if (!RuleTouch.onTurn(s)) {
-            s.toBase();
-            return;
-        }
         if (s.laws().hold() != null) {
             throw new ActionRejected("the hand already holds a man");
         }
-        RuleTouch.touch(s, square);
-        if (s.board().pieceAt(square).orElseThrow().color() == player) {
+        CastlingRook rook = s.laws().rook();
+        s.laws(s.laws().withRook(null));
+        if (rook != null && rook.liftedBy(player, square)) {
+            // The board castled when the King was let go; on the table the Rook is still to be carried.
+            s.laws(s.laws().withRook(rook).withHold(new ArticleLaws.Hold(player, square, null, false)));
+            return;
+        }
+        if (s.board().pieceAt(square).isEmpty()) {
+            throw new ActionRejected("no man stands on " + square + " to lift");
+        }
+        if (RuleTouch.onTurn(s)) {
+            RuleTouch.touch(s, square);
+        }
+        if (s.board().pieceAt(square).orElseThrow().color() == player || !RuleTouch.onTurn(s)) {
             s.laws(s.laws().withHold(new ArticleLaws.Hold(player, square, null, false)));
         }
+    }
+
+    /**
+     * An adverse man taken off by the player on turn is the man his move captures: it binds him as
+     * a touch of it does, and the capture is made by the move his hand completes, on the board the
+     * code beneath keeps; any other removal goes beneath.
+     */
+    static void remove(Session<ArticleLaws> s, Square square) {
+        Color player = s.player().orElseThrow();
+        Optional<Piece> man = s.board().pieceAt(square);
+        if (!RuleTouch.onTurn(s) || man.isEmpty() || man.get().color() == player || man.get().type() == PieceType.KING) {
+            s.toBase();
+            return;
+        }
+        RuleTouch.touch(s, square);
+        s.notice(LAW, Optional.empty(), Session.name(player) + " takes off the man on " + square
+                + ": it is captured by the move his hand completes.");
     }
 
     static void place(Session<ArticleLaws> s, Square square) {
@@ -54,10 +84,10 @@ final class RuleCompletion {
             return;
         }
         ArticleLaws.Hold h = s.laws().hold();
-        if (h == null || h.released()) {
+        if (h == null || h.released() || s.player().orElse(null) != h.player()) {
             throw new ActionRejected("no man is held to place");
         }
-        s.laws(s.laws().withHold(new ArticleLaws.Hold(h.player(), h.from(), square, false)));
+        s.laws(s.laws().withHold(new ArticleLaws.Hold(h.player(), h.from(), square, false, h.promote())));
         if (h.on() != null && h.on() != square) {
             s.rule(LAW, Optional.empty(), Session.name(h.player()) + "'s hand has not left the man put on " + h.on()
                     + ": the move is not complete, and he puts it on " + square + " instead.");
@@ -71,17 +101,30 @@ final class RuleCompletion {
             return;
         }
         ArticleLaws.Hold h = s.laws().hold();
-        if (h == null || h.released()) {
+        if (h == null || h.released() || s.player().orElse(null) != h.player()) {
             s.toBase();
             return;
         }
         s.laws(s.laws().withHold(null));
+        CastlingRook rook = s.laws().rook();
+        if (rook != null && rook.liftedBy(h.player(), h.from())) {
+            s.laws(s.laws().withRook(null));
+            s.notice(LAW, Optional.empty(), Session.name(h.player()) + " puts the Rook on " + h.on()
+                    + (h.on() == rook.to() ? ": the castling is completed." : ", not on " + rook.to()
+                    + "; the castling made stands."));
+            return;
+        }
         if (h.on() == null || h.on() == h.from()) {
             s.notice(LAW, Optional.empty(), "The man is put back on " + h.from() + "; no move is made.");
             return;
         }
         Action.MoveMade m = new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
-                Optional.of(h.on()), Optional.empty());
+                Optional.of(h.on()), Optional.ofNullable(h.promote()));
+        if (h.player() != s.board().sideToMove()) {
+            // A man carried in the opponent's turn: the code beneath rules a move out of turn.
+            s.toBase(m);
+            return;
+        }
         if (Encyclopaedia1911.move(s, m)) {
             s.laws(s.laws().withCompleted(new ArticleLaws.Completed(h.player(), h.on(), false)));
             s.notice(LAW, Optional.empty(), Session.name(h.player()) + " has taken his hand off the man on " + h.on()

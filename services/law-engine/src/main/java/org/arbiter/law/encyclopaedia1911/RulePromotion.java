@@ -42,6 +42,11 @@ final class RulePromotion {
     /** The exchange that completes the Pawn's move. */
     static void exchange(Session<ArticleLaws> s, Action.Promote p) {
         ArticleLaws.Hold h = s.laws().hold();
+        if (h != null && !h.released() && h.on() != null && s.player().orElse(null) == h.player()) {
+            // Exchanged while the hand is still on the Pawn: the move completes when it is let go.
+            s.laws(s.laws().withHold(new ArticleLaws.Hold(h.player(), h.from(), h.on(), false, p.piece())));
+            return;
+        }
         if (h == null || !h.released() || s.player().orElse(null) != h.player()) {
             s.toBase();
             return;

@@ -85,7 +85,7 @@ final class RuleTouch {
         Move x = move.get();
         boolean kept = switch (o.duty()) {
             case MOVE_IT -> x.from() == o.square();
-            case TAKE_IT -> x.to() == o.square() && p.isLegal(x);
+            case TAKE_IT -> takes(p, x, o.square()) && p.isLegal(x);
             case MOVE_KING -> kingMoves(p, true).contains(x);
             case MOVE_KING_NOT_CASTLING -> kingMoves(p, false).contains(x);
         };
@@ -113,6 +113,11 @@ final class RuleTouch {
         Move move = m.promote().isPresent() ? Move.promotion(m.from().orElseThrow(), m.to().orElseThrow(), m.promote().get())
                 : Move.of(m.from().orElseThrow(), m.to().orElseThrow());
         return Optional.of(move);
+    }
+
+    /** Whether {@code m} takes the man on {@code square}: on its square, or a Pawn taken in passing. */
+    static boolean takes(Position p, Move m, Square square) {
+        return m.to() == square || p.isEnPassant(m) && Square.at(m.to().file(), m.from().rank()) == square;
     }
 
     /** The King's legal moves, castling among them only when {@code castling}. */

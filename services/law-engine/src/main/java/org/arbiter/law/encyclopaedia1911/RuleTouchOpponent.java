@@ -17,7 +17,7 @@ final class RuleTouchOpponent {
 
     static void touched(Session<ArticleLaws> s, Square square) {
         Color player = s.player().orElseThrow();
-        boolean canTake = s.board().legalMoves().stream().anyMatch(m -> m.to() == square);
+        boolean canTake = s.board().legalMoves().stream().anyMatch(m -> RuleTouch.takes(s.board(), m, square));
         if (canTake) {
             s.laws(s.laws().withObligation(new ArticleLaws.Obligation(player, square, ArticleLaws.Duty.TAKE_IT, LAW)));
             s.notice(LAW, Optional.of(player), Session.name(player) + " touched his opponent's man on " + square

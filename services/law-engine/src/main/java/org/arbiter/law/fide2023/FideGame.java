@@ -35,7 +35,9 @@ record FideGame(Settings settings, Board men, TouchMove touch, FideClock clock, 
     }
 
     static FideGame start(Settings settings, Position start) {
-        return new FideGame(settings, Board.start(start), TouchMove.NONE, FideClock.start(settings),
+        // 6.5 starts White's clock; from a set position the clock of the player to move is the one that runs.
+        return new FideGame(settings, Board.start(start), TouchMove.NONE,
+                FideClock.start(settings).running(start.sideToMove(), Duration.ZERO),
                 Irregularities.NONE, Draws.NONE, Line.start(start), Result.IN_PLAY, null);
     }
 

@@ -60,11 +60,12 @@ public final class HouseholdChess implements Laws<HouseLaws> {
             case Action.Announce x -> false;
             case Action.Claim x -> false;
             case Action.Adjust x -> false;
-            case Action.Lift x -> false;
-            case Action.Place x -> false;
-            case Action.Release x -> false;
-            case Action.Remove x -> false;
-            case Action.Promote x -> false;
+            // A hand act that completes a move is a move: the laws that look at moves look at it.
+            case Action.Lift x -> ruled(() -> move(s));
+            case Action.Place x -> ruled(() -> move(s));
+            case Action.Release x -> ruled(() -> move(s));
+            case Action.Remove x -> ruled(() -> move(s));
+            case Action.Promote x -> ruled(() -> move(s));
             case Action.Displace x -> false;
             case Action.Exact x -> false;
             case Action.Refuse x -> false;

@@ -3,8 +3,10 @@ package org.arbiter.law.layered;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
@@ -24,11 +26,14 @@ import org.arbiter.law.sequence.SequenceError;
  * The game of chess with no laws at all, beneath a code that has no supplement: moves change the
  * board, checkmate and stalemate end the game as the game itself has it, and every other act is
  * recorded and decides nothing. A transfer that is no legal move leaves the men where the hand
- * put them, since no law takes it back.
+ * put them, since no law takes it back. The hand at the board makes moves as a whole {@code move}
+ * does ({@link PlainHands}), and a resignation or a draw agreed ends the game as the players make it.
  */
 final class PlainChess implements Rulebook {
     static final String CHECKMATE = "checkmate";
     static final String STALEMATE = "stalemate";
+    static final String RESIGNATION = "resignation";
+    static final String AGREEMENT = "agreement";
 
     private final String code;
 
@@ -36,11 +41,23 @@ final class PlainChess implements Rulebook {
         this.code = code;
     }
 
-    /** The board, the moves made on it, and the end the game itself reached. */
-    record Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy)
-            implements GameState {
+    /**
+     * The board, the moves made on it, and the end the game itself reached; the man in the hand
+     * ({@code held}, null while none is), a castling's Rook still to be carried ({@code rook}) and
+     * the player whose draw offer stands ({@code offer}), each null while there is none.
+     */
+    record Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy,
+                 PlainHands.Held held, CastlingRook rook, Color offer) implements GameState {
         Board {
             moves = List.copyOf(moves);
+        }
+
+        Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy) {
+            this(board, moves, result, endedBy, null, null, null);
+        }
+
+        Board withHand(PlainHands.Held h, CastlingRook r) {
+            return new Board(board, moves, result, endedBy, h, r, offer);
         }
 
         @Override
@@ -61,6 +78,18 @@ final class PlainChess implements Rulebook {
         @Override
         public MoveRecord record() {
             return new MoveRecord(moves, List.of());
+        }
+
+        /** The man in the hand as the table shows it: a castling's Rook is still on its square there. */
+        @Override
+        public Optional<Hand> hand() {
+            if (held == null) {
+                return Optional.empty();
+            }
+            Piece man = rook != null && rook.liftedBy(held.player(), held.from()) ? Piece.of(rook.player(), PieceType.ROOK)
+                    : board.pieceAt(held.from()).orElse(null);
+            return man == null ? Optional.empty() : Optional.of(new Hand(String.valueOf(man.fenChar()),
+                    held.from().algebraic(), held.on() == null ? null : held.on().algebraic()));
         }
     }
 
@@ -93,10 +122,45 @@ final class PlainChess implements Rulebook {
             return silent(board, action, seq, "the game had already ended (" + board.result() + " by "
                     + board.endedBy() + "); this act changes nothing");
         }
+        Optional<Step> hand = PlainHands.hear(this, board, action, seq);
+        if (hand.isPresent()) {
+            return hand.get();
+        }
+        Optional<Step> end = ended(board, action, seq);
+        if (end.isPresent()) {
+            return end.get();
+        }
         if (!(action instanceof Action.MoveMade m)) {
             return silent(board, action, seq, "'" + code + "' has no law on '" + action.act()
                     + "': it is recorded and decides nothing");
         }
+        return move(board.withHand(null, null), m, action, seq);
+    }
+
+    /** A resignation, or a draw offered and accepted: the game ends as the players end it, no law being needed. */
+    private static Optional<Step> ended(Board board, Action action, int seq) {
+        Color player = action.by().color().orElse(null);
+        if (action instanceof Action.Resign && player != null) {
+            Board next = new Board(board.board(), board.moves(), Result.winFor(player.opposite()), RESIGNATION);
+            return Optional.of(new Step(next, List.of(new Ruling(seq, RESIGNATION, Session.name(player)
+                    + " resigns: the game is won by " + Session.name(player.opposite()) + ".", next.position(), action.by(),
+                    Optional.of(player))), List.of()));
+        }
+        if (action instanceof Action.OfferDraw && player != null) {
+            Board next = new Board(board.board(), board.moves(), board.result(), null, board.held(), board.rook(), player);
+            return Optional.of(new Step(next, List.of(), List.of()));
+        }
+        if (action instanceof Action.AcceptDraw && player != null && board.offer() == player.opposite()) {
+            Board next = new Board(board.board(), board.moves(), Result.DRAWN, AGREEMENT);
+            return Optional.of(new Step(next, List.of(new Ruling(seq, AGREEMENT, Session.name(player)
+                    + " accepts the draw offered: the game is drawn.", next.position(), action.by(), Optional.empty())),
+                    List.of()));
+        }
+        return Optional.empty();
+    }
+
+    /** A whole move, or the one a hand made: played when legal, else the men stand where they were put. */
+    Step move(Board board, Action.MoveMade m, Action action, int seq) {
         Position p = board.board();
         if (action.by().color().orElse(null) != p.sideToMove()) {
             return silent(board, action, seq, "it was not " + action.by().label() + "'s turn to play; '" + code
@@ -153,6 +217,8 @@ final class PlainChess implements Rulebook {
     private static Step played(Board board, Move move, int seq, Action action) {
         Position p = board.board();
         Position after = p.play(move);
+        CastlingRook rook = CastlingRook.after(p, move).orElse(null);
+        Color offer = board.offer() == p.sideToMove() ? board.offer() : null;
         List<MoveRecord.Entry> moves = new ArrayList<>(board.moves());
         moves.add(new MoveRecord.Entry(seq, p.sideToMove(), p.fullmoveNumber(), Notation.san(p, move),
                 move.from().algebraic(), move.to().algebraic(),
@@ -168,10 +234,10 @@ final class PlainChess implements Rulebook {
             return new Step(next, List.of(new Ruling(seq, STALEMATE, "Stalemate: the player to move has no legal"
                     + " move, and the game cannot go on.", next.position(), action.by(), Optional.empty())), List.of());
         }
-        return new Step(new Board(after, moves, Result.IN_PLAY, null), List.of(), List.of());
+        return new Step(new Board(after, moves, Result.IN_PLAY, null, null, rook, offer), List.of(), List.of());
     }
 
-    private static Step silent(Board board, Action action, int seq, String why) {
+    static Step silent(Board board, Action action, int seq, String why) {
         return new Step(board, List.of(), List.of(Ruling.silent(seq, Character.toUpperCase(why.charAt(0))
                 + why.substring(1) + ".", board.position(), action.by())));
     }

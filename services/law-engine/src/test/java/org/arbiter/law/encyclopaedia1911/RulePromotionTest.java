@@ -36,4 +36,14 @@ class RulePromotionTest {
         assertThat(e.field()).isEqualTo("piece");
         assertThat(e.line()).isEqualTo(3);
     }
+
+    /** Issue 43: the Pawn exchanged while the hand is still on it completes the move when the hand leaves it. */
+    @Test
+    void promotion_exchangedBeforeTheHandLeavesThePawnTheMoveIsComplete() {
+        ReplayResult r = run(START + act("lift", "white", "\"square\":\"a7\"") + act("place", "white", "\"square\":\"a8\"")
+                + act("promote", "white", "\"piece\":\"Q\"") + act("release", "white", ""));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("Q7/7k/8/8/8/8/8/4K3 b");
+    }
 }

@@ -36,6 +36,16 @@ class Article06ClockTest {
         assertThat(state(twoMoves).clocks().white()).as("time used").isEqualTo(Duration.ofSeconds(55));
     }
 
+    /** Issue 43: a game from a position with Black to move ran White's clock while Black thought over his first move. */
+    @Test
+    void fide_6_5_aGameFromAPositionWithBlackToMoveStartsBlacksClock() {
+        String blackFirst = header("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", CONTROL)
+                + move("black", "e5", 40);
+
+        assertThat(state(blackFirst).left(Color.WHITE)).isEqualTo(Duration.ofMinutes(90));
+        assertThat(state(blackFirst).clocks().black()).as("time used").isEqualTo(Duration.ofSeconds(40));
+    }
+
     @Test
     void fide_6_9_flagFallLoses() {
         ReplayResult r = run(header("initial", ONE_MINUTE) + move("white", "e4", 10) + move("black", "e5", 75)

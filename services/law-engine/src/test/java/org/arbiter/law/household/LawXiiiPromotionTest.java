@@ -1,5 +1,6 @@
 package org.arbiter.law.household;
 
+import static org.arbiter.law.Acts.act;
 import static org.arbiter.law.Acts.header;
 import static org.arbiter.law.Acts.laws;
 import static org.arbiter.law.Acts.play;
@@ -28,5 +29,16 @@ class LawXiiiPromotionTest {
 
         assertThat(laws(r)).containsExactly("xiii");
         assertThat(r.position()).isEqualTo("N7/7k/8/8/8/8/8/Q3K3 b");
+    }
+
+    /** Issue 43: a Pawn exchanged by hand is a move the laws look at, as a whole move is. */
+    @Test
+    void xiii_aPawnExchangedByHandIsExchangedAtOnceAsByAWholeMove() {
+        ReplayResult r = run(START + act("lift", "white", "\"square\":\"a7\"") + act("place", "white", "\"square\":\"a8\"")
+                + act("promote", "white", "\"piece\":\"Q\"") + act("release", "white", ""));
+
+        assertThat(laws(r)).containsExactly("xiii");
+        assertThat(r.rulings().get(0).seq()).isEqualTo(4);
+        assertThat(r.position()).isEqualTo("Q7/7k/8/8/8/8/8/Q3K3 b");
     }
 }

@@ -1,0 +1,84 @@
+package org.arbiter.law.layered;
+
+import java.util.List;
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Square;
+import org.arbiter.law.ActionRejected;
+import org.arbiter.law.Ruling;
+import org.arbiter.law.Step;
+import org.arbiter.law.sequence.Action;
+
+/**
+ * The hand at the board in the game with no laws: a man lifted, put down and let go makes the
+ * move a whole {@code move} of the same squares makes, a Pawn exchanged before the hand quits it
+ * included; a man let go on its own square, or lifted by the player not on turn and put back,
+ * makes none. A castling made King first leaves its Rook to be carried ({@link CastlingRook}).
+ * A man taken off the board is the capture the move that follows makes. Without this, a game
+ * recorded by hand under a code with no law on the hand never moved a man.
+ */
+final class PlainHands {
+    private PlainHands() {
+    }
+
+    /** The man {@code player} lifted from {@code from}, put down on {@code on} (null while off the board), exchanged for {@code promote}. */
+    record Held(Color player, Square from, Square on, PieceType promote) {
+    }
+
+    /** The step of a hand act; empty for any other act. */
+    static Optional<Step> hear(PlainChess chess, PlainChess.Board board, Action action, int seq) {
+        Color player = action.by().color().orElse(null);
+        if (player == null) {
+            return Optional.empty();
+        }
+        return switch (action) {
+            case Action.Lift l -> Optional.of(lift(board, player, l.square()));
+            case Action.Place p -> Optional.of(place(board, player, p.square()));
+            case Action.Promote p when board.held() != null && board.held().player() == player
+                    && board.held().on() != null -> Optional.of(new Step(board.withHand(new Held(player,
+                    board.held().from(), board.held().on(), p.piece()), board.rook()), List.of(), List.of()));
+            case Action.Release r -> Optional.of(release(chess, board, action, seq, player));
+            default -> Optional.empty();
+        };
+    }
+
+    private static Step lift(PlainChess.Board board, Color player, Square square) {
+        if (board.held() != null) {
+            throw new ActionRejected("the hand already holds a man (from " + board.held().from() + ")");
+        }
+        CastlingRook rook = board.rook();
+        if (rook == null || !rook.liftedBy(player, square)) {
+            board.board().pieceAt(square).orElseThrow(() -> new ActionRejected("no man stands on " + square + " to lift"));
+            rook = null;
+        }
+        return new Step(board.withHand(new Held(player, square, null, null), rook), List.of(), List.of());
+    }
+
+    private static Step place(PlainChess.Board board, Color player, Square square) {
+        Held h = board.held();
+        if (h == null || h.player() != player) {
+            throw new ActionRejected("no man is held to place");
+        }
+        return new Step(board.withHand(new Held(player, h.from(), square, h.promote()), board.rook()), List.of(), List.of());
+    }
+
+    private static Step release(PlainChess chess, PlainChess.Board board, Action action, int seq, Color player) {
+        Held h = board.held();
+        if (h == null || h.player() != player || h.on() == null || h.on() == h.from()) {
+            // The hand quits a man on its own square, or none: no move is made.
+            return new Step(board.withHand(null, board.rook()), List.of(), List.of());
+        }
+        CastlingRook rook = board.rook();
+        if (rook != null && rook.liftedBy(player, h.from())) {
+            PlainChess.Board next = board.withHand(null, null);
+            return h.on() == rook.to() ? new Step(next, List.of(), List.of())
+                    : new Step(next, List.of(), List.of(Ruling.silent(seq, "The Rook of the castling is put on " + h.on()
+                    + ", not " + rook.to() + "; the board keeps the castling made, the code having no law on it.",
+                    next.position(), action.by())));
+        }
+        Action.MoveMade m = new Action.MoveMade(action.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
+                Optional.ofNullable(h.promote()));
+        return chess.move(board.withHand(null, null), m, action, seq);
+    }
+}

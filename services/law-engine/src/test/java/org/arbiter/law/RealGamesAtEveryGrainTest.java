@@ -1,0 +1,296 @@
+package org.arbiter.law;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Stream;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+import org.arbiter.chess.notation.Notation;
+import org.arbiter.chess.pgn.PgnEntry;
+import org.arbiter.chess.pgn.PgnGame;
+import org.arbiter.chess.pgn.PgnMove;
+import org.arbiter.chess.pgn.PgnReader;
+import org.arbiter.law.sequence.ContestedSequence;
+import org.arbiter.law.sequence.SequenceError;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Issue 43, "an honest game is never penalised": real games, each written as the acts at the
+ * board at every grain the contract has, replayed under every chess code. No act an honest player
+ * makes is refused, nothing is ruled but the game's own end, and the men stand at the end as the
+ * game's score leaves them.
+ */
+class RealGamesAtEveryGrainTest {
+    /** Every chess code, and the codes of few laws supplemented by the 1897 Code ({@code code+supplement}). */
+    static final List<String> CODES = List.of("chess-code-1897", "household-chess", "encyclopaedia-1911", "fide-2023",
+            "household-chess+chess-code-1897", "encyclopaedia-1911+chess-code-1897");
+
+    /**
+     * How a move is written: a whole {@code move}, or by the hand, the captured man taken during
+     * the move or first; with the captured man first, every seventh move is followed by the mover
+     * lifting his King in his opponent's turn and putting it back.
+     */
+    enum Shape { WHOLE, HAND, CAPTURED_FIRST }
+
+    /** What the clock shows: nothing, presses with their times, or presses with the clock's readings under a time control. */
+    enum Clock { NONE, PRESS, READINGS }
+
+    record Grain(Shape shape, Clock clock) {
+        @Override
+        public String toString() {
+            return shape + "/" + clock;
+        }
+    }
+
+    /**
+     * Laws that rule on an act of honest play, against no one: household xiii says a Pawn is
+     * exchanged "without reference to the pieces already on the board", and rules so when a
+     * promotion gives a side more of a piece than it began with.
+     */
+    static final java.util.Set<String> RULED_ON_HONEST_ACTS = java.util.Set.of("xiii");
+
+    static final int MOVE_SECONDS = 10;
+    static final int BASE_SECONDS = 90 * 60;
+    static final int INCREMENT_SECONDS = 30;
+
+    /**
+     * Every grain under every code, on a third of the games each: a game is written at every
+     * shape of the move under every code, its clock's grain turning with the game's place in the
+     * file, which keeps the test within a minute on the project's machines.
+     */
+    @TestFactory
+    Stream<DynamicTest> everyRealGameAtEveryGrainUnderEveryCodeEndsOnlyAsTheGameDid() {
+        List<PgnGame> games = games();
+        assertThat(games).as("real games and lines").hasSizeGreaterThanOrEqualTo(21);
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String code : CODES) {
+            for (Shape shape : Shape.values()) {
+                for (Clock clock : Clock.values()) {
+                    Grain grain = new Grain(shape, clock);
+                    tests.add(DynamicTest.dynamicTest(code + " " + grain, () -> {
+                        List<String> faults = new ArrayList<>();
+                        for (int i = 0; i < games.size(); i++) {
+                            PgnGame game = games.get(i);
+                            if (game.startPosition().isChess960() && !code.equals("fide-2023")) {
+                                continue; // Chess960 is a game of FIDE's Guidelines II only.
+                            }
+                            if ((i + shape.ordinal()) % Clock.values().length != clock.ordinal()) {
+                                continue; // each game at every shape, the clock's grains taking a third of the games each
+                            }
+                            try {
+                                check(game, code, grain);
+                            } catch (AssertionError e) {
+                                faults.add(e.getMessage());
+                            }
+                        }
+                        assertThat(faults).as(code + " " + grain).isEmpty();
+                    }));
+                }
+            }
+        }
+        return tests.stream();
+    }
+
+    /** The grains are only as good as the moves the games hold: every kind a hand makes differently is among them. */
+    @org.junit.jupiter.api.Test
+    void theGamesHoldEveryKindOfMoveTheHandMakesDifferently() {
+        java.util.Map<String, Integer> kinds = new java.util.TreeMap<>();
+        for (PgnGame game : games()) {
+            Position p = game.startPosition();
+            for (PgnMove pm : game.mainLine().moves()) {
+                Move m = pm.move();
+                String kind = p.isCastling(m) ? "castling" : p.isEnPassant(m) ? "en passant"
+                        : m.promotion().isPresent() ? "promotion" : p.isCapture(m) ? "capture" : "plain";
+                kinds.merge(kind + (p.play(m).isCheck() ? ", check" : ""), 1, Integer::sum);
+                p = p.play(m);
+            }
+        }
+        assertThat(kinds).containsKeys("castling", "en passant", "promotion", "capture", "plain", "capture, check");
+    }
+
+    /** The real games, then the two lines of play that take en passant and promote, which none of them does. */
+    static List<PgnGame> games() {
+        List<PgnGame> games = new ArrayList<>();
+        for (String file : List.of("real-games.pgn", "lines.pgn")) {
+            var in = Objects.requireNonNull(RealGamesAtEveryGrainTest.class.getResourceAsStream("/games/" + file));
+            PgnReader reader = new PgnReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            while (reader.hasNext()) {
+                PgnEntry e = reader.next();
+                assertThat(e.error()).as("game %d of %s", e.number(), file).isEmpty();
+                games.add(e.game());
+            }
+        }
+        return games;
+    }
+
+    private static void check(PgnGame game, String code, Grain grain) {
+        Written w = write(game, code, grain);
+        String name = game.tags().get("White") + " - " + game.tags().get("Black") + " (" + game.tags().get("Event")
+                + ") under " + code + " at " + grain;
+        ReplayResult r;
+        try {
+            r = Replay.run(ContestedSequence.parse(w.text()));
+        } catch (SequenceError | ActionRejected e) {
+            throw new AssertionError(name + ": an honest act was refused: " + e.getMessage(), e);
+        }
+        assertThat(r.rulings().stream().filter(x -> x.seq() < w.endFrom() && !RULED_ON_HONEST_ACTS.contains(x.law())).toList())
+                .as(name + ": rulings before the game's own end (act %d)", w.endFrom()).isEmpty();
+        assertThat(r.notices().stream().filter(x -> x.law().equals("clock")).toList())
+                .as(name + ": the clock's readings and the record's reckoning part").isEmpty();
+        assertThat(r.result().text()).as(name + ": result").isEqualTo(game.result());
+        assertThat(r.position().split(" ")[0]).as(name + ": the men at the end")
+                .isEqualTo(game.finalPosition().placement());
+    }
+
+    /** A sequence and the number of the first act of the game's end: its last move's, or the resignation's or draw offer's. */
+    record Written(String text, int endFrom) {
+    }
+
+    /** The game as an honest player of {@code code} would make it at the board, at {@code grain}. */
+    static Written write(PgnGame game, String codes, Grain grain) {
+        Position start = game.startPosition();
+        String code = codes.split("\\+")[0];
+        String supplement = codes.contains("+") ? ",\"supplement\":\"" + codes.split("\\+")[1] + "\"" : "";
+        boolean timed = grain.clock() == Clock.READINGS && (codes.contains("fide-2023") || codes.contains("chess-code-1897"));
+        Sequence out = new Sequence();
+        String startField = start.fen().equals(Position.initial().fen()) ? "initial" : start.shredderFen();
+        out.line("{\"header\":{\"code\":\"" + code + "\"" + supplement + ",\"start\":\"" + startField + "\""
+                + (timed ? ",\"timeControl\":{\"base\":\"PT90M\",\"increment\":\"PT30S\"}" : "") + "}}");
+        Position p = start;
+        int[] clock = {BASE_SECONDS, BASE_SECONDS};
+        int ply = 0;
+        int lastMoveFrom = 0;
+        List<PgnMove> moves = game.mainLine().moves();
+        for (PgnMove pm : moves) {
+            Move m = pm.move();
+            Position after = p.play(m);
+            Color by = p.sideToMove();
+            lastMoveFrom = out.count + 1;
+            ply++;
+            int at = ply * MOVE_SECONDS;
+            writeMove(out, p, m, after, by, grain.shape(), at);
+            if (code.equals("household-chess") && after.isCheck()) {
+                out.act("announce", by, "\"words\":\"check\"", at); // household ix: check must be cried
+            }
+            boolean lastMove = ply == moves.size();
+            if (lastMove && game.result().equals("1/2-1/2") && !after.isStalemate()) {
+                lastMoveFrom = out.count + 1;
+                out.act("offer-draw", by, "", at);
+            }
+            if (grain.clock() != Clock.NONE && !after.isCheckmate() && !after.isStalemate()) {
+                int side = by == Color.WHITE ? 0 : 1;
+                clock[side] += INCREMENT_SECONDS - MOVE_SECONDS;
+                String reading = grain.clock() == Clock.READINGS
+                        ? "\"clock\":{\"white\":" + clock[0] + ",\"black\":" + clock[1] + "}" : "";
+                out.act("press", by, reading, at);
+            }
+            Square king = only(after, by, PieceType.KING);
+            if (grain.shape() == Shape.CAPTURED_FIRST && ply % 7 == 0 && !lastMove && king != m.to() && !p.isCastling(m)) {
+                hand(out, by, king, king, at); // his King lifted in the opponent's turn and put back
+            }
+            p = after;
+        }
+        int endFrom = lastMoveFrom;
+        if (!p.isCheckmate() && !p.isStalemate()) {
+            int at = (ply + 1) * MOVE_SECONDS;
+            switch (game.result()) {
+                case "1-0", "0-1" -> {
+                    endFrom = out.count + 1;
+                    out.act("resign", game.result().equals("1-0") ? Color.BLACK : Color.WHITE, "", at);
+                }
+                case "1/2-1/2" -> out.act("accept-draw", p.sideToMove(), "", at);
+                default -> {
+                }
+            }
+        }
+        return new Written(out.text.toString(), endFrom);
+    }
+
+    private static void writeMove(Sequence out, Position p, Move m, Position after, Color by, Shape shape, int at) {
+        if (shape == Shape.WHOLE) {
+            out.act("move", by, "\"move\":\"" + Notation.san(p, m) + "\"", at);
+            return;
+        }
+        if (p.isCastling(m)) {
+            Square kingFrom = only(p, by, PieceType.KING);
+            Square kingTo = only(after, by, PieceType.KING);
+            Square rookFrom = moved(p, after, by, PieceType.ROOK);
+            Square rookTo = moved(after, p, by, PieceType.ROOK);
+            if (p.isChess960()) {
+                // Chess960: the King is set down beside the board, the Rook moved, then the King put on his square (FIDE II.3.2.5.1).
+                out.act("lift", by, square(kingFrom), at);
+                out.act("release", by, "", at);
+                hand(out, by, rookFrom, rookTo, at);
+                out.act("place", by, square(kingTo), at);
+                out.act("release", by, "", at);
+                return;
+            }
+            if (kingFrom != kingTo) {
+                hand(out, by, kingFrom, kingTo, at);
+            }
+            hand(out, by, rookFrom, rookTo, at);
+            return;
+        }
+        Square captured = p.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank())
+                : p.pieceAt(m.to()).isPresent() ? m.to() : null;
+        if (captured != null && shape == Shape.CAPTURED_FIRST) {
+            out.act("remove", by, square(captured), at);
+        }
+        out.act("lift", by, square(m.from()), at);
+        if (captured != null && shape == Shape.HAND) {
+            out.act("remove", by, square(captured), at);
+        }
+        out.act("place", by, square(m.to()), at);
+        if (m.promotion().isPresent()) {
+            out.act("promote", by, "\"piece\":\"" + Character.toUpperCase(Piece.of(by, m.promotion().get()).fenChar()) + "\"", at);
+        }
+        out.act("release", by, "", at);
+    }
+
+    private static void hand(Sequence out, Color by, Square from, Square to, int at) {
+        out.act("lift", by, square(from), at);
+        out.act("place", by, square(to), at);
+        out.act("release", by, "", at);
+    }
+
+    private static Square only(Position p, Color side, PieceType type) {
+        return p.men().entrySet().stream().filter(e -> e.getValue() == Piece.of(side, type)).findFirst().orElseThrow().getKey();
+    }
+
+    /** The square {@code side}'s man of {@code type} stands on in {@code a} and not in {@code b}. */
+    private static Square moved(Position a, Position b, Color side, PieceType type) {
+        return a.men().entrySet().stream()
+                .filter(e -> e.getValue() == Piece.of(side, type) && b.pieceAt(e.getKey()).orElse(null) != e.getValue())
+                .findFirst().orElseThrow().getKey();
+    }
+
+    private static String square(Square s) {
+        return "\"square\":\"" + s.algebraic() + "\"";
+    }
+
+    /** The lines written, and how many acts. */
+    static final class Sequence {
+        final StringBuilder text = new StringBuilder();
+        int count;
+
+        void line(String json) {
+            text.append(json).append('\n');
+        }
+
+        void act(String act, Color by, String fields, int at) {
+            count++;
+            line("{\"act\":\"" + act + "\",\"by\":\"" + by.name().toLowerCase(java.util.Locale.ROOT) + "\",\"at\":" + at
+                    + (fields.isEmpty() ? "" : "," + fields) + "}");
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.arbiter.law.layered;
+
+import static org.arbiter.law.Acts.act;
+import static org.arbiter.law.Acts.byHand;
+import static org.arbiter.law.Acts.header;
+import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.play;
+import static org.arbiter.law.Acts.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.arbiter.law.ReplayResult;
+import org.arbiter.law.household.HouseholdChess;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The game with no laws beneath a code that has none on the hand or on the end of a game
+ * (the household laws alone): the hand makes moves, and the players end the game (issue 43).
+ */
+class PlainChessTest {
+    private static final String CASTLING_START = header(HouseholdChess.CODE, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+
+
+    @Test
+    void noLawOnTheHand_aMoveMadeByHandMovesTheMenAsTheWholeMoveWould() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "initial") + byHand("white", "e2", "e4")
+                + byHand("black", "d7", "d5") + act("remove", "white", "\"square\":\"d5\"") + byHand("white", "e4", "d5"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b");
+    }
+
+    @Test
+    void noLawOnTheHand_castlingKingFirstIsCompletedByTheRookAndAKingLiftedOutOfTurnIsPutBack() {
+        ReplayResult r = run(CASTLING_START + byHand("white", "e1", "g1") + byHand("white", "h1", "f1")
+                + byHand("white", "g1", "g1") + byHand("black", "e8", "c8") + byHand("black", "a8", "d8"));
+
+        assertThat(r.actions()).isEqualTo(15);
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w");
+    }
+
+    @Test
+    void noLawOnTheHand_aPawnExchangedBeforeTheHandLeavesItIsPromoted() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "8/P6k/8/8/8/8/8/4K3 w - - 0 1")
+                + act("lift", "white", "\"square\":\"a7\"") + act("place", "white", "\"square\":\"a8\"")
+                + act("promote", "white", "\"piece\":\"N\"") + act("release", "white", ""));
+
+        assertThat(r.position()).isEqualTo("N7/7k/8/8/8/8/8/4K3 b");
+    }
+
+    @Test
+    void theGameEndsAsThePlayersEndIt_byResignation() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "initial") + play("white", "e4 e5") + act("resign", "black", ""));
+
+        assertThat(r.result().text()).isEqualTo("1-0");
+        assertThat(laws(r)).containsExactly("resignation");
+        assertThat(r.rulings().get(0).seq()).isEqualTo(3);
+    }
+
+    @Test
+    void theGameEndsAsThePlayersEndIt_byADrawOfferedAndAccepted() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "initial") + play("white", "e4") + act("offer-draw", "white", "")
+                + act("accept-draw", "black", ""));
+
+        assertThat(r.result().text()).isEqualTo("1/2-1/2");
+        assertThat(laws(r)).containsExactly("agreement");
+    }
+
+    @Test
+    void theGameEndsAsThePlayersEndIt_notByAnAcceptanceOfNoOffer() {
+        ReplayResult r = run(header(HouseholdChess.CODE, "initial") + play("white", "e4") + act("accept-draw", "black", ""));
+
+        assertThat(r.result().text()).isEqualTo("*");
+        assertThat(r.rulings()).isEmpty();
+    }
+}
