@@ -25,6 +25,7 @@ import org.arbiter.law.sequence.Reading;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.api.ActionLine;
+import org.arbiter.service.game.api.TooManyActs;
 import org.springframework.stereotype.Component;
 
 /**
@@ -38,6 +39,13 @@ import org.springframework.stereotype.Component;
 @Component
 public class JsonInput {
     static final int MAX_DEPTH = 32;
+    /**
+     * The most acts one request may hold (docs/contested-sequence.md, limits). A batch is one
+     * transaction that takes its events' global indexes one by one while other games commit; the
+     * tracking processors then wait on the gaps it leaves and hand out every other game's events only
+     * after all of its own: 10,000 acts held every live board for minutes (issue 45).
+     */
+    public static final int MAX_ACTS = 500;
 
     private final ObjectMapper mapper = new ObjectMapper(JsonFactory.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
@@ -75,6 +83,9 @@ public class JsonInput {
             Limits.line(body, 1);
         }
         if (value instanceof List<?> list) {
+            if (list.size() > MAX_ACTS) {
+                throw new TooManyActs(MAX_ACTS + 1, MAX_ACTS);
+            }
             List<ActionLine> actions = new ArrayList<>();
             for (int i = 0; i < list.size(); i++) {
                 sized(list.get(i), i + 1);
@@ -101,6 +112,8 @@ public class JsonInput {
                 header = object;
                 headerLine = line.number();
                 game = SequenceReader.header(object, line.number(), Reading.SENT).game();
+            } else if (actions.size() == MAX_ACTS) {
+                throw new TooManyActs(line.number(), MAX_ACTS);
             } else {
                 actions.add(action(object, line.number(), null, game));
             }

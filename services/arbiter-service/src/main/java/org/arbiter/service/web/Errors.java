@@ -6,6 +6,7 @@ import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.service.game.GameCommands.ConcurrentChange;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.api.ActionRefused;
+import org.arbiter.service.game.api.TooManyActs;
 import org.arbiter.service.security.AccountError;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Users;
@@ -49,6 +50,11 @@ class Errors {
     ResponseEntity<ApiError> refused(ActionRefused e) {
         return answer(HttpStatus.UNPROCESSABLE_ENTITY,
                 new ApiError("rejected", e.getMessage(), e.line(), null, e.reason(), 0));
+    }
+
+    @ExceptionHandler(TooManyActs.class)
+    ResponseEntity<ApiError> tooManyActs(TooManyActs e) {
+        return answer(HttpStatus.PAYLOAD_TOO_LARGE, new ApiError("too-large", e.getMessage(), e.line(), null, e.reason(), 0));
     }
 
     @ExceptionHandler(AggregateNotFoundException.class)

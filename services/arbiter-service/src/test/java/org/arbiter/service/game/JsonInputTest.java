@@ -6,11 +6,27 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Duration;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.service.game.api.TooManyActs;
 import org.junit.jupiter.api.Test;
 
 /** What arbiters send is read by Jackson and checked field by field, each error naming its line. */
 class JsonInputTest {
     private final JsonInput input = new JsonInput();
+
+    @Test
+    void aBatchOfMoreActsThanOneRequestMayHoldIsRefusedNamingTheFirstActPastTheLimit() {
+        String act = "{\"act\":\"touch\",\"by\":\"white\",\"square\":\"e2\"}";
+        String largest = String.join("\n", java.util.Collections.nCopies(JsonInput.MAX_ACTS, act));
+
+        assertThat(input.lines("{\"header\":{}}\n" + largest).actions()).hasSize(JsonInput.MAX_ACTS);
+        assertThat(input.json("[" + largest.replace('\n', ',') + "]").actions()).hasSize(JsonInput.MAX_ACTS);
+        // the header is line 1, so the first act past the limit stands on the line after the last one taken
+        assertThatThrownBy(() -> input.lines("{\"header\":{}}\n" + largest + "\n" + act))
+                .isInstanceOfSatisfying(TooManyActs.class, e -> assertThat(e.line()).isEqualTo(JsonInput.MAX_ACTS + 2));
+        assertThatThrownBy(() -> input.json("[" + largest.replace('\n', ',') + "," + act + "]"))
+                .isInstanceOfSatisfying(TooManyActs.class, e -> assertThat(e.line()).isEqualTo(JsonInput.MAX_ACTS + 1))
+                .hasMessageContaining("more than the " + JsonInput.MAX_ACTS + " acts one request may hold");
+    }
 
     @Test
     void aTimeInWholeSecondsIsRead() {

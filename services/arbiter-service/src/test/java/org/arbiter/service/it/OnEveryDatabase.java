@@ -112,6 +112,10 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class BigBatches extends BigBatchSuite {
+    }
+
+    @Nested
     class ProcessingFailures extends ProcessingFailuresSuite {
     }
 
