@@ -38,7 +38,7 @@ class TournamentController {
     @Operation(summary = "Import a tournament and its players from a TRF16 file")
     @PostMapping(consumes = MediaType.TEXT_PLAIN_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    TournamentView create(@RequestBody String trf,
+    TournamentView create(@RequestBody byte[] trf,
                           @Parameter(description = "the code every game is ruled under")
                           @RequestParam(name = "code", defaultValue = "fide-2023") String code,
                           @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
@@ -51,7 +51,8 @@ class TournamentController {
                           @RequestParam(name = "public", defaultValue = "false") boolean publicGames,
                           @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.create(trf, code, appealWithin, id, publicGames, name -> access.mayOpen(caller, name));
+        return tournaments.create(TrfBytes.utf8(trf), code, appealWithin, id, publicGames,
+                name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "Every tournament")
@@ -70,10 +71,11 @@ class TournamentController {
     @PostMapping(path = "/{id}/rounds/{round}", consumes = MediaType.TEXT_PLAIN_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
+    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody byte[] trf,
                    @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.pair(id, round, trf, caller.recorder(Recorder.Via.HTTP), name -> access.mayOpen(caller, name));
+        return tournaments.pair(id, round, TrfBytes.utf8(trf), caller.recorder(Recorder.Via.HTTP),
+                name -> access.mayOpen(caller, name));
     }
 
     @Operation(summary = "A round's boards, their games and results")
