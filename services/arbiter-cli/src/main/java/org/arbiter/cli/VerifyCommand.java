@@ -39,7 +39,9 @@ import picocli.CommandLine.Parameters;
 @Command(name = "verify", mixinStandardHelpOptions = true,
         description = {"Check a game's record: its hash chain, its signature and its replay through the law engine.",
                 "verify RECORD.json --key KEY   a signed record, offline (KEY: a PEM file, or the key in base64)",
-                "verify GAME --server URL       a game in a running service's database"})
+                "verify GAME --server URL       a game in a running service's database",
+                "  --key KEY: the service must still sign with KEY; --since EARLIER.json: an earlier export's events",
+                "  must still be there; --events BOOTSTRAP --key KEY: so must the last head published on the topic"})
 final class VerifyCommand implements Callable<Integer> {
     /** Made on first use, not when picocli makes the command for {@code --help}: Jackson is 350 classes to load. */
     private static final class Mapper {
@@ -49,7 +51,8 @@ final class VerifyCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "RECORD|GAME", description = "a record file exported by the service, or a game id with --server")
     String target;
 
-    @Option(names = "--key", paramLabel = "PUBLIC_KEY", description = "the service's Ed25519 public key: a file (PEM or base64) or the base64 itself")
+    @Option(names = "--key", paramLabel = "PUBLIC_KEY", description = "the service's Ed25519 public key: a file (PEM or "
+            + "base64) or the base64 itself; with --server, the service must still sign with it")
     String key;
 
     @Option(names = "--server", paramLabel = "URL", description = "a running service, e.g. http://127.0.0.1:8080")
@@ -93,6 +96,9 @@ final class VerifyCommand implements Callable<Integer> {
                         + target + "; --since compares a game with its own earlier export");
             }
             v = fromServer();
+            if (key != null) {
+                v = with(v, GameRecords.signer(current(), publicKey(key)));
+            }
             if (earlier != null) {
                 v = with(v, GameRecords.since(earlier, current()));
             }

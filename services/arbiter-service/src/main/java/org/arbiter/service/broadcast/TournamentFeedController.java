@@ -51,10 +51,17 @@ class TournamentFeedController {
     record SettingsBody(String feed, Integer delayMinutes) {
     }
 
-    @Operation(summary = "A tournament's broadcast settings")
+    @Operation(summary = "A tournament's broadcast settings", description = "For officials, admins and the "
+            + "tournament's own arbiters.")
     @GetMapping(path = "/api/tournaments/{id}/broadcast", produces = MediaType.APPLICATION_JSON_VALUE)
-    BroadcastSettings settings(@PathVariable("id") String id) {
-        return tournament(id).settings();
+    BroadcastSettings settings(@PathVariable("id") String id, @Parameter(hidden = true) Principal principal) {
+        Caller caller = callers.of(principal);
+        Broadcasts.Tournament t = tournament(id);
+        if (caller.role() == Role.ARBITER && !caller.appointedTo(t.name())) {
+            throw new NotAllowed(caller.name() + " is not appointed to the tournament '" + t.name()
+                    + "'; its arbiters, the officials and the admins read its broadcast settings");
+        }
+        return t.settings();
     }
 
     @Operation(summary = "Set who reads the round feeds without a session and the broadcast delay",

@@ -19,9 +19,9 @@ import org.springframework.web.bind.annotation.RestController;
 class ChainController {
     private final EventReader reader;
     private final SigningKey key;
-    private final ChainHeads heads;
+    private final HeadCheck heads;
 
-    ChainController(EventReader reader, SigningKey key, ChainHeads heads) {
+    ChainController(EventReader reader, SigningKey key, HeadCheck heads) {
         this.reader = reader;
         this.key = key;
         this.heads = heads;
@@ -33,13 +33,15 @@ class ChainController {
 
     @Operation(summary = "Check a game's record", description = "Checks every event against its hash and the hash "
             + "chain, and replays the acts through the law engine; names each event altered, removed, inserted or "
-            + "moved since it was recorded, and compares the store with the chain head the service signed.")
+            + "moved since it was recorded, and compares the store with the chain head the service signed: names each event "
+            + "after it, which the service did not write.")
     @GetMapping(path = "/api/games/{id}/verify", produces = MediaType.APPLICATION_JSON_VALUE)
     Verification verify(@PathVariable("id") String gameId) {
+        HeadCheck.Signed signed = heads.signed(gameId);
         List<StoredEvent> events = events(gameId);
         Verification chain = ChainCheck.check(gameId, events);
         List<Finding> findings = new ArrayList<>(chain.findings());
-        findings.addAll(heads.check(gameId, events));
+        findings.addAll(heads.check(gameId, signed, events));
         findings.sort(Comparator.comparingLong(Finding::seq));
         return new Verification(gameId, findings.isEmpty(), chain.events(), chain.head(), findings);
     }

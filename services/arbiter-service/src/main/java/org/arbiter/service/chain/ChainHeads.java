@@ -4,23 +4,26 @@ import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.PublicKey;
 import java.security.Signature;
-import java.util.ArrayList;
 import java.util.Base64;
-import java.util.List;
 import java.util.Optional;
-import org.arbiter.service.chain.Finding.Problem;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventhandling.EventHandler;
+import org.axonframework.messaging.unitofwork.CurrentUnitOfWork;
+import org.springframework.dao.DuplicateKeyException;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
 /**
  * Each game's chain head, signed as the game grows: in the same transaction as each event (a
- * subscribing processor), the event's number and hash signed with the service's key. Whoever
+ * subscribing processor), the event's number and hash signed with the service's key, kept as the
+ * game's head ({@code chain_head}), as the event's own signature ({@code chain_signature}, which
+ * the publisher sends with it on {@code arbiter.events}) and, after the commit, outside the
+ * database ({@link OutsideHeads}). The service signs only what extends its own signed head: an
+ * event whose previous event is not the head it signed last (an event appended, a tail rewritten or
+ * rolled back behind its back) is refused with {@link ForeignTail}, and the command fails. Whoever
  * deletes a game's last events, or rewrites them and hashes the chain again, cannot sign the new
- * head without the key file, so {@link #check} finds the signed head no longer matches. The same
- * signature goes out with each event on {@code arbiter.events}, where the database cannot reach it.
+ * head without the key file, so {@link HeadCheck} finds the signed head no longer matches.
  */
 @Component
 @ProcessingGroup(ChainHeads.PROCESSOR)
@@ -29,10 +32,14 @@ public class ChainHeads {
 
     private final JdbcTemplate jdbc;
     private final SigningKey key;
+    private final OutsideHeads outside;
+    private final ChainHealth health;
 
-    ChainHeads(JdbcTemplate jdbc, SigningKey key) {
+    ChainHeads(JdbcTemplate jdbc, SigningKey key, OutsideHeads outside, ChainHealth health) {
         this.jdbc = jdbc;
         this.key = key;
+        this.outside = outside;
+        this.health = health;
     }
 
     /** A game's head as signed: the last event's number and hash, and the signature over both. */
@@ -55,21 +62,103 @@ public class ChainHeads {
         }
     }
 
+    /** The service will not sign an event that extends a chain whose last event it did not sign itself. */
+    public static final class ForeignTail extends RuntimeException {
+        private final String gameId;
+        private final long seq;
+
+        ForeignTail(String gameId, long seq, String reason) {
+            super("game " + gameId + ": event " + seq + " was not recorded: " + reason + ". The service records and "
+                    + "signs nothing more on this game; check it with GET /api/games/{id}/verify");
+            this.gameId = gameId;
+            this.seq = seq;
+        }
+
+        public String gameId() {
+            return gameId;
+        }
+
+        public long seq() {
+            return seq;
+        }
+    }
+
     @EventHandler
     void on(DomainEventMessage<?> event) {
-        Link.of(event.getMetaData()).ifPresent(link -> {
-            Head head = sign(event.getAggregateIdentifier(), event.getSequenceNumber(), link.hash());
-            if (jdbc.update("update chain_head set seq = ?, hash = ?, signature = ? where game_id = ? and seq < ?",
-                    head.seq(), head.hash(), head.signature(), head.gameId(), head.seq()) == 0
-                    && jdbc.queryForObject("select count(*) from chain_head where game_id = ?", Long.class, head.gameId()) == 0) {
+        Link.of(event.getMetaData()).ifPresent(link -> extend(event.getAggregateIdentifier(), event.getSequenceNumber(),
+                link));
+    }
+
+    /**
+     * Signs event {@code seq} of the game as its new head, once its previous event is found to be the
+     * head the service signed last: in {@code chain_head}, with the signature this key gives it, and
+     * not behind the head this instance keeps outside the database.
+     */
+    private void extend(String gameId, long seq, Link link) {
+        Optional<Head> kept = outside.last(gameId);
+        if (kept.isPresent() && kept.get().seq() >= seq) {
+            refuse(gameId, seq, "the service signed event " + kept.get().seq() + " of this game already (the head it "
+                    + "keeps outside the database), and the store ends at event " + (seq - 1)
+                    + ": its events and its chain_head row were rolled back");
+        }
+        Head head = sign(gameId, seq, link.hash());
+        if (seq == 0) {
+            try {
                 jdbc.update("insert into chain_head (game_id, seq, hash, signature) values (?, ?, ?, ?)",
-                        head.gameId(), head.seq(), head.hash(), head.signature());
+                        gameId, seq, head.hash(), head.signature());
+            } catch (DuplicateKeyException e) {
+                refuse(gameId, seq, "the database holds a signed head for a game opened only now");
             }
-        });
+        } else {
+            String previous = kept.filter(h -> h.seq() == seq - 1 && h.hash().equals(link.prev()))
+                    .map(Head::signature).orElseGet(() -> sign(gameId, seq - 1, link.prev()).signature());
+            if (jdbc.update("update chain_head set seq = ?, hash = ?, signature = ? where game_id = ? and seq = ? "
+                    + "and hash = ? and signature = ?", seq, head.hash(), head.signature(), gameId, seq - 1, link.prev(),
+                    previous) == 0) {
+                refuse(gameId, seq, "its previous event (" + (seq - 1) + ", hash " + link.prev() + ") is not the last "
+                        + "event the service signed for it (" + stored(gameId).map(h -> "event " + h.seq() + ", hash "
+                        + h.hash()).orElse("no head") + "): events were written, or the head changed, behind its back");
+            }
+        }
+        jdbc.update("insert into chain_signature (game_id, seq, hash, signature) values (?, ?, ?, ?)",
+                gameId, seq, head.hash(), head.signature());
+        if (CurrentUnitOfWork.isStarted()) {
+            CurrentUnitOfWork.get().afterCommit(u -> outside.signed(head));
+        } else {
+            outside.signed(head);
+        }
+    }
+
+    private void refuse(String gameId, long seq, String reason) {
+        ForeignTail refused = new ForeignTail(gameId, seq, reason);
+        health.notTheServices(gameId, refused.getMessage());
+        throw refused;
+    }
+
+    /**
+     * The signature the service gave event {@code seq} of {@code gameId} when it stored it, if it
+     * stored an event there with this hash: none for an event written behind its back.
+     */
+    Optional<Head> signed(String gameId, long seq, String hash) {
+        return jdbc.query("select signature from chain_signature where game_id = ? and seq = ? and hash = ?",
+                (rs, n) -> new Head(gameId, seq, hash, rs.getString(1)), gameId, seq, hash).stream().findFirst();
+    }
+
+    /**
+     * The signed head to publish with event {@code seq} of {@code gameId}: the signature the service
+     * gave it when it stored it; none, and health told, for an event it did not store.
+     */
+    public Optional<Head> publishable(String gameId, long seq, String hash) {
+        Optional<Head> head = signed(gameId, seq, hash);
+        if (head.isEmpty()) {
+            health.notTheServices(gameId, "event " + seq + " (hash " + hash + ") was published without a signature: "
+                    + "the service did not store it, it was written behind its back");
+        }
+        return head;
     }
 
     /** The head of {@code gameId}'s event {@code seq} whose hash is {@code hash}, signed now. */
-    public Head sign(String gameId, long seq, String hash) {
+    Head sign(String gameId, long seq, String hash) {
         return new Head(gameId, seq, hash, Base64.getEncoder().encodeToString(key.sign(Head.content(gameId, seq, hash))));
     }
 
@@ -77,39 +166,5 @@ public class ChainHeads {
         return jdbc.query("select game_id, seq, hash, signature from chain_head where game_id = ?",
                 (rs, n) -> new Head(rs.getString(1), rs.getLong(2), rs.getString(3), rs.getString(4)), gameId)
                 .stream().findFirst();
-    }
-
-    /**
-     * What the stored events say against the signed head and the service's key: a head the key did
-     * not sign (the head or the key replaced), events missing up to the signed one (a deleted tail),
-     * and a signed event whose hash is no longer the one signed (a rewritten chain).
-     */
-    List<Finding> check(String gameId, List<StoredEvent> events) {
-        List<Finding> findings = new ArrayList<>();
-        PublicKey trusted = key.publicKey();
-        key.databaseKey().filter(k -> !RecordKeys.base64(k).equals(RecordKeys.base64(trusted))).ifPresent(k ->
-                findings.add(new Finding(-1, null, Problem.SIGNATURE, "the database's public key " + RecordKeys.base64(k)
-                        + " is not the service's key " + RecordKeys.base64(trusted) + ": it was replaced")));
-        Optional<Head> signed = stored(gameId);
-        if (signed.isEmpty()) {
-            return findings;
-        }
-        Head head = signed.get();
-        if (!head.signedBy(trusted)) {
-            findings.add(new Finding(head.seq(), null, Problem.SIGNATURE, "the signed head (event " + head.seq()
-                    + ") was not signed by the service's key: the head or the key was replaced"));
-            return findings;
-        }
-        long last = events.isEmpty() ? -1 : events.get(events.size() - 1).seq();
-        if (last < head.seq()) {
-            findings.add(new Finding(last + 1, null, Problem.REMOVED, "events " + (last + 1) + " to " + head.seq()
-                    + " were removed: the signed head is event " + head.seq() + ", the store ends at event " + last));
-            return findings;
-        }
-        events.stream().filter(e -> e.seq() == head.seq()).findFirst()
-                .filter(e -> e.link() == null || !head.hash().equals(e.link().hash()))
-                .ifPresent(e -> findings.add(new Finding(e.seq(), e.type(), Problem.ALTERED, "event " + e.seq()
-                        + " is not the event whose hash the service signed: the chain was rewritten up to it")));
-        return findings;
     }
 }

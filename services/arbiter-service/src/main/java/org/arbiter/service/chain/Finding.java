@@ -21,6 +21,8 @@ public record Finding(long seq, String type, Problem problem, String detail) {
         /** replaying the game's acts through the law engine does not give what the event says */
         REPLAY_DIFFERS,
         /** the signature of an exported record does not match its content or the key given */
-        SIGNATURE
+        SIGNATURE,
+        /** the event is after the last one the service signed, or the game has no signed head: not the service's */
+        UNSIGNED
     }
 }

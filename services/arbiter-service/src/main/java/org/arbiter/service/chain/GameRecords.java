@@ -89,6 +89,20 @@ public final class GameRecords {
     }
 
     /**
+     * Whether the service still signs with the key the committee trusts: a record it exports now
+     * signed with another key says the key was replaced, in the key file and the database alike,
+     * which no check inside the service can see.
+     */
+    public static List<Finding> signer(GameRecord now, PublicKey trusted) {
+        String signer = now.signature() == null ? null : now.signature().publicKey();
+        if (RecordKeys.base64(trusted).equals(signer)) {
+            return List.of();
+        }
+        return List.of(new Finding(-1, null, Problem.SIGNATURE, "the service signs with another key (" + signer
+                + ") than the key given (" + RecordKeys.base64(trusted) + "): the key was replaced"));
+    }
+
+    /**
      * What became of a head published on {@code arbiter.events} in the record as it is now: the
      * head must be signed by {@code trusted}, and the record must still hold its event with its hash.
      */

@@ -2,6 +2,9 @@ package org.arbiter.service.ingest;
 
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import org.arbiter.law.sequence.Limits;
+import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.ApiError;
 import org.springframework.http.HttpStatus;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -27,6 +30,8 @@ import org.springframework.web.bind.annotation.RestController;
 class BoardsController {
     private final BoardSessions sessions;
     private final GameAccess access;
+    /** The longest board id the store holds ({@code board_binding.board_id}, a board token's {@code board}). */
+    private static final int MAX_ID = 100;
     private final Callers callers;
 
     BoardsController(BoardSessions sessions, GameAccess access, Callers callers) {
@@ -42,13 +47,13 @@ class BoardsController {
     BoardStatus bind(@PathVariable("board") String board, @RequestBody BindBoard request,
                      @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return sessions.bind(board, request, gameId -> access.mayRecord(caller, gameId));
+        return sessions.bind(id(board), request, gameId -> access.mayRecord(caller, gameId));
     }
 
     @Operation(summary = "A board, its game and what came of its reports")
     @GetMapping(path = "/api/boards/{board}", produces = MediaType.APPLICATION_JSON_VALUE)
     BoardStatus status(@PathVariable("board") String board, @Parameter(hidden = true) Principal principal) {
-        sessions.boundGame(board).ifPresent(gameId -> access.mayRead(callers.of(principal), gameId));
+        sessions.boundGame(id(board)).ifPresent(gameId -> access.mayRead(callers.of(principal), gameId));
         return sessions.status(board);
     }
 
@@ -63,7 +68,19 @@ class BoardsController {
             throw new NotAllowed("this token is bound to board '" + caller.board() + "', not '" + board + "'");
         }
         // checked against the game the bytes are fed to, under the board's lock: a rebind meanwhile cannot redirect them
-        return sessions.dgt(board, body, gameId -> access.mayFeedBoard(caller, gameId));
+        return sessions.dgt(id(board), body, gameId -> access.mayFeedBoard(caller, gameId));
+    }
+
+    /** A board's id as the store keeps it (1 to 100 characters), refused at the edge: the store would fail on it. */
+    private static String id(String board) {
+        if (board.length() > MAX_ID) {
+            throw new BadQuery("a board's id has at most " + MAX_ID + " characters; this one has " + board.length());
+        }
+        try {
+            return Limits.characters(board, 1, "board");
+        } catch (SequenceError e) {
+            throw new BadQuery("the board's id " + e.reason());
+        }
     }
 
     @ExceptionHandler(BadReport.class)

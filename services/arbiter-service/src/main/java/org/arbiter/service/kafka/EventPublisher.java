@@ -86,17 +86,18 @@ class EventPublisher {
     }
 
     /**
-     * The game's chain head at this event, signed, in the record's headers: published where the
-     * database cannot rewrite it, so that {@code verify} can compare the store with it.
+     * The game's chain head at this event, as the service signed it when it stored the event, in the
+     * record's headers: published where the database cannot rewrite it, so that {@code verify} can
+     * compare the store with it. The publisher signs nothing itself: an event the service did not
+     * store (written into the database behind its back) goes out with no signature, and health names it.
      */
     private void signedHead(EventMessage<?> event, ProducerRecord<String, Object> record) {
         if (event instanceof DomainEventMessage<?> domain) {
-            Link.of(domain.getMetaData()).ifPresent(link -> {
-                ChainHeads.Head head = heads.sign(domain.getAggregateIdentifier(), domain.getSequenceNumber(), link.hash());
-                record.headers().add(HEAD_SEQ, Long.toString(head.seq()).getBytes(StandardCharsets.US_ASCII))
-                        .add(HEAD_HASH, head.hash().getBytes(StandardCharsets.US_ASCII))
-                        .add(HEAD_SIGNATURE, head.signature().getBytes(StandardCharsets.US_ASCII));
-            });
+            Link.of(domain.getMetaData()).ifPresent(link -> heads.publishable(domain.getAggregateIdentifier(),
+                    domain.getSequenceNumber(), link.hash()).ifPresent(head ->
+                    record.headers().add(HEAD_SEQ, Long.toString(head.seq()).getBytes(StandardCharsets.US_ASCII))
+                            .add(HEAD_HASH, head.hash().getBytes(StandardCharsets.US_ASCII))
+                            .add(HEAD_SIGNATURE, head.signature().getBytes(StandardCharsets.US_ASCII))));
         }
     }
 

@@ -1,8 +1,10 @@
 package org.arbiter.service.security;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.security.authentication.AuthenticationProvider;
+import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.authentication.UsernamePasswordAuthenticationToken;
 import org.springframework.security.authentication.dao.DaoAuthenticationProvider;
 import org.springframework.security.core.Authentication;
@@ -30,18 +32,34 @@ final class CachedPasswordCheck implements AuthenticationProvider {
         if (!(request.getCredentials() instanceof String password) || request.getName() == null) {
             return bcrypt.authenticate(request);
         }
+        if (password.getBytes(StandardCharsets.UTF_8).length > Users.MAX_PASSWORD_BYTES) {
+            // no user has one (Users.add refuses it), and bcrypt would throw rather than say no
+            throw new BadCredentialsException("Bad credentials");
+        }
         Authentication[] checked = new Authentication[1];
         Optional<Caller> caller = users.byPassword(request.getName(), password, () -> {
             checked[0] = bcrypt.authenticate(request);
             return users.find(request.getName());
         });
+        Authentication passed;
         if (checked[0] != null) {
-            return checked[0];
+            passed = checked[0];
+        } else {
+            Caller user = caller.orElseThrow(() -> new IllegalStateException("a kept password check names no user"));
+            List<SimpleGrantedAuthority> authorities = List.of(new SimpleGrantedAuthority(user.role().authority()));
+            passed = UsernamePasswordAuthenticationToken.authenticated(
+                    User.withUsername(user.name()).password("").authorities(authorities).build(), null, authorities);
         }
-        Caller user = caller.orElseThrow(() -> new IllegalStateException("a kept password check names no user"));
-        List<SimpleGrantedAuthority> authorities = List.of(new SimpleGrantedAuthority(user.role().authority()));
-        return UsernamePasswordAuthenticationToken.authenticated(
-                User.withUsername(user.name()).password("").authorities(authorities).build(), null, authorities);
+        return withUser(passed);
+    }
+
+    /** The authentication with the moment its user was made, which the session it makes must outlive no longer. */
+    private Authentication withUser(Authentication passed) {
+        UsernamePasswordAuthenticationToken made = UsernamePasswordAuthenticationToken.authenticated(passed.getPrincipal(),
+                null, passed.getAuthorities());
+        made.setDetails(new LiveSessions.ByPassword(users.madeAt(passed.getName())
+                .orElseThrow(() -> new BadCredentialsException("Bad credentials"))));
+        return made;
     }
 
     @Override

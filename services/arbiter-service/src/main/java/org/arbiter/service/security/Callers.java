@@ -44,7 +44,7 @@ public class Callers {
     /**
      * The caller behind a principal that was let in earlier (a session's, or an open stream's), as
      * he is now: his appointments as they are now, and empty once the token he came with is revoked
-     * or he is removed (or made again in another role). A JWT stands as it was until it expires.
+     * or he is removed (even if made again, in any role). A JWT stands as it was until it expires.
      */
     public Optional<Caller> now(Object principal) {
         if (principal instanceof CallerAuthentication token) {
@@ -56,7 +56,9 @@ public class Callers {
         }
         if (principal instanceof Authentication auth && auth.isAuthenticated()) {
             return users.known(auth.getName()).filter(user -> auth.getAuthorities().stream()
-                    .anyMatch(a -> a.getAuthority().equals(user.role().authority())));
+                    .anyMatch(a -> a.getAuthority().equals(user.role().authority())))
+                    .filter(user -> !(auth.getDetails() instanceof LiveSessions.ByPassword made)
+                            || users.madeAt(user.name()).filter(made.userMadeAt()::equals).isPresent());
         }
         return Optional.empty();
     }

@@ -13,7 +13,8 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * A session lives only as long as what made it: one made with a token ({@code POST /login/token})
- * ends when the token is revoked, one made with a password when the user is removed; and it acts
+ * ends when the token is revoked, one made with a password when the user is removed (even if he is
+ * made again with the same name and role); and it acts
  * with the appointments its user has now, not those he had when it was made. Runs before the
  * request's own credentials are read, so the authentication it finds came from the session.
  */
@@ -26,6 +27,13 @@ final class LiveSessions extends OncePerRequestFilter {
 
     /** The details of a session made with a token: the token's id. */
     record ByToken(String tokenId) implements java.io.Serializable {
+    }
+
+    /**
+     * The details of a session made with a password: when its user was made, so that a user removed
+     * and made again with the same name and role does not inherit the sessions of the one before.
+     */
+    record ByPassword(java.time.Instant userMadeAt) implements java.io.Serializable {
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.arbiter.service.security;
 
+import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.sql.Timestamp;
 import java.time.Instant;
@@ -26,6 +27,8 @@ public class Users {
     private static final SecureRandom RANDOM = new SecureRandom();
     /** The shortest password accepted (NIST SP 800-63B asks at least 8; the service's users guard the record). */
     public static final int MIN_PASSWORD = 12;
+    /** The most bytes (UTF-8) of a password: bcrypt reads no further, and Spring's refuses a longer one outright. */
+    public static final int MAX_PASSWORD_BYTES = 72;
 
     private final JdbcTemplate jdbc;
     private final PasswordEncoder passwords;
@@ -50,6 +53,14 @@ public class Users {
         if (password != null && password.length() < MIN_PASSWORD) {
             throw new AccountError("password", "is " + password.length() + " characters; a password has at least "
                     + MIN_PASSWORD + " (or none, for a user who logs in by token only)");
+        }
+        if (password != null && password.isBlank()) {
+            throw new AccountError("password", "is only spaces; a password has at least " + MIN_PASSWORD
+                    + " characters, not all of them spaces");
+        }
+        if (password != null && password.getBytes(StandardCharsets.UTF_8).length > MAX_PASSWORD_BYTES) {
+            throw new AccountError("password", "is " + password.getBytes(StandardCharsets.UTF_8).length + " bytes in "
+                    + "UTF-8; a password has at most " + MAX_PASSWORD_BYTES + " (bcrypt reads no further)");
         }
         tournaments.forEach(t -> tournament("tournaments", t));
         try {
@@ -152,7 +163,13 @@ public class Users {
         return cache.password(name, password, check);
     }
 
-    Optional<String> passwordHash(String name) {
+    /** When the user of this name was made: another user of the same name, made again, has another. */
+    Optional<Instant> madeAt(String name) {
+        return jdbc.query("select created_at from arbiter_user where name = ?",
+                (rs, n) -> rs.getTimestamp(1).toInstant(), name).stream().findFirst();
+    }
+
+        Optional<String> passwordHash(String name) {
         return jdbc.queryForList("select password_hash from arbiter_user where name = ?", String.class, name).stream()
                 .filter(java.util.Objects::nonNull).findFirst();
     }

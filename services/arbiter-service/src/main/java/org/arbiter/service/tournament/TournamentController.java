@@ -39,7 +39,7 @@ class TournamentController {
     @Operation(summary = "Import a tournament and its players from a TRF16 file")
     @PostMapping(consumes = MediaType.TEXT_PLAIN_VALUE, produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    TournamentView create(@RequestBody String trf,
+    TournamentView create(@RequestBody byte[] trf,
                           @Parameter(description = "the code every game is ruled under")
                           @RequestParam(name = "code", defaultValue = "fide-2023") String code,
                           @Parameter(description = "the time allowed for an appeal after a ruling (ISO-8601, PT30M)")
@@ -56,7 +56,7 @@ class TournamentController {
                           @RequestParam(name = "timeControl", required = false) String timeControl,
                           @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.create(trf, code, appealWithin, id, publicGames, timeControl,
+        return tournaments.create(TrfBytes.utf8(trf), code, appealWithin, id, publicGames, timeControl,
                 name -> access.mayOpen(caller, name));
     }
 
@@ -86,13 +86,13 @@ class TournamentController {
     @PostMapping(path = "/{id}/rounds/{round}", consumes = MediaType.TEXT_PLAIN_VALUE,
             produces = MediaType.APPLICATION_JSON_VALUE)
     @ResponseStatus(HttpStatus.CREATED)
-    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody String trf,
+    RoundView pair(@PathVariable("id") String id, @PathVariable("round") int round, @RequestBody byte[] trf,
                    @Parameter(description = "pair although a game of an earlier round is in play, or its result "
                            + "differs from the TRF's (without it: 409 naming them)")
                    @RequestParam(name = "confirm", defaultValue = "false") boolean confirm,
                    @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return tournaments.pair(id, round, trf, confirm, caller.recorder(Recorder.Via.HTTP),
+        return tournaments.pair(id, round, TrfBytes.utf8(trf), confirm, caller.recorder(Recorder.Via.HTTP),
                 name -> access.mayOpen(caller, name));
     }
 

@@ -3,6 +3,7 @@ package org.arbiter.service.web;
 import java.net.SocketTimeoutException;
 import java.util.stream.Collectors;
 import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.game.GameCommands.ConcurrentChange;
 import org.arbiter.service.game.GameCommands.GameExists;
 import org.arbiter.service.game.api.ActionRefused;
@@ -101,6 +102,12 @@ class Errors {
     @ExceptionHandler(ConcurrentChange.class)
     ResponseEntity<ApiError> concurrent(ConcurrentChange e) {
         return answer(HttpStatus.CONFLICT, new ApiError("concurrent-change", e.getMessage(), null, null, null, 0));
+    }
+
+    /** The game's stored chain does not end at the head the service signed: nothing is recorded over it. */
+    @ExceptionHandler(ChainHeads.ForeignTail.class)
+    ResponseEntity<ApiError> foreignTail(ChainHeads.ForeignTail e) {
+        return answer(HttpStatus.CONFLICT, ApiError.of("record-tampered", e.getMessage()));
     }
 
     @ExceptionHandler(BadQuery.class)

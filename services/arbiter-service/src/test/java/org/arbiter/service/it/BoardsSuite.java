@@ -67,6 +67,22 @@ abstract class BoardsSuite extends InContext {
                 .isEqualTo((long) recordedActions(id));
     }
 
+    /** Issue 45, 5: a board id over 100 characters waited on the store for 11 to 31 s and was a 503. */
+    @Test
+    void aBoardIdOver100CharactersIsA400NamingItAtOnce() {
+        String id = open("{\"header\":" + HEADER.replace("EVENT", "Boards " + UUID.randomUUID()) + "}");
+        String board = "b".repeat(101);
+        long start = System.nanoTime();
+
+        HttpResponse<String> bound = put("/api/boards/" + board, "{\"gameId\":\"" + id + "\"}");
+
+        assertThat(bound.statusCode()).as(bound.body()).isEqualTo(400);
+        assertThat(bound.body()).contains("board's id").contains("101");
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).as("answered, not retried")
+                .isLessThan(java.time.Duration.ofSeconds(10));
+        assertThat(put("/api/boards/" + "b".repeat(100), "{\"gameId\":\"" + id + "\"}").statusCode()).isEqualTo(200);
+    }
+
     /** Issue 34.10: a simulate-board capture posted whole recorded two acts fewer than ingest reads. */
     @Test
     void aWholeSimulatedCapturePostedAtOnceRecordsItsLastMove() {

@@ -141,7 +141,7 @@ abstract class CrossTournamentSuite extends InContext {
                 .PUT(HttpRequest.BodyPublishers.ofString("90 min + 30 sec"))));
         paths.add(new Path("GET /api/tournaments/{id}/trf", Scope.TOURNAMENT_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/trf")));
-        paths.add(new Path("GET /api/tournaments/{id}/broadcast", Scope.TOURNAMENT_READ, side ->
+        paths.add(new Path("GET /api/tournaments/{id}/broadcast", Scope.GAME_READ, side ->
                 reading("/api/tournaments/" + paired.get(side) + "/broadcast")));
         paths.add(new Path("PUT /api/tournaments/{id}/broadcast", Scope.ORGANISE, side -> HttpRequest.newBuilder(
                 uri("/api/tournaments/" + paired.get(side) + "/broadcast")).header("Content-Type", "application/json")

@@ -206,6 +206,143 @@ abstract class IntegritySuite extends InContext {
         assertThat(last.signedBy(trusted)).isTrue();
     }
 
+    /**
+     * Issue 45, 2: with the service's back turned, one row appended to {@code domain_event_entry} for a
+     * game: the next number, a genuine payload (4. Ba4, copied from a game that played it), {@code prev}
+     * the last event's hash and its own hash computed. Verify names it, the service publishes it with
+     * no signature, health names the game, and the service records nothing more over it.
+     */
+    @Test
+    void anEventAppendedBehindTheServicesBackIsNamedAndTheServiceNeitherSignsItNorRecordsOverIt() throws Exception {
+        String played = ruyLopez(true);
+        String id = ruyLopez(false);
+        long seq = append(played, id);
+
+        Verification v = verify(id);
+
+        assertThat(v.intact()).as("an event the service did not write").isFalse();
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.UNSIGNED)
+                .extracting(Finding::seq).containsExactly(seq);
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.UNSIGNED).singleElement()
+                .satisfies(f -> assertThat(f.detail()).contains("behind the service's back"));
+        List<ConsumerRecord<String, String>> published = consume("arbiter.events", Set.of(id),
+                Map.of(id, (int) seq + 1)).get(id);
+        assertThat(published).as("every event goes out, the appended one too").hasSize((int) seq + 1);
+        assertThat(published).filteredOn(r -> ((Number) object(r.value()).get("sequenceNumber")).longValue() == seq)
+                .singleElement().satisfies(r -> assertThat(r.headers().lastHeader("arbiter-chain-signature"))
+                        .as("the service signs no event it did not write").isNull());
+        eventually(() -> assertThat(chainHealth()).containsKey(id));
+
+        var refused = actions(id, "application/x-ndjson", "{\"act\":\"move\",\"by\":\"black\",\"move\":\"Nf6\"}");
+
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        assertThat(object(refused.body())).containsEntry("error", "record-tampered");
+        assertThat(storedEvents(id)).isEqualTo((int) seq + 1);
+        assertThat(jdbc.queryForObject("select seq from chain_head where game_id = ?", Long.class, id)).isEqualTo(seq - 1);
+    }
+
+    @Test
+    void aTailDeletedWithItsHeadRowIsNamed() {
+        String id = fourMoves();
+        jdbc.update("delete from domain_event_entry where aggregate_identifier = ? and sequence_number = 4", id);
+        jdbc.update("delete from chain_head where game_id = ?", id);
+
+        Verification v = verify(id);
+
+        assertThat(v.intact()).isFalse();
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.UNSIGNED).extracting(Finding::seq)
+                .as("a game with events and no signed head").containsExactly(0L);
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.REMOVED).extracting(Finding::seq)
+                .as("the head kept outside the database").containsExactly(4L);
+    }
+
+    @Test
+    void aHeadRolledBackToAnEarlierSignedHeadIsNamedAndNotExtended() {
+        String id = fourMoves();
+        ConsumerRecord<String, String> third = consume("arbiter.events", Set.of(id), Map.of(id, 5)).get(id).stream()
+                .filter(r -> "3".equals(header(r, "arbiter-chain-seq"))).findFirst().orElseThrow();
+        jdbc.update("delete from domain_event_entry where aggregate_identifier = ? and sequence_number = 4", id);
+        jdbc.update("update chain_head set seq = 3, hash = ?, signature = ? where game_id = ?",
+                header(third, "arbiter-chain-hash"), header(third, "arbiter-chain-signature"), id);
+
+        Verification v = verify(id);
+
+        assertThat(v.intact()).as("the genuine head of event 3, and event 4 gone").isFalse();
+        assertThat(v.findings()).filteredOn(f -> f.problem() == Finding.Problem.REMOVED).singleElement()
+                .satisfies(f -> assertThat(f.seq()).isEqualTo(4L))
+                .satisfies(f -> assertThat(f.detail()).contains("outside the database"));
+        var refused = actions(id, "application/x-ndjson", "{\"act\":\"move\",\"by\":\"white\",\"move\":\"Bc4\"}");
+        assertThat(refused.statusCode()).as(refused.body()).isEqualTo(409);
+        assertThat(storedEvents(id)).isEqualTo(4);
+    }
+
+    /** The games health names as holding what the service did not write. */
+    @SuppressWarnings("unchecked")
+    private Map<String, Object> chainHealth() {
+        var health = send(java.net.http.HttpRequest.newBuilder(java.net.URI.create(base() + "/actuator/health"))
+                .header("Authorization", bearer(org.arbiter.service.security.Role.ADMIN)).GET().build());
+        assertThat(health.statusCode()).as("a tampered game fails no probe").isEqualTo(200);
+        Map<String, Object> chain = (Map<String, Object>) ((Map<String, Object>) object(health.body()).get("components"))
+                .get("chain");
+        Object details = chain == null ? null : chain.get("details");
+        return details == null ? Map.of() : (Map<String, Object>) ((Map<String, Object>) details).get("games");
+    }
+
+    /** 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6, and 4. Ba4 when {@code fourth}. */
+    private String ruyLopez(boolean fourth) {
+        String id = open("{\"header\":{\"code\":\"chess-code-1897\",\"white\":\"Steinitz\",\"black\":\"Zukertort\"}}");
+        List<String> moves = new java.util.ArrayList<>(List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6"));
+        if (fourth) {
+            moves.add("Ba4");
+        }
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < moves.size(); i++) {
+            body.append("{\"act\":\"move\",\"by\":\"").append(i % 2 == 0 ? "white" : "black").append("\",\"move\":\"")
+                    .append(moves.get(i)).append("\"}\n");
+        }
+        assertThat(actions(id, "application/x-ndjson", body.toString()).statusCode()).isEqualTo(200);
+        return id;
+    }
+
+    /**
+     * Appends to game {@code to}, as someone with the database could, the last event of game
+     * {@code from}: its payload made {@code to}'s, linked to {@code to}'s last event and hashed.
+     */
+    @SuppressWarnings("unchecked")
+    private long append(String from, String to) throws Exception {
+        long fromSeq = jdbc.queryForObject("select max(sequence_number) from domain_event_entry where aggregate_identifier = ?",
+                Long.class, from);
+        long seq = jdbc.queryForObject("select max(sequence_number) from domain_event_entry where aggregate_identifier = ?",
+                Long.class, to) + 1;
+        GameRecord record = PLAIN.readValue(get("/api/games/" + from + "/record").body(), GameRecord.class);
+        GameRecord.Event event = record.record().events().get((int) fromSeq);
+        String prev = (String) PLAIN.readValue(jdbc.queryForObject("select meta_data from domain_event_entry where "
+                + "aggregate_identifier = ? and sequence_number = ?", byte[].class, to, seq - 1), Map.class).get("hash");
+        Map<String, Object> payload = new LinkedHashMap<>(event.payload());
+        assertThat(payload).containsEntry("gameId", from);
+        payload.put("gameId", to);
+        Link link = new Link(event.link().recorder(), event.link().recorderKind(), event.link().via(),
+                java.time.Instant.now().toString(), prev, null);
+        Map<String, Object> meta = new LinkedHashMap<>(PLAIN.readValue(jdbc.queryForObject("select meta_data from "
+                + "domain_event_entry where aggregate_identifier = ? and sequence_number = ?", byte[].class, from, fromSeq),
+                Map.class));
+        meta.put(Link.RECORDED_AT, link.recordedAt());
+        meta.put(Link.PREV, prev);
+        meta.put(Link.HASH, link.expectedHash(to, event.type(), payload));
+        byte[] stored = new String(jdbc.queryForObject("select payload from domain_event_entry where aggregate_identifier = ? "
+                + "and sequence_number = ?", byte[].class, from, fromSeq), StandardCharsets.UTF_8)
+                .replace("\"" + from + "\"", "\"" + to + "\"").getBytes(StandardCharsets.UTF_8);
+        String next = jdbc.execute((org.springframework.jdbc.core.ConnectionCallback<String>) c ->
+                c.getMetaData().getDatabaseProductName()).contains("H2") ? "next value for domain_event_entry_seq"
+                : "nextval('domain_event_entry_seq')";
+        jdbc.update("insert into domain_event_entry (global_index, event_identifier, meta_data, payload, payload_revision, "
+                + "payload_type, time_stamp, aggregate_identifier, sequence_number, type) select " + next + ", ?, ?, ?, "
+                + "payload_revision, payload_type, ?, ?, ?, type from domain_event_entry where aggregate_identifier = ? "
+                + "and sequence_number = ?", java.util.UUID.randomUUID().toString(), PLAIN.writeValueAsBytes(meta), stored,
+                link.recordedAt(), to, seq, from, fromSeq);
+        return seq;
+    }
+
     private static String header(ConsumerRecord<String, String> r, String name) {
         return new String(r.headers().lastHeader(name).value(), StandardCharsets.US_ASCII);
     }

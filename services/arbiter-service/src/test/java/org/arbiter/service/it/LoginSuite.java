@@ -178,6 +178,35 @@ abstract class LoginSuite extends InContext {
     }
 
     @Test
+    void aPasswordOfOnlySpacesOrOver72BytesIsA400NamingTheFieldAndALoginWithOneA401() {
+        for (String password : List.of(" ".repeat(12), "é".repeat(37))) {
+            String name = "unfit-" + UUID.randomUUID().toString().substring(0, 8);
+            HttpResponse<String> r = postAs(Role.ADMIN, "/api/admin/users", "application/json", "{\"name\":\"" + name
+                    + "\",\"role\":\"official\",\"password\":\"" + password + "\"}");
+
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(400);
+            assertThat(object(r.body())).containsEntry("field", "password");
+            assertThat(users().find(name)).isEmpty();
+        }
+        String name = user(Role.OFFICIAL);
+        assertThat(basic(name, "x".repeat(100), "192.0.2.72").statusCode()).as("a password longer than any user's")
+                .isEqualTo(401);
+    }
+
+    @Test
+    void aPasswordSessionEndsWhenItsUserIsRemovedAndMadeAgainInTheSameRole() {
+        String name = "again-" + UUID.randomUUID().toString().substring(0, 8);
+        users().add(name, Role.ARBITER, Set.of("Before Open"), PASSWORD);
+        String cookie = passwordSession(name, PASSWORD, null);
+        assertThat(me(cookie)).isEqualTo(200);
+
+        assertThat(users().remove(name)).isTrue();
+        users().add(name, Role.ARBITER, Set.of("After Open"), "another-long-password");
+
+        assertThat(me(cookie)).as("the removed arbiter's session, once another is made with his name").isEqualTo(401);
+    }
+
+    @Test
     void aTournamentLongerThanANameIsA400NamingTheFieldNotAStoreFailure() {
         String name = "long-" + UUID.randomUUID().toString().substring(0, 8);
         String tournament = "T".repeat(600);

@@ -164,6 +164,16 @@ abstract class MalformedInputSuite extends InContext {
         assertThat(recordedActions("long-name-game")).isEqualTo(-1);
     }
 
+    /** Issue 45, 5: été was taken as a game's id. */
+    @Test
+    void aGameIdWithALetterOutsideAsciiIsA400NamingTheField() {
+        HttpResponse<String> opened = post("/api/games?id=%C3%A9t%C3%A9", "application/json", "{\"header\":{}}");
+
+        assertThat(opened.statusCode()).as(opened.body()).isEqualTo(400);
+        assertThat(object(opened.body())).containsEntry("field", "gameId");
+        assertThat(get("/api/games/%C3%A9t%C3%A9").statusCode()).isNotEqualTo(200);
+    }
+
     @Test
     void aGameIdOver64CharactersIsA400NamingTheFieldNotA500() {
         String id = "g".repeat(300);

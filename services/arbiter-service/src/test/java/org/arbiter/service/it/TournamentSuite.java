@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -161,6 +162,33 @@ abstract class TournamentSuite extends InContext {
         assertThat(made.statusCode()).as(made.body()).isEqualTo(400);
         assertThat(object(made.body())).containsEntry("line", (long) line + 1);
         assertThat(made.body()).contains("NUL");
+        assertThat(get("/api/tournaments/" + id).statusCode()).isEqualTo(404);
+    }
+
+    /** Issue 45, 5: bytes that are not UTF-8 were stored as the replacement character. */
+    @Test
+    void aTrfThatIsNotUtf8IsA400NamingItsLineAndMakesNoTournament() {
+        List<String> lines = new java.util.ArrayList<>(trf().lines().toList());
+        int line = 0;
+        while (!lines.get(line).startsWith("001")) {
+            line++;
+        }
+        byte[] before = (String.join("\n", lines.subList(0, line)) + "\n001 ").getBytes(StandardCharsets.UTF_8);
+        byte[] after = (lines.get(line).substring(4) + "\n" + String.join("\n", lines.subList(line + 1, lines.size()))
+                + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] body = new byte[before.length + 1 + after.length];
+        System.arraycopy(before, 0, body, 0, before.length);
+        body[before.length] = (byte) 0xE9; // é in Latin-1, no UTF-8
+        System.arraycopy(after, 0, body, before.length + 1, after.length);
+        String id = "latin-" + Long.toString(System.nanoTime(), 36);
+
+        HttpResponse<String> made = send(HttpRequest.newBuilder(URI.create(base() + "/api/tournaments?id=" + id))
+                .header("Authorization", bearer(Role.ARBITER)).header("Content-Type", "text/plain")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build());
+
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(400);
+        assertThat(object(made.body())).containsEntry("line", (long) line + 1);
+        assertThat(made.body()).contains("0xE9").contains("UTF-8");
         assertThat(get("/api/tournaments/" + id).statusCode()).isEqualTo(404);
     }
 

@@ -21,12 +21,13 @@ public final class Limits {
     /** The longest time or duration, in days (a hundred years): longer ones overflow the clocks' arithmetic. */
     public static final int TIME_DAYS = 36_525;
 
-    private static final Pattern IDENTIFIER = Pattern.compile("[\\p{L}\\p{Nd}._:-]+");
+    /** ASCII only: an id goes into addresses, file names, Kafka keys and PGN tags, where é is spelled many ways. */
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z0-9._:-]+");
 
     private Limits() {
     }
 
-    /** An identifier: non-empty, at most {@link #ID} characters, letters, digits and {@code . _ : -} only. */
+    /** An identifier: non-empty, at most {@link #ID} characters, ASCII letters, digits and {@code . _ : -} only. */
     public static String id(String value, int line, String field) {
         if (value == null || value.isEmpty()) {
             throw new SequenceError(line, field, "an identifier cannot be empty");
@@ -36,7 +37,8 @@ public final class Limits {
                     + " an identifier may have");
         }
         if (!IDENTIFIER.matcher(value).matches()) {
-            throw new SequenceError(line, field, "an identifier holds only letters, digits and . _ : -");
+            throw new SequenceError(line, field, "an identifier holds only the ASCII letters A-Z and a-z, the digits "
+                    + "0-9 and . _ : -");
         }
         return value;
     }

@@ -37,6 +37,15 @@ class LimitsTest {
     }
 
     @Test
+    void v2_1_anIdentifierWithALetterOutsideAsciiIsRefusedNamingTheField() {
+        SequenceError e = refused(() -> Limits.id("été", 1, "gameId"));
+
+        assertThat(e.field()).isEqualTo("gameId");
+        assertThat(e.reason()).contains("ASCII");
+        assertThat(Limits.id("ete-1", 1, "gameId")).isEqualTo("ete-1");
+    }
+
+    @Test
     void v2_1_anActIdOver64CharactersOrWithOtherSignsIsRefused() {
         assertThat(refused(() -> SequenceReader.action("{\"act\": \"resign\", \"by\": \"black\", \"id\": \""
                 + "a".repeat(65) + "\"}", 2)).field()).isEqualTo("id");
