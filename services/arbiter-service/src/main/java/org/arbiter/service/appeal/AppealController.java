@@ -1,6 +1,7 @@
 package org.arbiter.service.appeal;
 
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +9,7 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.appeal.Appeals;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.GameReplay;
+import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -26,8 +28,8 @@ class AppealController {
 
     @Operation(summary = "The appeals heard in a game and where each stands")
     @GetMapping(path = "/api/games/{id}/appeals", produces = MediaType.APPLICATION_JSON_VALUE)
-    List<AppealView> appeals(@PathVariable("id") String gameId) {
-        var game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
+    List<AppealView> appeals(@PathVariable("id") String gameId, @Parameter(hidden = true) Sight sight) {
+        var game = history.load(gameId, sight).orElseThrow(() -> new UnknownGame(gameId));
         Replay replay = GameReplay.of(game);
         return Appeals.lodged(replay.state()).stream().map(l -> new AppealView(l.ruling(), l.seq(),
                 l.appellant().name().toLowerCase(Locale.ROOT),

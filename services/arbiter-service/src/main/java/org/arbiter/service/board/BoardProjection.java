@@ -26,6 +26,11 @@ class BoardProjection {
 
     @EventHandler
     void on(GameOpened e, @Timestamp Instant at) {
+        rows.save(opened(e, at));
+    }
+
+    /** The row of a game just opened: what the header says, the start position, nothing played. */
+    static BoardRow opened(GameOpened e, Instant at) {
         BoardRow row = new BoardRow();
         row.gameId = e.gameId();
         row.white = e.white();
@@ -41,39 +46,42 @@ class BoardProjection {
         row.result = "*";
         row.openedAt = at;
         row.updatedAt = at;
-        rows.save(row);
+        return row;
     }
 
     @EventHandler
     void on(ActionRecorded e, @Timestamp Instant at) {
-        rows.findById(e.gameId()).ifPresent(row -> {
-            row.actions = e.seq();
-            row.fen = e.fen();
-            row.position = e.position();
-            row.sideToMove = side(e.position());
-            row.lastAct = e.act();
-            row.lastBy = e.by();
-            row.lastMove = e.lastMove();
-            row.whiteUsed = seconds(e.whiteUsed());
-            row.blackUsed = seconds(e.blackUsed());
-            row.whiteLeft = seconds(e.whiteLeft());
-            row.blackLeft = seconds(e.blackLeft());
-            row.running = e.running();
-            row.flag = e.flag();
-            if (e.at() != null) {
-                row.elapsed = seconds(e.at());
-            }
-            if (e.clockWhite() != null) {
-                row.clockWhite = seconds(e.clockWhite());
-                row.clockBlack = seconds(e.clockBlack());
-                row.clockAt = row.elapsed;
-                row.clockDisagrees = e.clockDisagrees();
-            }
-            row.result = e.result();
-            row.termination = e.termination();
-            row.status = !"*".equals(e.result()) ? "finished" : "adjourn".equals(e.act()) ? "adjourned" : "in-play";
-            row.updatedAt = at;
-        });
+        rows.findById(e.gameId()).ifPresent(row -> recorded(row, e, at));
+    }
+
+    /** The row after an action: what the law engine decided, as the event carries it. */
+    static void recorded(BoardRow row, ActionRecorded e, Instant at) {
+        row.actions = e.seq();
+        row.fen = e.fen();
+        row.position = e.position();
+        row.sideToMove = side(e.position());
+        row.lastAct = e.act();
+        row.lastBy = e.by();
+        row.lastMove = e.lastMove();
+        row.whiteUsed = seconds(e.whiteUsed());
+        row.blackUsed = seconds(e.blackUsed());
+        row.whiteLeft = seconds(e.whiteLeft());
+        row.blackLeft = seconds(e.blackLeft());
+        row.running = e.running();
+        row.flag = e.flag();
+        if (e.at() != null) {
+            row.elapsed = seconds(e.at());
+        }
+        if (e.clockWhite() != null) {
+            row.clockWhite = seconds(e.clockWhite());
+            row.clockBlack = seconds(e.clockBlack());
+            row.clockAt = row.elapsed;
+            row.clockDisagrees = e.clockDisagrees();
+        }
+        row.result = e.result();
+        row.termination = e.termination();
+        row.status = !"*".equals(e.result()) ? "finished" : "adjourn".equals(e.act()) ? "adjourned" : "in-play";
+        row.updatedAt = at;
     }
 
     @ResetHandler

@@ -7,7 +7,8 @@ import java.security.Principal;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
-import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Sight;
+import org.arbiter.service.security.Sights;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -28,23 +29,23 @@ class BroadcastController {
     private final PgnFeed feed;
     private final GameAccess access;
     private final Callers callers;
+    private final Sights sights;
 
-    BroadcastController(PgnFeed feed, GameAccess access, Callers callers) {
+    BroadcastController(PgnFeed feed, GameAccess access, Callers callers, Sights sights) {
         this.feed = feed;
         this.access = access;
         this.callers = callers;
+        this.sights = sights;
     }
 
     @Operation(summary = "One game as PGN", description = "The moves that stand, each mover's clock as "
             + "[%clk h:mm:ss] and the time it took as [%emt h:mm:ss], every ruling citing the law, in one comment "
             + "after each move, the relays' tags (FIDE ids, ratings, titles, TimeControl), and the result, as the law "
-            + "engine writes them; a display sees a tournament's game as its broadcast delay holds it back. ETag and If-None-Match: 304 while nothing changed.")
+            + "engine writes them; a delayed reader (docs/security.md) sees a tournament's game as its broadcast delay holds it back. ETag and If-None-Match: 304 while nothing changed.")
     @GetMapping(path = "/api/games/{id}.pgn")
     ResponseEntity<String> game(@PathVariable("id") String gameId, WebRequest request,
-                                @Parameter(hidden = true) Principal principal) {
-        Caller caller = callers.of(principal);
-        access.mayRead(caller, gameId);
-        return answer(feed.game(gameId, sight(caller)), request);
+                                @Parameter(hidden = true) Sight sight) {
+        return answer(feed.game(gameId, sight), request);
     }
 
     @Operation(summary = "Every game of a round as PGN", description = "The games whose header's round is "
@@ -57,12 +58,8 @@ class BroadcastController {
                                  @RequestParam(name = "event", required = false) String event, WebRequest request,
                                  @Parameter(hidden = true) Principal principal) {
         Caller caller = callers.of(principal);
-        return answer(feed.round(event, round, gameId -> access.readable(caller, gameId), sight(caller)), request);
-    }
-
-    /** A display sees a tournament's games as its broadcast delay holds them back; the others, the present. */
-    static PgnFeed.Sight sight(Caller caller) {
-        return caller.role() == Role.DISPLAY ? PgnFeed.Sight.DELAYED : PgnFeed.Sight.PRESENT;
+        return answer(feed.round(event, round, gameId -> access.readable(caller, gameId),
+                gameId -> sights.ofGame(caller, gameId)), request);
     }
 
     static ResponseEntity<String> answer(PgnFeed.Feed pgn, WebRequest request) {

@@ -33,8 +33,8 @@ class Broadcasts {
     record Entrant(String fideId, Integer rating, String title) {
     }
 
-    /** Where a tournament's game is played: its round and board, its players, and its tournament's delay. */
-    record Seat(String tournament, int round, int board, Entrant white, Entrant black, int delayMinutes) {
+    /** Where a tournament's game is played: its round and board, and its players. */
+    record Seat(String tournament, int round, int board, Entrant white, Entrant black) {
     }
 
     Optional<Tournament> tournament(String id) {
@@ -84,14 +84,13 @@ class Broadcasts {
     /** The seat of a tournament's game; empty for a game opened outside a tournament. */
     Optional<Seat> seat(String gameId) {
         return db.sql("select b.tournament_id, b.round_no, b.board_no, w.fide_id, w.rating, w.title, k.fide_id, k.rating, "
-                        + "k.title, t.broadcast_delay_minutes from tournament_board b "
-                        + "join tournament t on t.id = b.tournament_id "
+                        + "k.title from tournament_board b "
                         + "left join tournament_player w on w.tournament_id = b.tournament_id and w.start_rank = b.white "
                         + "left join tournament_player k on k.tournament_id = b.tournament_id and k.start_rank = b.black "
                         + "where b.game_id = ?").param(gameId)
                 .query((rs, n) -> new Seat(rs.getString(1), rs.getInt(2), rs.getInt(3),
                         new Entrant(rs.getString(4), (Integer) rs.getObject(5), rs.getString(6)),
-                        new Entrant(rs.getString(7), (Integer) rs.getObject(8), rs.getString(9)), rs.getInt(10)))
+                        new Entrant(rs.getString(7), (Integer) rs.getObject(8), rs.getString(9))))
                 .optional();
     }
 }

@@ -3,14 +3,12 @@ package org.arbiter.service.broadcast;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.HexFormat;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.concurrent.ConcurrentHashMap;
 import org.arbiter.law.Replay;
@@ -18,6 +16,7 @@ import org.arbiter.service.board.BoardVersions;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
+import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.stereotype.Component;
 
@@ -25,8 +24,8 @@ import org.springframework.stereotype.Component;
  * The PGN of games and rounds. The text is the law engine's ({@link Replay#pgn}); this keeps the
  * latest text of each game with the number of actions it was written after, and writes it again
  * only when the live board shows more actions, so that a poll of an unchanged round costs one query.
- * A delayed reader's poll reads each game's seat (for its tournament's delay) and its events up to
- * the delay, and the text is written again only when those hold more actions.
+ * A delayed reader's poll ({@link Sight}, as {@code Sights} gives it) reads each game's events up to
+ * its instant, and the text is written again only when those hold more actions.
  */
 @Component
 class PgnFeed {
@@ -42,27 +41,18 @@ class PgnFeed {
         }
     }
 
-    /**
-     * What a reader sees: the present (arbiters and officials), or each game of a tournament as it
-     * stood its tournament's broadcast delay ago (a display, a relay, an anonymous reader).
-     */
-    enum Sight { PRESENT, DELAYED }
-
     private static final Comparator<GamePgn> BY_BOARD = Comparator
             .comparing(GamePgn::board, Comparator.nullsLast(Comparator.naturalOrder())).thenComparing(GamePgn::gameId);
 
     private final BoardVersions versions;
     private final GameHistory history;
-    private final DelayedHistory delayed;
     private final Broadcasts broadcasts;
-    private final Clock clock = Clock.systemUTC();
     private final Map<String, GamePgn> written = new ConcurrentHashMap<>();
     private final Map<String, GamePgn> writtenDelayed = new ConcurrentHashMap<>();
 
-    PgnFeed(BoardVersions versions, GameHistory history, DelayedHistory delayed, Broadcasts broadcasts) {
+    PgnFeed(BoardVersions versions, GameHistory history, Broadcasts broadcasts) {
         this.versions = versions;
         this.history = history;
-        this.delayed = delayed;
         this.broadcasts = broadcasts;
     }
 
@@ -75,35 +65,30 @@ class PgnFeed {
      * Every game of the round that {@code readable} lets the caller read, by board number, then by
      * id; an empty feed for a round with no such games.
      */
-    Feed round(String event, String round, Predicate<String> readable, Sight sight) {
+    Feed round(String event, String round, Predicate<String> readable, Function<String, Sight> sight) {
         return feed(versions.ofRound(event, round).stream().filter(v -> readable.test(v.gameId())).toList(), sight);
     }
 
     /** Every game of a tournament's round that {@code readable} lets the reader read, by board. */
-    Feed tournamentRound(String tournament, int round, Predicate<String> readable, Sight sight) {
+    Feed tournamentRound(String tournament, int round, Predicate<String> readable, Function<String, Sight> sight) {
         return feed(broadcasts.games(tournament, round).stream().filter(readable).map(versions::of)
                 .flatMap(Optional::stream).toList(), sight);
     }
 
-    private Feed feed(List<BoardVersions.Version> games, Sight sight) {
+    private Feed feed(List<BoardVersions.Version> games, Function<String, Sight> sight) {
         StringBuilder text = new StringBuilder();
-        games.stream().map(v -> seen(v, sight)).flatMap(Optional::stream).sorted(BY_BOARD)
+        games.stream().map(v -> seen(v, sight.apply(v.gameId()))).flatMap(Optional::stream).sorted(BY_BOARD)
                 .forEach(g -> text.append(g.text()));
         return Feed.of(text.toString());
     }
 
     /** The game as {@code sight} sees it; empty when a delayed reader cannot see it yet. */
     private Optional<GamePgn> seen(BoardVersions.Version v, Sight sight) {
-        if (sight == Sight.PRESENT) {
+        if (sight.live()) {
             return Optional.of(current(v));
         }
         Optional<Broadcasts.Seat> seat = broadcasts.seat(v.gameId());
-        int minutes = seat.map(Broadcasts.Seat::delayMinutes).orElse(0);
-        if (minutes == 0) {
-            return Optional.of(current(v));
-        }
-        Instant asOf = clock.instant().minus(Duration.ofMinutes(minutes));
-        return delayed.asOf(v.gameId(), asOf).map(game -> {
+        return history.load(v.gameId(), sight).map(game -> {
             GamePgn known = writtenDelayed.get(v.gameId());
             if (known != null && known.actions() == game.actions().size()) {
                 return known;

@@ -4,11 +4,11 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.security.Principal;
-import java.util.Set;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Sights;
 import org.arbiter.service.security.Role;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -32,19 +32,18 @@ import org.springframework.web.context.request.WebRequest;
 @RestController
 @Tag(name = "broadcast", description = "PGN feeds of games and rounds, for relays")
 class TournamentFeedController {
-    /** A reader without a session, read as a display: the public games, as the delay holds them back. */
-    private static final Caller NOBODY = new Caller("anonymous", Role.DISPLAY, Set.of(), null);
-
     private final Broadcasts broadcasts;
     private final PgnFeed feed;
     private final GameAccess access;
     private final Callers callers;
+    private final Sights sights;
 
-    TournamentFeedController(Broadcasts broadcasts, PgnFeed feed, GameAccess access, Callers callers) {
+    TournamentFeedController(Broadcasts broadcasts, PgnFeed feed, GameAccess access, Callers callers, Sights sights) {
         this.broadcasts = broadcasts;
         this.feed = feed;
         this.access = access;
         this.callers = callers;
+        this.sights = sights;
     }
 
     /** The settings as sent: {@code feed} is session, public or key; {@code delayMinutes} 0 to 60. */
@@ -76,6 +75,7 @@ class TournamentFeedController {
         BroadcastSettings settings = new BroadcastSettings(FeedAccess.of(body.feed()),
                 body.delayMinutes() == null ? t.settings().delayMinutes() : body.delayMinutes());
         broadcasts.update(id, settings);
+        sights.refresh();
         return settings;
     }
 
@@ -109,19 +109,19 @@ class TournamentFeedController {
         Broadcasts.Tournament t = tournament(id);
         Caller reader = signedIn(principal) ? callers.of(principal) : anonymous(t, round, key);
         return BroadcastController.answer(feed.tournamentRound(id, round, g -> access.readable(reader, g),
-                BroadcastController.sight(reader)), request);
+                g -> sights.ofTournament(reader, id)), request);
     }
 
     private Caller anonymous(Broadcasts.Tournament t, int round, String key) {
         return switch (t.settings().feed()) {
-            case PUBLIC -> NOBODY;
+            case PUBLIC -> Sights.NOBODY;
             case KEY -> {
                 if (!broadcasts.opens(t.id(), round, key)) {
                     throw new FeedRefused(HttpStatus.FORBIDDEN, "forbidden", key == null
                             ? "this round's feed is read with its key (?key=), which the tournament's arbiters issue"
                             : "the key does not open this round's feed: it is another round's, or it was revoked");
                 }
-                yield NOBODY;
+                yield Sights.NOBODY;
             }
             case SESSION -> throw new FeedRefused(HttpStatus.UNAUTHORIZED, "unauthenticated", "log in first: "
                     + "this tournament's feeds are read with a session (its arbiters may make them public or keyed)");

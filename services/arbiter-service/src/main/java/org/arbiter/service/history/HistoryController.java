@@ -12,6 +12,7 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.service.web.BadQuery;
+import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -39,8 +40,9 @@ class HistoryController {
                       @Parameter(description = "another code to rule the game's acts under, e.g. fide-2023")
                       @RequestParam(name = "code", required = false) String code,
                       @Parameter(description = "a code consulted where `code` is silent, e.g. chess-code-1897")
-                      @RequestParam(name = "supplement", required = false) String supplement) {
-        ContestedSequence sequence = stored(gameId).sequence();
+                      @RequestParam(name = "supplement", required = false) String supplement,
+                      @Parameter(hidden = true) Sight sight) {
+        ContestedSequence sequence = stored(gameId, sight).sequence();
         if (code == null) {
             return ReplayView.of(Replay.run(sequence));
         }
@@ -54,8 +56,8 @@ class HistoryController {
     @GetMapping(path = "/compare", produces = MediaType.APPLICATION_JSON_VALUE)
     CompareView compare(@PathVariable("id") String gameId,
                         @Parameter(description = "codes, comma-separated; `code+supplement` for a supplemented one")
-                        @RequestParam(name = "codes") List<String> codes) {
-        return CompareView.of(Comparison.of(stored(gameId).sequence(), codes));
+                        @RequestParam(name = "codes") List<String> codes, @Parameter(hidden = true) Sight sight) {
+        return CompareView.of(Comparison.of(stored(gameId, sight).sequence(), codes));
     }
 
     @Operation(summary = "The position after action N", description = "at=0 is the position before the first "
@@ -63,8 +65,9 @@ class HistoryController {
     @GetMapping(path = "/position", produces = MediaType.APPLICATION_JSON_VALUE)
     PositionView position(@PathVariable("id") String gameId,
                           @Parameter(description = "an action number, 0 to the number of actions")
-                          @RequestParam(name = "at", required = false) Integer at) {
-        StoredGame game = stored(gameId);
+                          @RequestParam(name = "at", required = false) Integer at,
+                          @Parameter(hidden = true) Sight sight) {
+        StoredGame game = stored(gameId, sight);
         int count = game.actions().size();
         if (at != null && (at < 0 || at > count)) {
             throw new BadQuery("the game has " + count + " actions; at must be from 0 to " + count);
@@ -90,7 +93,8 @@ class HistoryController {
                 s.termination().orElse(null), upTo == 0 ? null : game.actions().get(upTo - 1));
     }
 
-    private StoredGame stored(String gameId) {
-        return history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
+    /** The game as the reader sees it: a delayed reader, as it stood the delay ago (not at all if opened since). */
+    private StoredGame stored(String gameId, Sight sight) {
+        return history.load(gameId, sight).orElseThrow(() -> new UnknownGame(gameId));
     }
 }

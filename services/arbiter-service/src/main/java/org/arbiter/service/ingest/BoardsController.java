@@ -13,6 +13,7 @@ import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Sights;
 import org.arbiter.service.security.Role;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -34,10 +35,13 @@ class BoardsController {
     private static final int MAX_ID = 100;
     private final Callers callers;
 
-    BoardsController(BoardSessions sessions, GameAccess access, Callers callers) {
+    private final Sights sights;
+
+    BoardsController(BoardSessions sessions, GameAccess access, Callers callers, Sights sights) {
         this.sessions = sessions;
         this.access = access;
         this.callers = callers;
+        this.sights = sights;
     }
 
     @Operation(summary = "Binds a board to a game", description = "By the game's id, or by its header's event, round "
@@ -53,7 +57,11 @@ class BoardsController {
     @Operation(summary = "A board, its game and what came of its reports")
     @GetMapping(path = "/api/boards/{board}", produces = MediaType.APPLICATION_JSON_VALUE)
     BoardStatus status(@PathVariable("board") String board, @Parameter(hidden = true) Principal principal) {
-        sessions.boundGame(id(board)).ifPresent(gameId -> access.mayRead(callers.of(principal), gameId));
+        sessions.boundGame(id(board)).ifPresent(gameId -> {
+            access.mayRead(callers.of(principal), gameId);
+            // its counts of acts would tell what the broadcast delay holds back
+            sights.mayReadWhole(callers.of(principal), gameId);
+        });
         return sessions.status(board);
     }
 

@@ -11,6 +11,7 @@ import java.util.Locale;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.Sights;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
@@ -28,14 +29,18 @@ class LedgerController {
     private final Callers callers;
     private final GameAccess access;
 
-    LedgerController(Ledger ledger, Callers callers, GameAccess access) {
+    private final Sights sights;
+
+    LedgerController(Ledger ledger, Callers callers, GameAccess access, Sights sights) {
         this.ledger = ledger;
         this.callers = callers;
         this.access = access;
+        this.sights = sights;
     }
 
     @Operation(summary = "Rulings, in the order they were issued", description = "Only the rulings of games the "
-            + "caller may read: an arbiter's tournaments' games and the public ones; officials and admins read all.")
+            + "caller may read: an arbiter's tournaments' games and the public ones; officials and admins read all. A delayed reader "
+            + "(docs/security.md) sees a ruling once its tournament's broadcast delay has passed.")
     @GetMapping(path = "/api/rulings", produces = MediaType.APPLICATION_JSON_VALUE)
     List<LedgerView> rulings(
             @Parameter(description = "a game id") @RequestParam(name = "game", required = false) String game,
@@ -62,7 +67,8 @@ class LedgerController {
         while (true) {
             List<LedgerView> page = page(game, law, player, as, from, limit);
             for (LedgerView v : page) {
-                if (out.size() < limit && access.readable(caller, v.game())) {
+                if (out.size() < limit && access.readable(caller, v.game())
+                        && sights.ofGame(caller, v.game()).shows(v.time())) {
                     out.add(v);
                 }
             }

@@ -107,6 +107,9 @@ public final class AccessRules {
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/broadcast", EnumSet.of(Role.ARBITER, Role.ADMIN)),
             Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}/feed-key", EnumSet.of(Role.ARBITER, Role.ADMIN)),
             Rule.of(HttpMethod.DELETE, "/api/tournaments/{id}/rounds/{round}/feed-key", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/live-displays", OFFICIALS),
+            Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/live-displays/{display}", EnumSet.of(Role.OFFICIAL, Role.ARBITER)),
+            Rule.of(HttpMethod.DELETE, "/api/tournaments/{id}/live-displays/{display}", EnumSet.of(Role.OFFICIAL, Role.ARBITER)),
             // Relays send no credentials: the feed itself answers by the tournament's feed access.
             Rule.open(HttpMethod.GET, "/api/feeds/{id}/rounds/{round}.pgn"),
             Rule.of(HttpMethod.GET, "/api/games/{id}/appeals", OFFICIALS),

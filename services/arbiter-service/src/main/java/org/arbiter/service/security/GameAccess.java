@@ -103,6 +103,11 @@ public class GameAccess {
                 || caller.role() == Role.ARBITER && caller.appointedTo(tournament);
     }
 
+    /** The game's tournament, its header's event; empty for a game that names none or does not exist. */
+    public Optional<String> tournamentOf(String gameId) {
+        return facts(gameId).map(Facts::tournament);
+    }
+
     private Optional<Facts> facts(String gameId) {
         Facts known = facts.get(gameId);
         if (known != null) {

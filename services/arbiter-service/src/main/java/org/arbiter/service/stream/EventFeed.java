@@ -82,18 +82,19 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
 
     /**
      * Answers the request with a stream of the events after {@code after} (where a reader stood,
-     * see {@link ResumePoint}; null for only what comes next) that {@code filter} passes, while
+     * see {@link ResumePoint}; null for only what comes next) that {@code filter} passes, each once
+     * {@code shown} passes it (held back until then, every second asked again, in order), while
      * {@code reading} says that its reader may still read: asked again within a second of any change
      * to users, appointments or tokens, on any instance, and the stream ends when it says no.
      */
     void subscribe(HttpServletRequest request, HttpServletResponse response, SubscriberFilter filter,
-                   BooleanSupplier reading, TrackingToken after) throws IOException {
+                   SubscriberFilter shown, BooleanSupplier reading, TrackingToken after) throws IOException {
         response.setContentType("text/event-stream;charset=UTF-8");
         response.setHeader("Cache-Control", "no-cache");
         response.setHeader("X-Accel-Buffering", "no");
         AsyncContext async = request.startAsync();
         async.setTimeout(timeoutMillis);
-        Subscriber s = new Subscriber(async, filter, reading, backlog, writers, this);
+        Subscriber s = new Subscriber(async, filter, shown, reading, backlog, writers, this);
         if (after == null) {
             s.start();
             subscribers.add(s);
@@ -136,7 +137,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
                 lastProgress = System.nanoTime();
                 if (!join.sentByCatchUp(own)) {
                     withheld.add(own);
-                } else if (!s.send(live(event, JoinPoint.handedTo(read, withheld)), CATCH_UP_PATIENCE)) {
+                } else if (!s.send(live(event, JoinPoint.handedTo(read, withheld), own), CATCH_UP_PATIENCE)) {
                     return;
                 }
             }
@@ -151,18 +152,18 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     }
 
     /** The event as every client receives it: its SSE id, type and envelope, made once. */
-    private LiveEvent live(TrackedEventMessage<?> event) {
-        return live(event, event.trackingToken());
+    private LiveEvent live(TrackedEventMessage<?> event, long own) {
+        return live(event, event.trackingToken(), own);
     }
 
     /** The event with the SSE id of {@code handed}: what its client has been handed with it. */
-    private LiveEvent live(TrackedEventMessage<?> event, TrackingToken handed) {
+    private LiveEvent live(TrackedEventMessage<?> event, TrackingToken handed, long own) {
         TrackingToken token = event.trackingToken();
         long position = token.position().orElse(-1);
         EventEnvelope envelope = EventEnvelope.of(event, position);
         try {
             return LiveEvent.of(envelope.gameId(), envelope.type(), event.getTimestamp(), event.getIdentifier(),
-                    ResumePoint.idOf(handed), json.writeValueAsString(envelope));
+                    handed, own, json.writeValueAsString(envelope));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("an event's envelope cannot be written as JSON: " + envelope.eventId(), e);
         }
@@ -177,8 +178,9 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
                 while (running) {
                     if (stream.hasNextAvailable(1, TimeUnit.SECONDS)) {
                         TrackedEventMessage<?> event = stream.nextAvailable();
+                        long own = JoinPoint.ownPosition(from, event.trackingToken());
                         from = event.trackingToken();
-                        LiveEvent e = live(event);
+                        LiveEvent e = live(event, own);
                         // before the clients have it: a client joining from now on is owed it by the catch-up
                         reading = reading.after(from, event.getIdentifier());
                         for (Subscriber s : subscribers) {
@@ -215,6 +217,15 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         }
     }
 
+    /** Writes to each client the events a broadcast delay held back whose time has come. */
+    private void releaseHeldBack() {
+        try {
+            subscribers.forEach(Subscriber::release);
+        } catch (RuntimeException e) {
+            LOG.warn("the SSE events held back by a broadcast delay could not be released; tried again in a second", e);
+        }
+    }
+
     @Override
     public void written(Duration delay) {
         latency.record(delay);
@@ -233,6 +244,8 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
         heartbeat.scheduleWithFixedDelay(() -> subscribers.forEach(s -> s.keepAlive(HEARTBEAT)),
                 HEARTBEAT.toMillis(), 1000, TimeUnit.MILLISECONDS);
         rechecks.scheduleWithFixedDelay(this::recheckReaders, 1000, 1000, TimeUnit.MILLISECONDS);
+        // events a broadcast delay held back go out within a second of their time
+        rechecks.scheduleWithFixedDelay(this::releaseHeldBack, 1000, 1000, TimeUnit.MILLISECONDS);
     }
 
     /**

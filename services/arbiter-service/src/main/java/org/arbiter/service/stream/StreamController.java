@@ -11,7 +11,9 @@ import java.security.Principal;
 import java.util.Optional;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
+import org.arbiter.service.security.FiltersBySight;
 import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.Sights;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -26,11 +28,13 @@ class StreamController {
 
     private final Callers callers;
     private final GameAccess access;
+    private final Sights sights;
 
-    StreamController(EventFeed feed, Callers callers, GameAccess access) {
+    StreamController(EventFeed feed, Callers callers, GameAccess access, Sights sights) {
         this.feed = feed;
         this.callers = callers;
         this.access = access;
+        this.sights = sights;
     }
 
     @Operation(summary = "Every game's events as they are recorded",
@@ -38,7 +42,8 @@ class StreamController {
                     + "event's global index, then, if any events below it were still being committed, ':' and their "
                     + "positions), event = its type, data = the envelope of docs/events.md. Reconnect with "
                     + "Last-Event-ID (or ?after= the last id) to receive exactly what was missed; without either the "
-                    + "stream starts with the next event. A display screen receives the public games' events only.")
+                    + "stream starts with the next event. A display screen receives the public games' events only, and a "
+                    + "delayed reader (docs/security.md) each event once its tournament's broadcast delay has passed.")
     @GetMapping(path = "/api/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
     void all(@RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
              @Parameter(description = "an event id of this stream, or a global index; after=0 replays everything")
@@ -47,12 +52,13 @@ class StreamController {
             throws IOException {
         Reader reader = new Reader(callers.of(principal), principal);
         TrackingToken from = start(lastEventId, after);
-        feed.subscribe(request, response, e -> e.gameId() == null || access.readable(reader.now, e.gameId()),
-                reader::stillReads, from);
+        feed.subscribe(request, response, e -> e.gameId() == null || Sights.isGame(e.gameId())
+                && access.readable(reader.now, e.gameId()), reader::sees, reader::stillReads, from);
     }
 
     @Operation(summary = "One game's events as they are recorded", description = "As /api/stream, for one game.")
     @GetMapping(path = "/api/games/{id}/stream", produces = MediaType.TEXT_EVENT_STREAM_VALUE)
+    @FiltersBySight
     void game(@PathVariable("id") String gameId,
               @RequestHeader(name = "Last-Event-ID", required = false) String lastEventId,
               @RequestParam(name = "after", required = false) String after,
@@ -62,7 +68,7 @@ class StreamController {
         TrackingToken from = start(lastEventId, after);
         // checked at each event, not only now: a game subscribed to before it exists is not public yet
         feed.subscribe(request, response, e -> gameId.equals(e.gameId()) && access.readable(reader.now, e.gameId()),
-                reader::stillReads, from);
+                reader::sees, reader::stillReads, from);
     }
 
     /** A stream's reader as he is now: his appointments as they are now, until his token is revoked or he is removed. */
@@ -73,6 +79,11 @@ class StreamController {
         Reader(Caller caller, Object principal) {
             this.now = caller;
             this.principal = principal;
+        }
+
+        /** Whether the broadcast delay lets him see the event yet, asked again each second while it waits. */
+        boolean sees(LiveEvent e) {
+            return e.gameId() == null || sights.ofGame(now, e.gameId()).shows(e.recordedAt());
         }
 
         boolean stillReads() {

@@ -29,6 +29,8 @@ import java.util.function.BooleanSupplier;
 final class Subscriber implements WriteListener, AsyncListener {
     private final AsyncContext async;
     private final SubscriberFilter filter;
+    /** The events the filter passed that the reader may not see yet: a broadcast delay holds them back. */
+    private final NotYet notYet;
     /** Whether the reader may still read (his token not revoked, he not removed), asked when credentials change. */
     private final BooleanSupplier reading;
     /** The credentials' version {@link #reading} was last asked under; -1 until it is first asked. */
@@ -77,10 +79,11 @@ final class Subscriber implements WriteListener, AsyncListener {
         void gone(Subscriber subscriber);
     }
 
-    Subscriber(AsyncContext async, SubscriberFilter filter, BooleanSupplier reading, long backlog, Executor writers,
-               Feed feed) {
+    Subscriber(AsyncContext async, SubscriberFilter filter, SubscriberFilter shown, BooleanSupplier reading,
+               long backlog, Executor writers, Feed feed) {
         this.async = async;
         this.filter = filter;
+        this.notYet = new NotYet(shown);
         this.reading = reading;
         this.backlog = backlog;
         this.writers = writers;
@@ -117,7 +120,21 @@ final class Subscriber implements WriteListener, AsyncListener {
         if (heldTooMuch) {
             close();
         } else {
-            enqueue(event);
+            deliver(event);
+        }
+    }
+
+    /** An event for the client: written when the reader may see it and nothing before it waits, else held back. */
+    private void deliver(LiveEvent event) {
+        if (!notYet.deliver(event, this::enqueue)) {
+            close();
+        }
+    }
+
+    /** Writes the events held back whose time has come, in order, up to the first that must still wait. */
+    void release() {
+        if (!closed.get()) {
+            notYet.release(this::enqueue);
         }
     }
 
@@ -159,7 +176,7 @@ final class Subscriber implements WriteListener, AsyncListener {
         }
         for (LiveEvent e : held) {
             if (joinedAt == null || !joinedAt.equals(e.eventId())) {
-                enqueue(e);
+                deliver(e);
             }
         }
     }
@@ -190,7 +207,7 @@ final class Subscriber implements WriteListener, AsyncListener {
         if (closed.get()) {
             return false;
         }
-        enqueue(event);
+        deliver(event);
         return true;
     }
 
@@ -319,6 +336,7 @@ final class Subscriber implements WriteListener, AsyncListener {
                 heldBack = null;
                 notifyAll();
             }
+            notYet.clear();
             feed.gone(this);
         }
     }

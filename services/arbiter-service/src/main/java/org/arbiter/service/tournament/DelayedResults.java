@@ -3,6 +3,7 @@ package org.arbiter.service.tournament;
 import java.time.Instant;
 import org.arbiter.law.Result;
 import org.arbiter.service.game.api.ActionRecorded;
+import org.arbiter.service.security.Sight;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;
@@ -10,7 +11,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * A board's result as it stood at an instant, from the events its game had recorded by then: what
- * a broadcast delay shows a display of the standings, as the feeds show it the games.
+ * a broadcast delay shows a delayed reader ({@link Sight}) of the rounds, the standings and the TRF.
  */
 @Component
 class DelayedResults {
@@ -18,6 +19,11 @@ class DelayedResults {
 
     DelayedResults(EventStore events) {
         this.events = events;
+    }
+
+    /** The result as {@code sight} sees it: the kept one when live, else the last act's recorded by its instant. */
+    Result seen(String gameId, String kept, Sight sight) {
+        return sight.live() ? Result.ofText(kept) : asOf(gameId, sight.asOf());
     }
 
     /** The result the game's last act recorded by {@code asOf} reached; in play when none was. */

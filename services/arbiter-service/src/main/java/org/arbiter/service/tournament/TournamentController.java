@@ -9,6 +9,7 @@ import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.Sights;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -29,11 +30,13 @@ class TournamentController {
     private final Tournaments tournaments;
     private final Callers callers;
     private final GameAccess access;
+    private final Sights sights;
 
-    TournamentController(Tournaments tournaments, Callers callers, GameAccess access) {
+    TournamentController(Tournaments tournaments, Callers callers, GameAccess access, Sights sights) {
         this.tournaments = tournaments;
         this.callers = callers;
         this.access = access;
+        this.sights = sights;
     }
 
     @Operation(summary = "Import a tournament and its players from a TRF16 file")
@@ -96,15 +99,18 @@ class TournamentController {
                 name -> access.mayOpen(caller, name));
     }
 
-    @Operation(summary = "A round's boards, their games and results")
+    @Operation(summary = "A round's boards, their games and results",
+            description = "A delayed reader (docs/security.md) sees each result as the broadcast delay holds it back.")
     @GetMapping(path = "/{id}/rounds/{round}", produces = MediaType.APPLICATION_JSON_VALUE)
-    RoundView round(@PathVariable("id") String id, @PathVariable("round") int round) {
-        return tournaments.round(id, round);
+    RoundView round(@PathVariable("id") String id, @PathVariable("round") int round,
+                    @Parameter(hidden = true) Principal principal) {
+        return tournaments.round(id, round, sights.ofTournament(callers.of(principal), id));
     }
 
-    @Operation(summary = "The tournament as TRF16, with the results of its games")
+    @Operation(summary = "The tournament as TRF16, with the results of its games",
+            description = "A delayed reader (docs/security.md) sees each result as the broadcast delay holds it back.")
     @GetMapping(path = "/{id}/trf", produces = MediaType.TEXT_PLAIN_VALUE)
-    String trf(@PathVariable("id") String id) {
-        return tournaments.trf(id);
+    String trf(@PathVariable("id") String id, @Parameter(hidden = true) Principal principal) {
+        return tournaments.trf(id, sights.ofTournament(callers.of(principal), id));
     }
 }

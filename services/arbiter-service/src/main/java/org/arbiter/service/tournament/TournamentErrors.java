@@ -8,7 +8,8 @@ import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 /** The tournament's errors in the one shape of every error answer. */
-@RestControllerAdvice(assignableTypes = {TournamentController.class, StandingsController.class})
+@RestControllerAdvice(assignableTypes = {TournamentController.class, StandingsController.class,
+        LiveDisplayController.class})
 class TournamentErrors {
 
     @ExceptionHandler(TrfError.class)

@@ -2,8 +2,6 @@ package org.arbiter.service.tournament;
 
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -25,6 +23,8 @@ import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Sight;
+import org.arbiter.service.security.Sights;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -33,8 +33,8 @@ import org.springframework.stereotype.Service;
  * A tournament's standings with the tie-break order its arbiters set: the service builds the
  * crosstable from its records ({@link TournamentCrosstable}) and the law engine ranks it
  * ({@link Standings}). They are read as the tournament's games are (a public tournament's by every
- * reader, another's by officials, admins and its arbiters); a display sees them as the broadcast
- * delay holds the games back.
+ * reader, another's by officials, admins and its arbiters); a delayed reader ({@link Sights}) sees
+ * them as the broadcast delay holds the games back.
  */
 @Service
 class TournamentStandings {
@@ -45,13 +45,15 @@ class TournamentStandings {
     private final RoundByes byes;
     private final DelayedResults delayed;
     private final GameAccess access;
+    private final Sights sights;
     private final Clock clock = Clock.systemUTC();
 
-    TournamentStandings(JdbcClient db, RoundByes byes, DelayedResults delayed, GameAccess access) {
+    TournamentStandings(JdbcClient db, RoundByes byes, DelayedResults delayed, GameAccess access, Sights sights) {
         this.db = db;
         this.byes = byes;
         this.delayed = delayed;
         this.access = access;
+        this.sights = sights;
     }
 
     /** What the standings need of a tournament's row. */
@@ -68,11 +70,11 @@ class TournamentStandings {
     /** The standings as {@code caller} may see them. */
     StandingsView standings(String id, Caller caller) {
         Row t = readable(id, caller);
-        int delay = caller.role() == Role.DISPLAY ? t.delayMinutes() : 0;
-        Instant asOf = clock.instant().minus(Duration.ofMinutes(delay));
+        Sight sight = sights.ofTournament(caller, id);
+        int delay = sight.live() ? 0 : t.delayMinutes();
         List<TournamentCrosstable.Game> games = new ArrayList<>();
         for (Board b : boards(id)) {
-            Result result = delay == 0 ? Result.ofText(b.result()) : delayed.asOf(b.gameId(), asOf);
+            Result result = delayed.seen(b.gameId(), b.result(), sight);
             games.add(new TournamentCrosstable.Game(b.roundNo(), b.white(), b.black(), result));
         }
         Crosstable table = TournamentCrosstable.of(players(id), games, byes.of(id), t.lines());
@@ -96,8 +98,9 @@ class TournamentStandings {
     /** The tie-break order, for a caller who may read the standings. */
     TiebreakOrder order(String id, Caller caller) {
         Row t = readable(id, caller);
+        Sight sight = sights.ofTournament(caller, id);
         List<TournamentCrosstable.Game> games = boards(id).stream().map(b -> new TournamentCrosstable.Game(b.roundNo(),
-                b.white(), b.black(), Result.ofText(b.result()))).toList();
+                b.white(), b.black(), delayed.seen(b.gameId(), b.result(), sight))).toList();
         return order(t, TournamentCrosstable.of(players(id), games, List.of(), t.lines()));
     }
 

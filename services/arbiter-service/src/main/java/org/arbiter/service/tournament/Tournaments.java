@@ -22,6 +22,7 @@ import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
+import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
@@ -43,12 +44,14 @@ class Tournaments {
     private final GameCommands games;
     private final JsonInput input;
     private final RoundByes byes;
+    private final DelayedResults results;
 
-    Tournaments(JdbcClient db, GameCommands games, JsonInput input, RoundByes byes) {
+    Tournaments(JdbcClient db, GameCommands games, JsonInput input, RoundByes byes, DelayedResults results) {
         this.db = db;
         this.games = games;
         this.input = input;
         this.byes = byes;
+        this.results = results;
     }
 
     /** A stored tournament's row. */
@@ -204,10 +207,11 @@ class Tournaments {
                     + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
         }
         byes.record(id, round, trf, names.keySet());
-        return round(id, round);
+        return round(id, round, Sight.LIVE);
     }
 
-    RoundView round(String id, int round) {
+    /** A round's boards with their games' results as {@code sight} sees them. */
+    RoundView round(String id, int round, Sight sight) {
         row(id);
         List<Board> boards = boards(id, round);
         if (boards.isEmpty()) {
@@ -215,15 +219,15 @@ class Tournaments {
         }
         Map<Integer, String> names = names(id);
         return new RoundView(id, round, boards.stream().map(b -> new RoundView.BoardView(b.boardNo(), b.gameId(),
-                b.white(), names.get(b.white()), b.black(), names.get(b.black()), b.result())).toList());
+                b.white(), names.get(b.white()), b.black(), names.get(b.black()), results.seen(b.gameId(), b.result(), sight).text())).toList());
     }
 
     /** The tournament as TRF16: its lines as imported, and its players with the results of the games played here. */
-    String trf(String id) {
-        return report(id).write();
+    String trf(String id, Sight sight) {
+        return report(id, sight).write();
     }
 
-    private Trf report(String id) {
+    private Trf report(String id, Sight sight) {
         Row t = row(id);
         List<TrfPlayer> players = db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
                 + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
@@ -232,7 +236,7 @@ class Tournaments {
                         rs.getString(6), rs.getString(7), 0, 0, List.of())).list();
         Trf trf = new Trf(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")), players);
         for (Board b : boards(id, 0)) {
-            trf = trf.withResult(b.roundNo(), b.white(), b.black(), Result.ofText(b.result()));
+            trf = trf.withResult(b.roundNo(), b.white(), b.black(), results.seen(b.gameId(), b.result(), sight));
         }
         return trf;
     }

@@ -97,6 +97,13 @@ abstract class AccessSuite extends InContext {
                 + "/rounds/2/feed-key", "application/json", ""));
         s.put("DELETE /api/tournaments/{id}/rounds/{round}/feed-key", new Sample("/api/tournaments/" + paired
                 + "/rounds/2/feed-key", null, null));
+        String display = TestUsers.ensure(users(), Role.DISPLAY);
+        s.put("GET /api/tournaments/{id}/live-displays", new Sample("/api/tournaments/" + paired + "/live-displays",
+                null, null));
+        s.put("PUT /api/tournaments/{id}/live-displays/{display}", new Sample("/api/tournaments/" + paired
+                + "/live-displays/" + display, "application/json", ""));
+        s.put("DELETE /api/tournaments/{id}/live-displays/{display}", new Sample("/api/tournaments/" + paired
+                + "/live-displays/" + display, null, null));
         // The walk's paired tournament has a public feed, so that a relay without credentials reads it.
         s.put("GET /api/feeds/{id}/rounds/{round}.pgn", new Sample("/api/feeds/" + paired + "/rounds/2.pgn", null, null));
         s.put("GET /api/games/{id}/words", new Sample("/api/games/" + g + "/words?law=II.6", null, null));

@@ -54,7 +54,9 @@ abstract class CrossTournamentSuite extends InContext {
         /** a game id of a tournament's pairing: nobody opens it but the pairing */
         RESERVED,
         /** a tournament's broadcast settings and tie-break order: its arbiters, and admins */
-        ORGANISE
+        ORGANISE,
+        /** a display screen marked live for a tournament, or no longer: officials and its arbiters */
+        MARK_LIVE
     }
 
     /** One path of the matrix: its rule in AccessRules ("METHOD path"), its scope, and its request for a side. */
@@ -150,6 +152,14 @@ abstract class CrossTournamentSuite extends InContext {
                 request("/api/tournaments/" + paired.get(side) + "/rounds/2/feed-key", "application/json", "")));
         paths.add(new Path("DELETE /api/tournaments/{id}/rounds/{round}/feed-key", Scope.ORGANISE, side ->
                 HttpRequest.newBuilder(uri("/api/tournaments/" + paired.get(side) + "/rounds/2/feed-key")).DELETE()));
+        paths.add(new Path("GET /api/tournaments/{id}/live-displays", Scope.TOURNAMENT_READ, side ->
+                reading("/api/tournaments/" + paired.get(side) + "/live-displays")));
+        paths.add(new Path("PUT /api/tournaments/{id}/live-displays/{display}", Scope.MARK_LIVE, side -> HttpRequest
+                .newBuilder(uri("/api/tournaments/" + paired.get(side) + "/live-displays/"
+                        + TestUsers.ensure(users(), Role.DISPLAY))).PUT(HttpRequest.BodyPublishers.noBody())));
+        paths.add(new Path("DELETE /api/tournaments/{id}/live-displays/{display}", Scope.MARK_LIVE, side -> HttpRequest
+                .newBuilder(uri("/api/tournaments/" + paired.get(side) + "/live-displays/"
+                        + TestUsers.ensure(users(), Role.DISPLAY))).DELETE()));
         paths.add(new Path("GET /api/rounds/{round}.pgn", Scope.TOURNAMENT_READ, side -> reading("/api/rounds/2.pgn?event="
                 + URLEncoder.encode(names.get(side), StandardCharsets.UTF_8))));
         return paths;
@@ -339,6 +349,7 @@ abstract class CrossTournamentSuite extends InContext {
             case TOURNAMENT_READ -> true;
             case RESERVED -> false;
             case ORGANISE -> role == Role.ADMIN || side == Side.OWN;
+            case MARK_LIVE -> role == Role.OFFICIAL || role == Role.ARBITER && side == Side.OWN;
         };
     }
 

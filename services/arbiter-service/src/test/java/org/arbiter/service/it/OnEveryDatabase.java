@@ -84,6 +84,10 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class BroadcastDelay extends DelaySuite {
+    }
+
+    @Nested
     class Boards extends BoardsSuite {
     }
 

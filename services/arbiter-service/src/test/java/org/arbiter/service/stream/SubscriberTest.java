@@ -37,7 +37,7 @@ class SubscriberTest {
 
     /** A stream to a client that has gone, its writes made on the caller's thread. */
     private Subscriber started() throws IOException {
-        Subscriber subscriber = new Subscriber(async, e -> true, () -> true, 1 << 20, Runnable::run, feed);
+        Subscriber subscriber = new Subscriber(async, e -> true, e -> true, () -> true, 1 << 20, Runnable::run, feed);
         subscriber.start();
         return subscriber;
     }
@@ -73,15 +73,15 @@ class SubscriberTest {
     @Test
     void anEventHandedOutTwiceIsWrittenOnce() throws IOException {
         Reading connection = new Reading();
-        Subscriber subscriber = new Subscriber(new CountingAsyncContext(connection), e -> true, () -> true, 1 << 20,
+        Subscriber subscriber = new Subscriber(new CountingAsyncContext(connection), e -> true, e -> true, () -> true, 1 << 20,
                 Runnable::run, feed);
         subscriber.start();
         connection.listener.onWritePossible();
-        LiveEvent first = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", "1", "{}");
-        LiveEvent second = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e2", "2", "{}");
+        LiveEvent first = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", ResumePoint.parse("1", "id"), 1, "{}");
+        LiveEvent second = LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e2", ResumePoint.parse("2", "id"), 1, "{}");
 
         subscriber.offer(first);
-        subscriber.offer(LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", "1:0", "{}"));
+        subscriber.offer(LiveEvent.of("g1", "ActionRecorded", Instant.now(), "e1", ResumePoint.parse("1:0", "id"), 1, "{}"));
         subscriber.offer(second);
 
         assertThat(connection.written.toString(StandardCharsets.UTF_8))

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.StoredGame;
+import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -43,8 +44,9 @@ class ReviewController {
                     @Parameter(description = "another code to rule the game's acts under, e.g. fide-2023")
                     @RequestParam(name = "code", required = false) String code,
                     @Parameter(description = "a code consulted where `code` is silent, e.g. chess-code-1897")
-                    @RequestParam(name = "supplement", required = false) String supplement) {
-        StoredGame game = history.load(gameId).orElseThrow(() -> new UnknownGame(gameId));
+                    @RequestParam(name = "supplement", required = false) String supplement,
+                    @Parameter(hidden = true) Sight sight) {
+        StoredGame game = history.load(gameId, sight).orElseThrow(() -> new UnknownGame(gameId));
         List<ReviewBook.Line> lines = new ArrayList<>();
         for (int i = 0; i < game.actions().size(); i++) {
             lines.add(new ReviewBook.Line(i + 1, game.actions().get(i), null));

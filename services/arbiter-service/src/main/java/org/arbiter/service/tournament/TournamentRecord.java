@@ -1,0 +1,52 @@
+package org.arbiter.service.tournament;
+
+import static org.axonframework.modelling.command.AggregateLifecycle.apply;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.axonframework.commandhandling.CommandHandler;
+import org.axonframework.eventsourcing.EventSourcingHandler;
+import org.axonframework.modelling.command.AggregateCreationPolicy;
+import org.axonframework.modelling.command.AggregateIdentifier;
+import org.axonframework.modelling.command.CreationPolicy;
+import org.axonframework.spring.stereotype.Aggregate;
+
+/**
+ * A tournament's record of what its officials decide about the tournament as a whole, beside its
+ * games' records: so far, which display screens see its games live despite the broadcast delay.
+ * Its id is {@code tournament/ID}, which no game's id can be (a game's id holds no {@code /}).
+ */
+@Aggregate
+class TournamentRecord {
+    @AggregateIdentifier
+    private String record;
+    private final Set<String> liveDisplays = new HashSet<>();
+
+    TournamentRecord() {
+        // for Axon
+    }
+
+    /** The record's id for the tournament with this id. */
+    static String idOf(String tournamentId) {
+        return "tournament/" + tournamentId;
+    }
+
+    /** Records the mark when it changes something; marking again what stands records nothing. */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(MarkDisplay command) {
+        if (record == null || command.live() != liveDisplays.contains(command.display())) {
+            apply(new DisplayMarked(command.tournament(), command.display(), command.live(), command.by()));
+        }
+    }
+
+    @EventSourcingHandler
+    void on(DisplayMarked e) {
+        record = idOf(e.tournament());
+        if (e.live()) {
+            liveDisplays.add(e.display());
+        } else {
+            liveDisplays.remove(e.display());
+        }
+    }
+}
