@@ -5,65 +5,71 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One bracket being paired: its moved-down players (indices below {@code movedDown}), its residents
- * (to {@code end}), and the players below it, in one weighted graph. {@link #pair} fixes its pairs
- * one by one: which moved-down players are paired (B.2, C6), their opponents, then which residents
- * are exchanged between S1 and S2 (D.2) and the pairs of S1 with S2 (D.1), each step a matching with
- * the lowest bits of the weights changed.
+ * One bracket being paired, in the matching of all the players: its moved-down players (indices
+ * below {@code movedDown}), its residents (to {@code end}), and the score group below. {@link #pair}
+ * fixes its pairs one by one: which moved-down players are paired (C6, C7), their opponents, then
+ * which residents are exchanged between S1 and S2 (D.2) and the pairs of S1 with S2 (D.1), each step
+ * a matching with the lowest bits of the weights changed. Indices are into {@code players}; vertices
+ * are the players' places among all those paired.
  */
 final class Bracket {
-    private final List<Entrant> players;
+    private final MaxWeightMatching m;
+    private final BigInteger max;
     private final List<Integer> vertex;
     private final int movedDown;
     private final int end;
-    private final MaxWeightMatching validity;
-    private final MaxWeightMatching m;
+    private final int groupVertex;
+    private final int nextVertex;
+    private final boolean[] matched;
     private final BigInteger[][] base;
-    private final BigInteger max;
-    private final int countBits;
+    private final int sizeBits;
+    private final int size;
     private final int[] scores;
     private int[] stable;
 
-    Bracket(PairingRound t, List<Entrant> players, List<Integer> vertex, int movedDown, int end, boolean special,
-            boolean last, MaxWeightMatching validity) {
-        this.players = players;
+    Bracket(MaxWeightMatching m, EdgeWeights weights, BigInteger max, List<Entrant> players, List<Integer> vertex,
+            int movedDown, int end, int groupVertex, int nextVertex, boolean[] matched) {
+        this.m = m;
+        this.max = max;
         this.vertex = vertex;
         this.movedDown = movedDown;
         this.end = end;
-        this.validity = validity;
-        EdgeWeights weights = new EdgeWeights(t, players, movedDown, end, special, last);
-        max = weights.max();
-        countBits = weights.countBits();
-        int n = players.size();
-        scores = new int[n];
-        for (int i = 0; i < n; i++) {
-            scores[i] = t.score(players.get(i));
+        this.groupVertex = groupVertex;
+        this.nextVertex = nextVertex;
+        this.matched = matched;
+        sizeBits = weights.sizeBits();
+        size = players.size();
+        scores = new int[size];
+        for (int i = 0; i < size; i++) {
+            scores[i] = weights.score(players.get(i));
         }
-        m = new MaxWeightMatching(n);
-        base = new BigInteger[n][n];
-        for (int j = 0; j < n; j++) {
+        base = new BigInteger[size][];
+        for (int j = 0; j < size; j++) {
+            base[j] = new BigInteger[j];
             for (int i = 0; i < j; i++) {
                 base[j][i] = BigInteger.ZERO;
-            }
-        }
-        for (int j = movedDown; j < n; j++) {
-            for (int i = 0; i < j; i++) {
-                base[j][i] = weights.weight(i, j);
-                m.set(i, j, base[j][i]);
+                if (j >= movedDown) {
+                    base[j][i] = weights.weight(players.get(i), players.get(j), j < end, j >= end);
+                    m.set(vertex.get(j), vertex.get(i), base[j][i]);
+                }
             }
         }
     }
 
-    int[] mate() {
-        return stable;
+    private int v(int index) {
+        return vertex.get(index);
     }
 
-    private boolean inBracket(int v) {
-        return v >= movedDown && v < end;
+    private boolean inBracket(int mateVertex) {
+        return mateVertex >= groupVertex && mateVertex < nextVertex;
     }
 
     private void solve() {
         stable = m.solve();
+    }
+
+    private void set(int i, int j, BigInteger w) {
+        m.set(v(i), v(j), w);
     }
 
     /** The weight of a remainder pair with the exchange bits: fewest exchanges, smallest BSN differences. */
@@ -72,26 +78,24 @@ final class Bracket {
         if (r.signum() == 0) {
             return r;
         }
-        BigInteger addend = BigInteger.valueOf(smallIndex < pairs ? 1 : 0).shiftLeft(2 * countBits)
+        BigInteger addend = BigInteger.valueOf(smallIndex < pairs ? 1 : 0).shiftLeft(2 * sizeBits)
                 .subtract(BigInteger.valueOf(smallIndex)).shiftLeft(1);
         return r.add(addend);
     }
 
-    /** Pairs the bracket; true for each of its players paired in it (the others float down). */
-    boolean[] pair() {
-        int n = players.size();
+    /** Pairs the bracket, marking its paired players' vertices in {@code matched}; the final matching. */
+    int[] pair() {
         solve();
-        boolean[] matched = new boolean[n];
-        chooseMovedDown(matched);
-        pairMovedDown(matched);
+        chooseMovedDown();
+        pairMovedDown();
         List<Integer> remainder = new ArrayList<>();
         int pairs = 0;
         for (int p = movedDown; p < end; p++) {
-            if (stable[p] < movedDown) {
+            if (stable[v(p)] < groupVertex) {
                 continue;
             }
             remainder.add(p);
-            if (stable[p] < p) {
+            if (stable[v(p)] < v(p)) {
                 pairs++;
             }
         }
@@ -102,17 +106,16 @@ final class Bracket {
                 if (o <= p) {
                     break;
                 }
-                m.set(p, o, remainderWeight(p, o, pi, pairs));
+                set(p, o, remainderWeight(p, o, pi, pairs));
             }
         }
         solve();
         int exchanges = 0;
-        int firstGroupEnd = pairs;
         for (int p : remainder) {
-            if (firstGroupEnd >= remainder.size() || p >= remainder.get(firstGroupEnd)) {
+            if (pairs >= remainder.size() || p >= remainder.get(pairs)) {
                 break;
             }
-            exchanges += stable[p] <= p || stable[p] >= end ? 1 : 0;
+            exchanges += stable[v(p)] <= v(p) || stable[v(p)] >= nextVertex ? 1 : 0;
         }
         exchangeFromS1(remainder, pairs, exchanges);
         exchangeFromS2(remainder, pairs, exchanges);
@@ -120,50 +123,48 @@ final class Bracket {
             int pa = remainder.get(a);
             for (int c = a + 1; c < remainder.size(); c++) {
                 int pb = remainder.get(c);
-                if (stable[pa] <= pa || stable[pa] >= end || (stable[pb] > pb && stable[pb] < end)) {
+                if (stable[v(pa)] <= v(pa) || stable[v(pa)] >= nextVertex
+                        || (stable[v(pb)] > v(pb) && stable[v(pb)] < nextVertex)) {
                     base[pb][pa] = BigInteger.ZERO;
                 }
-                m.set(pa, pb, base[pb][pa]);
+                set(pa, pb, base[pb][pa]);
             }
         }
         for (int p : remainder) {
-            if (stable[p] > p && stable[p] < end) {
+            if (stable[v(p)] > v(p) && stable[v(p)] < nextVertex) {
                 long addend = 0;
                 for (int k = remainder.size() - 1; k >= 0; k--) {
                     int o = remainder.get(k);
-                    if (o <= p || matched[o]) {
+                    if (o <= p || matched[v(o)]) {
                         continue;
                     }
                     BigInteger w = base[o][p];
                     if (w.signum() != 0) {
-                        m.set(p, o, w.add(BigInteger.valueOf(addend)));
+                        set(p, o, w.add(BigInteger.valueOf(addend)));
                     }
                     addend++;
                 }
                 solve();
-                int mate = stable[p];
-                matched[p] = true;
+                int mate = stable[v(p)];
+                matched[v(p)] = true;
                 matched[mate] = true;
-                Dutch.fix(m, p, mate, max);
-                Dutch.fix(validity, vertex.get(p), vertex.get(mate), BigInteger.ONE);
+                Dutch.fix(m, v(p), mate, max);
             }
         }
-        return matched;
+        return stable;
     }
 
-    /** B.2/C6-C7: which moved-down players are paired in the bracket, the highest scores first. */
-    private void chooseMovedDown(boolean[] matched) {
-        int score = 0;
+    /** C6-C7: which moved-down players are paired in the bracket, the highest scores first. */
+    private void chooseMovedDown() {
         int remaining = 0;
         int remainingMatched = 0;
         for (int p = 0; p < movedDown; p++) {
-            if (p == 0 || scoreOf(p) < score) {
-                score = scoreOf(p);
+            if (p == 0 || scoreDrops(p)) {
                 remaining = 0;
                 remainingMatched = 0;
-                for (int q = p; q < players.size() && scoreOf(q) >= score; q++) {
+                for (int q = p; q < movedDown && !scoreDropsBetween(p, q); q++) {
                     remaining++;
-                    if (inBracket(stable[q])) {
+                    if (inBracket(stable[v(q)])) {
                         remainingMatched++;
                     }
                 }
@@ -172,58 +173,61 @@ final class Bracket {
                 continue;
             }
             if (remaining <= remainingMatched) {
-                matched[p] = true;
+                matched[v(p)] = true;
                 continue;
             }
             remaining--;
-            if (!inBracket(stable[p])) {
+            if (!inBracket(stable[v(p)])) {
                 for (int o = movedDown; o < end; o++) {
                     BigInteger w = base[o][p];
                     if (w.signum() != 0) {
-                        m.set(p, o, w.or(BigInteger.ONE));
+                        set(p, o, w.or(BigInteger.ONE));
                     }
                 }
                 solve();
             }
-            if (inBracket(stable[p])) {
-                matched[p] = true;
+            if (inBracket(stable[v(p)])) {
+                matched[v(p)] = true;
                 remainingMatched--;
                 for (int o = movedDown; o < end; o++) {
                     BigInteger w = base[o][p];
                     if (w.signum() != 0) {
-                        m.set(p, o, w.or(BigInteger.valueOf(end - movedDown)).add(BigInteger.ONE));
+                        set(p, o, w.or(BigInteger.valueOf(end - movedDown)).add(BigInteger.ONE));
                     }
                 }
             }
         }
     }
 
-    private int scoreOf(int index) {
-        return scores[index];
+    private boolean scoreDrops(int p) {
+        return scores[p] < scores[p - 1];
     }
 
-    /** The opponents of the moved-down players chosen, each in turn, the lowest resident preferred last. */
-    private void pairMovedDown(boolean[] matched) {
+    private boolean scoreDropsBetween(int p, int q) {
+        return scores[q] < scores[p];
+    }
+
+    /** The opponents of the moved-down players, each in turn, the lowest resident preferred last. */
+    private void pairMovedDown() {
         for (int p = 0; p < movedDown; p++) {
-            if (!matched[p]) {
+            if (!matched[v(p)]) {
                 continue;
             }
-            long addend = players.size();
+            long addend = size;
             for (int o = end - 1; o >= movedDown; o--) {
-                if (matched[o]) {
+                if (matched[v(o)]) {
                     continue;
                 }
                 BigInteger w = base[o][p];
                 if (w.signum() != 0) {
-                    m.set(p, o, w.add(BigInteger.valueOf(addend)));
+                    set(p, o, w.add(BigInteger.valueOf(addend)));
                     addend++;
                 }
             }
             solve();
-            int mate = stable[p];
+            int mate = stable[v(p)];
             matched[mate] = true;
-            Dutch.fix(m, p, mate, max);
-            Dutch.fix(validity, vertex.get(p), vertex.get(mate), BigInteger.ONE);
+            Dutch.fix(m, v(p), mate, max);
         }
     }
 
@@ -236,16 +240,16 @@ final class Bracket {
             index--;
             it--;
             int p = remainder.get(it);
-            if (stable[p] > p && stable[p] < end) {
+            if (stable[v(p)] > v(p) && stable[v(p)] < nextVertex) {
                 for (int o = from; o < remainder.size(); o++) {
                     BigInteger w = remainderWeight(p, remainder.get(o), index, pairs);
                     if (w.signum() != 0) {
-                        m.set(p, remainder.get(o), w.subtract(BigInteger.ONE));
+                        set(p, remainder.get(o), w.subtract(BigInteger.ONE));
                     }
                 }
                 solve();
             }
-            boolean exchange = stable[p] <= p || stable[p] >= end;
+            boolean exchange = stable[v(p)] <= v(p) || stable[v(p)] >= nextVertex;
             if (exchange) {
                 left--;
             }
@@ -253,7 +257,7 @@ final class Bracket {
                 if (exchange) {
                     base[remainder.get(o)][p] = BigInteger.ZERO;
                 }
-                m.set(p, remainder.get(o), remainderWeight(p, remainder.get(o), index, pairs));
+                set(p, remainder.get(o), remainderWeight(p, remainder.get(o), index, pairs));
             }
         }
     }
@@ -264,31 +268,31 @@ final class Bracket {
         int index = pairs;
         for (int it = pairs; it < remainder.size() && left > 1; it++) {
             int p = remainder.get(it);
-            boolean already = stable[p] > p && stable[p] < end;
+            boolean already = stable[v(p)] > v(p) && stable[v(p)] < nextVertex;
             if (!already) {
                 for (int o = it + 1; o < remainder.size(); o++) {
                     BigInteger w = remainderWeight(p, remainder.get(o), index, pairs);
                     if (w.signum() != 0) {
-                        m.set(p, remainder.get(o), w.add(BigInteger.ONE));
+                        set(p, remainder.get(o), w.add(BigInteger.ONE));
                     }
                 }
                 solve();
             }
-            boolean exchange = stable[p] > p && stable[p] < end;
+            boolean exchange = stable[v(p)] > v(p) && stable[v(p)] < nextVertex;
             if (exchange) {
                 left--;
                 for (int o = 0; o < it; o++) {
                     base[p][remainder.get(o)] = BigInteger.ZERO;
-                    m.set(p, remainder.get(o), BigInteger.ZERO);
+                    set(p, remainder.get(o), BigInteger.ZERO);
                 }
-                for (int o = end; o < players.size(); o++) {
+                for (int o = end; o < size; o++) {
                     base[o][p] = BigInteger.ZERO;
-                    m.set(p, o, BigInteger.ZERO);
+                    set(p, o, BigInteger.ZERO);
                 }
             }
             if (!already) {
                 for (int o = it + 1; o < remainder.size(); o++) {
-                    m.set(p, remainder.get(o), remainderWeight(p, remainder.get(o), index, pairs));
+                    set(p, remainder.get(o), remainderWeight(p, remainder.get(o), index, pairs));
                 }
             }
             index++;

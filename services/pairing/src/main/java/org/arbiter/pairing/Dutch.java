@@ -3,7 +3,9 @@ package org.arbiter.pairing;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The FIDE Dutch system (C.04.3 as revised in 2025): pairs the next round of a tournament. The
@@ -19,14 +21,15 @@ import java.util.List;
 public final class Dutch {
     private final PairingRound t;
     private final List<Entrant> sorted;
-    private final MaxWeightMatching validity;
+    private final MaxWeightMatching m;
+    private final EdgeWeights weights;
     private final Entrant[] partner;
 
     private Dutch(PairingRound t) {
         this.t = t;
         this.sorted = t.toPair();
-        int n = sorted.size();
-        validity = new MaxWeightMatching(n + (n & 1));
+        m = new MaxWeightMatching(sorted.size());
+        weights = new EdgeWeights(t, sorted);
         partner = new Entrant[t.players.size()];
     }
 
@@ -41,81 +44,152 @@ public final class Dutch {
 
     private List<Pair> run() {
         int n = sorted.size();
-        EdgeWeights all = new EdgeWeights(t, sorted, 0, n, true, true);
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                validity.set(i, j, all.compatible(sorted.get(i), sorted.get(j)) ? BigInteger.ONE : BigInteger.ZERO);
-            }
-            if ((n & 1) == 1) {
-                validity.set(i, n, sorted.get(i).eligibleForBye() ? BigInteger.ONE : BigInteger.ZERO);
+        if (n == 0) {
+            return List.of();
+        }
+        BigInteger max = weights.max();
+        int top = t.score(sorted.get(0));
+        for (int p = 0; p < n; p++) {
+            for (int o = 0; o < p; o++) {
+                m.set(p, o, (n & 1) == 1 ? byeWeight(sorted.get(p), sorted.get(o), top)
+                        : weights.weight(sorted.get(o), sorted.get(p), false, false));
             }
         }
-        if (!complete(validity.solve())) {
+        int[] mate = m.solve();
+        if (!complete(mate)) {
             throw new NoValidPairing("the players cannot all be paired (or one given the bye) without breaking an "
-                    + "absolute criterion (C.04.3 C1-C3)");
+                    + "absolute criterion (C.04.3 C1-C3) or giving the bye to a player not eligible for it (C2)");
+        }
+        if ((n & 1) == 1) {
+            chooseBye(mate, top);
+            for (int p = 0; p < n; p++) {
+                for (int o = 0; o < p; o++) {
+                    m.set(p, o, weights.weight(sorted.get(o), sorted.get(p), false, false));
+                }
+            }
         }
         List<Entrant> players = new ArrayList<>();
         List<Integer> vertex = new ArrayList<>();
         int next = 0;
-        while (next < n && t.score(sorted.get(next)) >= t.score(sorted.get(0))) {
+        while (next < n && t.score(sorted.get(next)) >= top) {
             players.add(sorted.get(next));
             vertex.add(next);
             next++;
         }
-        boolean special = next == n;
+        boolean[] matched = new boolean[n];
         int movedDown = 0;
+        int groupVertex = 0;
         while (players.size() > 1 || next < n) {
             int bracketEnd = players.size();
+            int nextVertex = groupVertex + (bracketEnd - movedDown);
             int groupStart = next;
-            while (next < n && (special || t.score(sorted.get(next)) >= t.score(sorted.get(groupStart)))) {
+            while (next < n && t.score(sorted.get(next)) >= t.score(sorted.get(groupStart))) {
                 players.add(sorted.get(next));
-                vertex.add(next);
+                vertex.add(vertex.get(vertex.size() - 1) + 1);
                 next++;
             }
-            Bracket b = new Bracket(t, players, vertex, movedDown, bracketEnd, special, next == n, validity);
-            boolean[] matched = b.pair();
-            if (!special && !complete(validity.solve())) {
-                // C4: the rest cannot be completed, so this is the penultimate bracket: pair it with all the rest.
-                while (players.size() > bracketEnd) {
-                    players.remove(players.size() - 1);
-                    vertex.remove(vertex.size() - 1);
-                }
-                next = groupStart;
-                special = true;
-                continue;
-            }
-            special = next == n;
+            Bracket b = new Bracket(m, weights, max, players, vertex, movedDown, bracketEnd, groupVertex, nextVertex,
+                    matched);
+            int[] stable = b.pair();
+            weights.singleDownfloaterIsBye = (n & 1) == 1 && groupStart < n
+                    && weights.byeScore >= t.score(sorted.get(groupStart));
             List<Entrant> nextPlayers = new ArrayList<>();
-            List<Integer> nextVertex = new ArrayList<>();
+            List<Integer> nextVertices = new ArrayList<>();
             movedDown = 0;
-            int[] mate = b.mate();
             for (int i = 0; i < players.size(); i++) {
-                if (i < bracketEnd && matched[i]) {
-                    partner[players.get(i).id] = players.get(mate[i]);
-                    partner[players.get(mate[i]).id] = players.get(i);
+                int v = vertex.get(i);
+                if (i < bracketEnd && matched[v]) {
+                    partner[players.get(i).id] = sorted.get(stable[v]);
+                    partner[sorted.get(stable[v]).id] = players.get(i);
                 } else {
                     nextPlayers.add(players.get(i));
-                    nextVertex.add(vertex.get(i));
+                    nextVertices.add(v);
                     if (i < bracketEnd) {
                         movedDown++;
+                    }
+                    if (weights.singleDownfloaterIsBye && groupStart < n
+                            && t.score(sorted.get(stable[v])) < t.score(sorted.get(groupStart))) {
+                        weights.singleDownfloaterIsBye = false;
                     }
                 }
             }
             players = nextPlayers;
-            vertex = nextVertex;
+            vertex = nextVertices;
+            groupVertex = nextVertex;
         }
         List<Pair> pairs = new ArrayList<>();
         for (Entrant p : sorted) {
-            Entrant m = partner[p.id];
-            if (m == null) {
+            Entrant o = partner[p.id];
+            if (o == null) {
                 pairs.add(new Pair(p.id + 1, 0));
-            } else if (p.id < m.id) {
-                Colour c = Colours.of(t, p, m);
-                pairs.add(c == Colour.WHITE ? new Pair(p.id + 1, m.id + 1) : new Pair(m.id + 1, p.id + 1));
+            } else if (p.id < o.id) {
+                Colour c = Colours.of(t, p, o);
+                pairs.add(c == Colour.WHITE ? new Pair(p.id + 1, o.id + 1) : new Pair(o.id + 1, p.id + 1));
             }
         }
         pairs.sort(Comparator.comparing((Pair p) -> p.bye()).thenComparing(this::boardOrder));
         return pairs;
+    }
+
+    /**
+     * With an odd number of players, the first matching only finds who can be left for the bye (C2) with
+     * the lowest score (C5): ineligible players paired first, then the highest scores.
+     */
+    private BigInteger byeWeight(Entrant p, Entrant o, int top) {
+        if (!weights.compatible(p, o)) {
+            return BigInteger.ZERO;
+        }
+        BigInteger w = BigInteger.valueOf(1 + (p.eligibleForBye() ? 0 : 1) + (o.eligibleForBye() ? 0 : 1));
+        w = w.shiftLeft(weights.groupsShift())
+                .or(BigInteger.valueOf(weights.shiftOf(t.score(p)) + weights.shiftOf(t.score(o))));
+        return w.shiftLeft(weights.sizeBits()).or(BigInteger.valueOf(t.score(p) >= top ? 1 : 0));
+    }
+
+    /** The bye assignee's score (C5), and whether C9 (their unplayed games) applies from the first bracket. */
+    private void chooseBye(int[] mate, int top) {
+        int n = sorted.size();
+        for (int v = 0; v < n; v++) {
+            if (mate[v] == v) {
+                weights.byeScore = t.score(sorted.get(v));
+                break;
+            }
+        }
+        boolean single = weights.byeScore >= top;
+        if (single) {
+            for (int v = 0; v < n && t.score(sorted.get(v)) >= top; v++) {
+                if (t.score(sorted.get(mate[v])) < top) {
+                    single = false;
+                    break;
+                }
+            }
+        }
+        weights.singleDownfloaterIsBye = single;
+        List<Integer> counts = new ArrayList<>();
+        for (Entrant e : sorted) {
+            if (t.score(e) == weights.byeScore) {
+                counts.add(e.playedGames());
+            }
+        }
+        counts.sort(Comparator.reverseOrder());
+        Map<Integer, Integer> ranks = new HashMap<>();
+        for (int i = 0; i < counts.size(); i++) {
+            ranks.put(counts.get(i), i);
+        }
+        weights.unplayedRanks = ranks;
+    }
+
+    /** At most one player unpaired, and eligible for the bye. */
+    private boolean complete(int[] mate) {
+        int unmatched = 0;
+        for (int v = 0; v < mate.length; v++) {
+            if (mate[v] == v) {
+                unmatched++;
+                if (!sorted.get(v).eligibleForBye()) {
+                    return false;
+                }
+            }
+        }
+        return unmatched <= 1;
     }
 
     /** The order of boards: by the higher player's score, then the lower's, then the higher's pairing number. */
@@ -137,15 +211,6 @@ public final class Dutch {
         Entrant bl = t.player(p.black() - 1);
         boolean whiteLower = w.score != bl.score ? w.score < bl.score : w.rank > bl.rank;
         return whiteLower ? new Entrant[] {bl, w} : new Entrant[] {w, bl};
-    }
-
-    static boolean complete(int[] mate) {
-        for (int v = 0; v < mate.length; v++) {
-            if (mate[v] == v) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /** Fixes the pair {@code a}-{@code b} in {@code m}: their edge gets {@code w}, their other edges none. */

@@ -30,6 +30,11 @@ final class Entrant {
         this.games = games;
     }
 
+    /** The games played over the board. */
+    int playedGames() {
+        return (int) games.stream().filter(Game::played).count();
+    }
+
     boolean absoluteImbalance() {
         return colourImbalance > 1;
     }

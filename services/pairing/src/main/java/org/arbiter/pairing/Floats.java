@@ -5,14 +5,14 @@ enum Floats {
     DOWN, UP, NONE;
 
     /**
-     * The float of {@code p} {@code roundsBack} rounds before the round to pair: a point scored
-     * without playing when paired (the pairing-allocated bye, a forfeit win) counts as a downfloat
-     * (2025 A.4); any other round without a game (a requested bye, an absence, a forfeit loss) as none.
+     * The float of {@code p} {@code roundsBack} rounds before the round to pair: a round without a
+     * game that scored points (a bye of any kind, a forfeit win) counts as a downfloat (2025 A.4);
+     * one that scored nothing (an absence, a forfeit loss) as none.
      */
     static Floats of(PairingRound t, Entrant p, int roundsBack) {
         Game g = p.games.get(t.played - roundsBack);
         if (!g.played()) {
-            return g.paired() && g.outcome() == Game.WIN ? DOWN : NONE;
+            return PairingRound.points(p, g) > 0 ? DOWN : NONE;
         }
         int mine = t.score(p, roundsBack);
         int theirs = t.score(t.player(g.opponent()), roundsBack);
