@@ -35,7 +35,7 @@ public final class Dutch {
 
     /** The pairs of the round after those in {@code trf} (its text), byes last. */
     public static List<Pair> pair(String trf) {
-        return pair(RoundReader.read(trf, true));
+        return pair(RoundReader.read(trf));
     }
 
     static List<Pair> pair(PairingRound t) {
@@ -213,7 +213,7 @@ public final class Dutch {
         return whiteLower ? new Entrant[] {bl, w} : new Entrant[] {w, bl};
     }
 
-    /** Fixes the pair {@code a}-{@code b} in {@code m}: their edge gets {@code w}, their other edges none. */
+    /** Fixes the pair {@code a}-{@code b} in {@code m}: their edge is taken, their other edges none. */
     static void fix(MaxWeightMatching m, int a, int b, BigInteger w) {
         for (int u = 0; u < m.size(); u++) {
             if (u != a) {
@@ -223,5 +223,6 @@ public final class Dutch {
                 m.set(b, u, u == a ? w : BigInteger.ZERO);
             }
         }
+        m.fix(a, b);
     }
 }

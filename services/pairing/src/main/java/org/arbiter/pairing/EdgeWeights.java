@@ -19,7 +19,6 @@ final class EdgeWeights {
     private final Map<Integer, Integer> groupShift = new HashMap<>();
     private final int groupsShift;
     private final int sizeBits;
-    private final int threshold;
     /** The bye assignee's score (C5); 0 while there is no bye. */
     int byeScore;
     boolean singleDownfloaterIsBye;
@@ -43,7 +42,6 @@ final class EdgeWeights {
         }
         groupsShift = shift;
         sizeBits = bits(largest);
-        threshold = t.played * PairingRound.WIN / 2;
     }
 
     static int bits(int x) {
@@ -66,11 +64,8 @@ final class EdgeWeights {
         return groupShift.get(score);
     }
 
-    /** C1 and C3: the players have not met, and do not both have the same absolute colour preference. */
     boolean compatible(Entrant a, Entrant b) {
-        return !a.forbidden.contains(b.id)
-                && (!a.absolute() || !b.absolute() || a.preference != b.preference
-                        || (t.played >= t.expected - 1 && (t.score(a) > threshold || t.score(b) > threshold)));
+        return t.compatible(a, b);
     }
 
     /** C2 and C5: the player may be left for the bye. */

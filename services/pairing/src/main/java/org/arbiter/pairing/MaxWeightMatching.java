@@ -15,14 +15,26 @@ import java.util.List;
 final class MaxWeightMatching {
     private final int n;
     private final BigInteger[][] weight;
+    private final int[] fixed;
 
     MaxWeightMatching(int vertices) {
         n = vertices;
         weight = new BigInteger[vertices][vertices];
+        fixed = new int[vertices];
+        Arrays.fill(fixed, -1);
     }
 
     int size() {
         return n;
+    }
+
+    /**
+     * Fixes {@code a} with {@code b}: their edge is taken and their other edges dropped, so they leave
+     * the graph that later solves work on (the same answer as a weight above all others on their edge).
+     */
+    void fix(int a, int b) {
+        fixed[a] = b;
+        fixed[b] = a;
     }
 
     void set(int i, int j, BigInteger w) {
@@ -37,23 +49,37 @@ final class MaxWeightMatching {
 
     /** Each vertex's mate in a maximum-weight matching, the vertex itself when unmatched. */
     int[] solve() {
+        int[] compact = new int[n];
+        int[] original = new int[n];
+        int active = 0;
+        for (int v = 0; v < n; v++) {
+            if (fixed[v] < 0) {
+                compact[v] = active;
+                original[active++] = v;
+            }
+        }
         List<int[]> list = new ArrayList<>();
         List<BigInteger> ws = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if (weight[i][j] != null) {
-                    list.add(new int[] {i, j});
-                    ws.add(weight[i][j].shiftLeft(1));
+        for (int a = 0; a < active; a++) {
+            for (int b = a + 1; b < active; b++) {
+                BigInteger w = weight[original[a]][original[b]];
+                if (w != null) {
+                    list.add(new int[] {a, b});
+                    ws.add(w.shiftLeft(1));
                 }
             }
         }
-        int[] mate = new Solver(n, list, ws).run();
+        int[] mate = new Solver(active, list, ws).run();
+        int[] result = new int[n];
         for (int v = 0; v < n; v++) {
-            if (mate[v] < 0) {
-                mate[v] = v;
+            if (fixed[v] >= 0) {
+                result[v] = fixed[v];
+            } else {
+                int m = mate[compact[v]];
+                result[v] = m < 0 ? v : original[m];
             }
         }
-        return mate;
+        return result;
     }
 
     /** One run of the algorithm; the names are Van Rantwijk's. */

@@ -53,6 +53,17 @@ final class PairingRound {
         return score(e, 0);
     }
 
+    /**
+     * C1 and C3: the players have not played each other, and do not both have the same absolute colour
+     * preference, unless it is the last round and one of them has more than half the points possible.
+     */
+    boolean compatible(Entrant a, Entrant b) {
+        int topscorer = played * WIN / 2;
+        return !a.forbidden.contains(b.id)
+                && (!a.absolute() || !b.absolute() || a.preference != b.preference
+                        || (played >= expected - 1 && (score(a) > topscorer || score(b) > topscorer)));
+    }
+
     /** True when {@code a} comes after {@code b} in the order of score, then pairing number. */
     boolean below(Entrant a, Entrant b) {
         int sa = score(a);

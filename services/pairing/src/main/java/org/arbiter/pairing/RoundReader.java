@@ -19,8 +19,29 @@ final class RoundReader {
     private RoundReader() {
     }
 
-    /** The file as the tournament before the next round; {@code forNextRound} false reads every round as played. */
-    static PairingRound read(String text, boolean forNextRound) {
+    /** A file read: each player's rounds, the rounds given by XXR (null without), the first colour, the lines. */
+    record Parsed(List<List<Game>> histories, Integer expected, Colour initial, Map<Integer, List<Integer>> accelerations,
+                  Map<Integer, Integer> lineOf) {
+        /** The rounds the file holds. */
+        int rounds() {
+            return histories.stream().mapToInt(List::size).max().orElse(0);
+        }
+    }
+
+    /** The file as the tournament before its next round. */
+    static PairingRound read(String text) {
+        return build(parse(text), 0);
+    }
+
+    /**
+     * The tournament as it stood before round {@code round} (from 1): the rounds before it, and in it
+     * only what was known in advance, the byes and absences of players not paired.
+     */
+    static PairingRound before(Parsed parsed, int round) {
+        return build(parsed, round);
+    }
+
+    static Parsed parse(String text) {
         Trf trf = Trf.read(text);
         String[] lines = Trf.lines(text);
         Map<Integer, Integer> lineOf = new HashMap<>();
@@ -60,7 +81,6 @@ final class RoundReader {
         }
         int n = trf.players().size();
         List<List<Game>> histories = new ArrayList<>();
-        int played = 0;
         for (int id = 0; id < n; id++) {
             int number = id + 1;
             TrfPlayer p = trf.player(number).orElseThrow(() -> new PairingInputError(0,
@@ -69,27 +89,51 @@ final class RoundReader {
             for (int r = 0; r < p.rounds().size(); r++) {
                 Game g = game(id, p.rounds().get(r), lineOf.get(number), r + 1);
                 games.add(g);
-                played = Math.max(played, r + (g.paired() ? 1 : 0));
             }
             histories.add(games);
         }
-        if (forNextRound) {
-            int p = played;
-            if (n > 0 && histories.stream().allMatch(h -> h.size() > p)) {
-                played++;
-            }
-        } else {
-            played = histories.stream().mapToInt(List::size).max().orElse(0);
+        if (initial == Colour.NONE) {
+            initial = inferInitial(histories);
         }
+        return new Parsed(histories, expected, initial, accelerations, lineOf);
+    }
+
+    private static PairingRound build(Parsed parsed, int round) {
+        List<List<Game>> histories = new ArrayList<>();
+        int played = 0;
+        for (List<Game> h : parsed.histories()) {
+            List<Game> games = new ArrayList<>(h);
+            if (round > 0) {
+                while (games.size() > round) {
+                    games.remove(games.size() - 1);
+                }
+                if (games.size() == round && games.get(round - 1).paired()) {
+                    games.remove(round - 1);
+                }
+            }
+            for (int r = 0; r < games.size(); r++) {
+                played = Math.max(played, r + (games.get(r).paired() ? 1 : 0));
+            }
+            histories.add(games);
+        }
+        int n = histories.size();
+        int p = played;
+        if (n > 0 && histories.stream().allMatch(h -> h.size() > p)) {
+            played++;
+        }
+        Integer expected = parsed.expected();
         if (expected == null) {
-            if (forNextRound) {
+            if (round == 0) {
                 throw new PairingInputError(0, "the number of rounds is not given (an XXR or 142 line)");
             }
-            expected = played;
-        } else if (played > expected - (forNextRound ? 1 : 0)) {
-            throw new PairingInputError(0, "the file has " + played + " rounds played and the tournament " + expected
-                    + (forNextRound ? ": there is no round left to pair" : ""));
+            expected = Math.max(parsed.rounds(), played + 1);
+        } else if (played > expected - 1) {
+            throw new PairingInputError(0, "the file has " + played + " rounds played of the tournament's " + expected
+                    + ": there is no round left to pair");
         }
+        Map<Integer, Integer> lineOf = parsed.lineOf();
+        Colour initial = parsed.initial();
+        Map<Integer, List<Integer>> accelerations = parsed.accelerations();
         List<Entrant> players = new ArrayList<>();
         int rank = 0;
         for (int id = 0; id < n; id++) {
@@ -116,7 +160,8 @@ final class RoundReader {
             e.computeColours();
         }
         if (initial == Colour.NONE) {
-            initial = inferInitial(players);
+            throw new PairingInputError(0, "the first player's colour in round 1 is not given and cannot be read from the "
+                    + "file: add a line XXC white1 (or black1)");
         }
         return new PairingRound(players, played, expected, initial);
     }
@@ -184,12 +229,12 @@ final class RoundReader {
         accelerations.put(id, list);
     }
 
-    /** Without XXC, the first colour is read from round 1: that of the best-ranked player who had one. */
-    private static Colour inferInitial(List<Entrant> players) {
+    /** Without XXC, the first colour is read from the first round with colours: that of the best-ranked player paired. */
+    private static Colour inferInitial(List<List<Game>> histories) {
         int minRound = Integer.MAX_VALUE;
-        for (Entrant e : players) {
-            for (int r = 0; r < e.games.size(); r++) {
-                if (e.games.get(r).colour() != Colour.NONE) {
+        for (List<Game> h : histories) {
+            for (int r = 0; r < h.size(); r++) {
+                if (h.get(r).colour() != Colour.NONE) {
                     minRound = Math.min(minRound, r);
                 }
             }
@@ -198,13 +243,13 @@ final class RoundReader {
             return Colour.NONE;
         }
         int number = 0;
-        for (Entrant e : players) {
+        for (List<Game> h : histories) {
             boolean paired = false;
-            for (int r = 0; r <= minRound && r < e.games.size(); r++) {
-                paired |= e.games.get(r).paired();
+            for (int r = 0; r <= minRound && r < h.size(); r++) {
+                paired |= h.get(r).paired();
             }
             if (paired) {
-                Colour c = e.games.get(minRound).colour();
+                Colour c = minRound < h.size() ? h.get(minRound).colour() : Colour.NONE;
                 if (c != Colour.NONE) {
                     return (number & 1) != 0 ? c.invert() : c;
                 }

@@ -8,7 +8,7 @@ final class Debug {
             if (r.round() != Integer.parseInt(args[1])) {
                 continue;
             }
-            PairingRound t = RoundReader.read(r.input(), true);
+            PairingRound t = RoundReader.read(r.input());
             for (Entrant e : t.toPair()) {
                 System.out.printf("%3d score %3d rank %2d pref %s abs %s strong %s imb %d rep %s bye %s f1 %s f2 %s%n", e.id + 1,
                         t.score(e), e.rank, e.preference, e.absolute(), e.strong, e.colourImbalance, e.repeated,

@@ -136,6 +136,8 @@ final class ReferenceRounds {
         int total = 0;
         long start = System.nanoTime();
         for (String f : args) {
+            int fileOk = ok;
+            int fileTotal = total;
             for (Round round : of(Path.of(f))) {
                 total++;
                 Set<Pair> got;
@@ -152,6 +154,8 @@ final class ReferenceRounds {
                     System.out.println(round.name() + " round " + round.round() + ": " + why);
                 }
             }
+            System.out.printf(Locale.ROOT, "# %s %d of %d (%.0f s)%n", Path.of(f).getFileName(), ok - fileOk,
+                    total - fileTotal, (System.nanoTime() - start) / 1e9);
         }
         System.out.printf(Locale.ROOT, "%d of %d rounds paired as the reference (%.1f s)%n", ok, total,
                 (System.nanoTime() - start) / 1e9);
