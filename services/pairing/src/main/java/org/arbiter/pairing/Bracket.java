@@ -132,23 +132,14 @@ final class Bracket {
         }
         for (int p : remainder) {
             if (stable[v(p)] > v(p) && stable[v(p)] < nextVertex) {
-                long addend = 0;
+                List<Integer> lower = new ArrayList<>();
                 for (int k = remainder.size() - 1; k >= 0; k--) {
                     int o = remainder.get(k);
-                    if (o <= p || matched[v(o)]) {
-                        continue;
+                    if (o > p && !matched[v(o)]) {
+                        lower.add(o);
                     }
-                    BigInteger w = base[o][p];
-                    if (w.signum() != 0) {
-                        set(p, o, w.add(BigInteger.valueOf(addend)));
-                    }
-                    addend++;
                 }
-                solve();
-                int mate = stable[v(p)];
-                matched[v(p)] = true;
-                matched[mate] = true;
-                Dutch.fix(m, v(p), mate, max);
+                pairFirst(p, lower, 0, true);
             }
         }
         return stable;
@@ -213,22 +204,36 @@ final class Bracket {
             if (!matched[v(p)]) {
                 continue;
             }
-            long addend = size;
+            List<Integer> residents = new ArrayList<>();
             for (int o = end - 1; o >= movedDown; o--) {
-                if (matched[v(o)]) {
-                    continue;
-                }
-                BigInteger w = base[o][p];
-                if (w.signum() != 0) {
-                    set(p, o, w.add(BigInteger.valueOf(addend)));
-                    addend++;
+                if (!matched[v(o)]) {
+                    residents.add(o);
                 }
             }
-            solve();
-            int mate = stable[v(p)];
-            matched[mate] = true;
-            Dutch.fix(m, v(p), mate, max);
+            pairFirst(p, residents, size, false);
         }
+    }
+
+    /**
+     * Pairs {@code p} with the last of {@code candidates} it can have: their edges get rising bonuses
+     * from {@code start} in the list's order (a candidate without an edge takes a step too when
+     * {@code stepOverNone}), the matching is solved, and {@code p} is fixed with its mate.
+     */
+    private void pairFirst(int p, List<Integer> candidates, long start, boolean stepOverNone) {
+        long addend = start;
+        for (int o : candidates) {
+            BigInteger w = base[o][p];
+            if (w.signum() != 0) {
+                set(p, o, w.add(BigInteger.valueOf(addend++)));
+            } else if (stepOverNone) {
+                addend++;
+            }
+        }
+        solve();
+        int mate = stable[v(p)];
+        matched[v(p)] = true;
+        matched[mate] = true;
+        Dutch.fix(m, v(p), mate, max);
     }
 
     /** D.2: the lowest players of S1 that can be exchanged are, as few exchanges as possible. */
