@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
         subcommands = {ReplayCommand.class, PerftCommand.class, ValidateCommand.class, CorpusCommand.class,
                 ServeCommand.class, CompareCommand.class, IngestCommand.class, SimulateBoardCommand.class, BoardCommand.class,
                 WinnableCommand.class, VerifyCommand.class, UserCommand.class, SeasonCommand.class,
-                StandingsCommand.class})
+                StandingsCommand.class, PairCommand.class})
 public final class ArbiterCommand implements Runnable {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

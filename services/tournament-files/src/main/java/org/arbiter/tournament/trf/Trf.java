@@ -38,12 +38,15 @@ public record Trf(List<String> otherLines, List<TrfPlayer> players) {
         return players.stream().filter(p -> p.number() == number).findFirst();
     }
 
-    /** Reads a whole file; a line that cannot be read is a {@link TrfError} naming it and the column. */
+    /**
+     * Reads a whole file; a line that cannot be read is a {@link TrfError} naming it and the column.
+     * Lines may end with CR LF, LF, or CR alone, as the pairing programs write them.
+     */
     public static Trf read(String text) {
         List<String> other = new ArrayList<>();
         List<TrfPlayer> players = new ArrayList<>();
         List<Integer> playerLines = new ArrayList<>();
-        String[] lines = text.split("\r?\n", -1);
+        String[] lines = lines(text);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i];
             if (line.startsWith("001")) {
@@ -73,6 +76,11 @@ public record Trf(List<String> otherLines, List<TrfPlayer> players) {
             }
         }
         return new Trf(other, players);
+    }
+
+    /** The file's lines, numbered from 1 as {@link TrfError} counts them, whatever ends them. */
+    public static String[] lines(String text) {
+        return text.split("\r\n|\r|\n", -1);
     }
 
     private static TrfPlayer player(String raw, int n) {

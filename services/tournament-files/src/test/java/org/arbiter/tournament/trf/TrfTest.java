@@ -35,6 +35,14 @@ class TrfTest {
     }
 
     @Test
+    void linesEndedByCarriageReturnsAloneAreReadAsThePairingProgramsWriteThem() throws IOException {
+        Trf trf = Trf.read(file().replace("\r\n", "\n").replace('\n', '\r'));
+
+        assertThat(trf.players()).hasSize(4);
+        assertThat(trf.player(1).orElseThrow().round(1)).contains(new TrfGame(4, 'w', '1'));
+    }
+
+    @Test
     void aRoundsPairingsAreTheBoardsWithWhiteFirstAndTheTopRanksOnTop() throws IOException {
         assertThat(Trf.read(file()).pairings(2)).containsExactly(new Pairing(1, 2, 1), new Pairing(2, 4, 3));
         assertThat(Trf.read(file()).pairings(3)).isEmpty();
