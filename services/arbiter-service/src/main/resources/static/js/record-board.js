@@ -2,24 +2,11 @@
 // played on it, so a tablet that is offline shows the men where they were moved. Only where the
 // men stand; what the moves mean is the engine's, once they are recorded.
 
+import { menOf } from './board.js';
+
 const FILES = 'abcdefgh';
 
-/** The placement field of a FEN as a map of square to man letter. */
-export function menOf(position) {
-  const men = new Map();
-  position.split(' ')[0].split('/').forEach((row, r) => {
-    let file = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) {
-        file += Number(ch);
-      } else {
-        men.set(FILES[file] + (8 - r), ch);
-        file += 1;
-      }
-    }
-  });
-  return men;
-}
+export { menOf };
 
 /** Whether `from` to `to` takes a Pawn to its last rank, so that the page asks which piece. */
 export function promotes(men, from, to) {
