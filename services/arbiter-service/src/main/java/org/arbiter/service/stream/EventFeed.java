@@ -99,6 +99,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
             s.start();
             subscribers.add(s);
         } else {
+            s.resumeFrom(after);
             s.start();
             catchUps.execute(() -> catchUp(s, after));
         }

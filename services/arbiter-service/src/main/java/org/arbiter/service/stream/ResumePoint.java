@@ -43,6 +43,14 @@ final class ResumePoint {
         return Long.toString(token.position().orElse(-1));
     }
 
+    /** Whether a client holding {@code token} has the event at {@code position}: behind it and not outstanding. */
+    static boolean covers(TrackingToken token, long position) {
+        if (token instanceof GapAwareTrackingToken gapAware) {
+            return position <= gapAware.getIndex() && !gapAware.getGaps().contains(position);
+        }
+        return position <= token.position().orElse(-1);
+    }
+
     private static void appendRuns(StringBuilder out, SortedSet<Long> positions) {
         Iterator<Long> each = positions.iterator();
         long first = each.next();

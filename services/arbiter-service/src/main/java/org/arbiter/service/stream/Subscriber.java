@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import org.axonframework.eventhandling.TrackingToken;
 
 /**
  * One SSE client. Events wait in its own queue and are written with the servlet's non-blocking
@@ -57,6 +58,8 @@ final class Subscriber implements WriteListener, AsyncListener {
     private int recentNext;
     private List<LiveEvent> heldBack;
     private long heldBytes;
+    /** What a client that came back said it has ({@code Last-Event-ID}, {@code after}): never written again. */
+    private volatile TrackingToken resumedFrom;
 
     /**
      * Guarded by {@link #writing}: the stream (null once nothing more may be written), whether
@@ -215,10 +218,16 @@ final class Subscriber implements WriteListener, AsyncListener {
         return closed.get();
     }
 
+    /** A clean-clone run on PostgreSQL (rolled-back commits outstanding for good) sent a resumed client its last event again. */
+    void resumeFrom(TrackingToken after) {
+        resumedFrom = after;
+    }
+
     private void enqueue(LiveEvent event) {
         boolean over;
         synchronized (this) {
-            if (queuedBefore(event)) {
+            TrackingToken after = resumedFrom;
+            if (queuedBefore(event) || after != null && event.position() >= 0 && ResumePoint.covers(after, event.position())) {
                 return;
             }
             pending.add(event);

@@ -64,4 +64,16 @@ class ResumePointTest {
         assertThatThrownBy(() -> ResumePoint.parse("99999999:0-99999998", "Last-Event-ID"))
                 .isInstanceOf(BadQuery.class).hasMessageContaining("more than 10000 outstanding positions");
     }
+
+    /** A client that comes back with an id has every event the id covers, and none it names outstanding. */
+    @Test
+    void anIdCoversThePositionsBehindItButNotThoseOutstanding() {
+        var token = ResumePoint.parse("2499:944,966-968", "Last-Event-ID");
+        assertThat(ResumePoint.covers(token, 2499)).as("its own event, which a resumed client once got again").isTrue();
+        assertThat(ResumePoint.covers(token, 100)).isTrue();
+        assertThat(ResumePoint.covers(token, 944)).isFalse();
+        assertThat(ResumePoint.covers(token, 967)).isFalse();
+        assertThat(ResumePoint.covers(token, 2500)).isFalse();
+        assertThat(ResumePoint.covers(ResumePoint.parse("12", "after"), 12)).isTrue();
+    }
 }
