@@ -89,8 +89,9 @@ abstract class PairingSuite extends InContext {
     /**
      * StandingsSuite's tournament, its two rounds published from the TRF and played as there (Alpha
      * wins both, Bravo and Delta draw, Delta beats Charlie; Echo had the pairing-allocated bye, Bravo a
-     * half-point bye): round 3 from the record is the pairing {@code ./arbiter pair --dutch -p} gives
-     * for the same tournament's TRF with those results written in.
+     * half-point bye), Charlie withdrawn and Delta a half-point bye asked for in round 3: round 3 from
+     * the record is the pairing {@code ./arbiter pair --dutch -p} gives for the same tournament's TRF with
+     * those results and byes written in; without Echo's bye kept, the system would pair otherwise (C2).
      */
     @SuppressWarnings("unchecked")
     @Test
@@ -107,14 +108,15 @@ abstract class PairingSuite extends InContext {
         play(t + "-r2-b2", "{\"act\":\"resign\",\"by\":\"black\"}");
         String same = StandingsSuite.trf()
                 .replace("3 w       5 b", "3 w 1     5 b 1").replace("4 w    0000 - H", "4 w =  0000 - H")
-                .replace("1 b       4 b", "1 b 0     4 b 0").replace("2 b       3 w", "2 b =     3 w 1")
+                .replace("1 b       4 b", "1 b 0     4 b 0  0000 - Z").replace("2 b       3 w", "2 b =     3 w 1  0000 - H")
                 .replace("0000 - U     1 w", "0000 - U     1 w 0");
 
-        HttpResponse<String> r = pair(t, 3, "");
+        HttpResponse<String> r = pair(t, 3, "{\"byes\":{\"4\":\"H\"},\"withdrawn\":[3]}");
 
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
         Map<String, Object> view = object(r.body());
-        assertThat(pairs(view)).isEqualTo(Dutch.pair(same)).isNotEmpty();
+        assertThat(pairs(view)).isEqualTo(Dutch.pair(same))
+                .as("the pairing if Echo's bye were not kept").isNotEqualTo(Dutch.pair(same.replace("0000 - U", "        ")));
         assertThat((Map<String, Object>) view.get("verdict")).containsEntry("agrees", true)
                 .containsEntry("findings", List.of());
         assertThat(Dutch.pair((String) view.get("trf"))).as("the file it shows").isEqualTo(Dutch.pair(same));
