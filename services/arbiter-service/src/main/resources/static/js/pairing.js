@@ -3,6 +3,8 @@
 // boards, the players not paired and the checker's verdict, and publishes it (.../pairing/publish),
 // which opens the round's games. Pairing again before publishing replaces the pairing (after a
 // corrected result, a bye asked for late); the service refuses a published round, naming its games.
+// A pairing waiting to be published is shown when the page opens (GET .../pairing), with the results
+// corrected since it was made.
 import { el } from './dom.js';
 
 const $ = (id) => document.getElementById(id);
@@ -35,7 +37,8 @@ function player(start, name) {
   return `${name} (${start})`;
 }
 
-function show(p) {
+/** Shows a pairing; {@code waiting}: read as it waits, when a result corrected since makes it stale. */
+function show(p, waiting = false) {
   $('pairs-caption').textContent = `Round ${p.round}: ${p.boards.length} board${p.boards.length === 1 ? '' : 's'}`
     + (p.replaces ? ', in place of the pairing made before' : '');
   $('pairs-rows').replaceChildren(...p.boards.map((b) => el('tr', { 'data-board': b.board },
@@ -47,18 +50,25 @@ function show(p) {
   $('verdict').textContent = p.verdict.text;
   $('verdict').className = p.verdict.agrees ? 'agrees' : 'error';
   $('findings').replaceChildren(...p.verdict.findings.map((f) => el('li', {}, f)));
-  $('corrected').textContent = p.corrected.length ? `Corrected since: ${p.corrected.join('; ')}` : '';
+  const since = waiting ? 'Corrected since this pairing was made (pair again before publishing)'
+    : 'Corrected since the pairing this replaces';
+  $('corrected').textContent = p.corrected.length ? `${since}: ${p.corrected.join('; ')}` : '';
   $('publish').textContent = `Publish round ${p.round}`;
   $('publish').dataset.round = p.round;
   $('proposal').hidden = false;
 }
 
-/** The round after the last one published, from the tournament's rounds. */
+/** The round after the last one published, from the tournament's rounds, and its pairing if one waits. */
 async function nextRound(tournament) {
   const t = await fetch(`/api/tournaments/${encodeURIComponent(tournament)}`).then(json);
   const round = Math.max(0, ...t.rounds) + 1;
   $('pair').textContent = `Pair round ${round}`;
   $('pair').dataset.round = round;
+  const res = await fetch(`/api/tournaments/${encodeURIComponent(tournament)}/rounds/${round}/pairing`);
+  if (res.ok) {
+    show(await res.json(), true);
+    $('pairing-message').textContent = `Round ${round} is paired; not yet published.`;
+  }
 }
 
 /** Shows the panel to the tournament's arbiters and wires its two buttons. */

@@ -96,6 +96,7 @@ public final class AccessRules {
             Rule.of(HttpMethod.POST, "/api/tournaments", EnumSet.of(Role.ARBITER)),
             Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}", EnumSet.of(Role.ARBITER)),
             Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}/pairing", EnumSet.of(Role.ARBITER)),
+            Rule.of(HttpMethod.GET, "/api/tournaments/{id}/rounds/{round}/pairing", OFFICIALS),
             Rule.of(HttpMethod.POST, "/api/tournaments/{id}/rounds/{round}/pairing/publish", EnumSet.of(Role.ARBITER)),
             Rule.of(HttpMethod.GET, "/api/tournaments", READERS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}", READERS),

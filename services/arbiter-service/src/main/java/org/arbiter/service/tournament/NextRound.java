@@ -17,6 +17,8 @@ import org.arbiter.pairing.PairingInputError;
 import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.GameAccess;
+import org.arbiter.service.security.NotAllowed;
+import org.arbiter.service.security.Role;
 import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.tournament.trf.Pairing;
@@ -134,6 +136,24 @@ class NextRound {
                 before != null, caller.name());
         send(new PairRound(TournamentRecord.idOf(id), event));
         return view(event, names, corrected(before, basis, boards, names), input.write(), pairings.withdrawn());
+    }
+
+    /**
+     * The round's pairing not yet published, with the results corrected since it was made (it is
+     * stale when there are any); officials, admins and the tournament's arbiters read it.
+     */
+    PairingView standing(String id, int round, Caller caller) {
+        Tournaments.Row t = tournaments.row(id);
+        if (caller.role() == Role.ARBITER && !caller.appointedTo(t.name())) {
+            throw new NotAllowed(caller.name() + " is not appointed to the tournament '" + t.name() + "'");
+        }
+        PairingRecord.Pairings pairings = record.of(id);
+        RoundPaired pairing = pairings.of(round).filter(p -> !pairings.published().contains(round))
+                .orElseThrow(() -> new UnknownTournament("round " + round + " of " + t.name() + " has no pairing "
+                        + "waiting to be published"));
+        Map<Integer, String> names = tournaments.names(id);
+        List<Tournaments.Board> boards = tournaments.boards(id, 0);
+        return view(pairing, names, corrected(pairing, current(boards), boards, names), null, pairings.withdrawn());
     }
 
     /** Publishes the round's standing pairing: opens its games, keeps its byes, and records the publication. */

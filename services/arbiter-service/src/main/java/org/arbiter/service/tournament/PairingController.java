@@ -7,6 +7,7 @@ import java.security.Principal;
 import org.arbiter.service.security.Callers;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -43,6 +44,15 @@ class PairingController {
                      @Parameter(hidden = true) Principal principal) {
         return next.pair(id, round, request == null ? new NextRound.Request(null, null, null) : request,
                 callers.of(principal));
+    }
+
+    @Operation(summary = "The round's pairing waiting to be published, with the results corrected since",
+            description = "404 when the round has none (never paired, or published). Officials, admins and the "
+                    + "tournament's arbiters.")
+    @GetMapping(produces = MediaType.APPLICATION_JSON_VALUE)
+    PairingView standing(@PathVariable("id") String id, @PathVariable("round") int round,
+                         @Parameter(hidden = true) Principal principal) {
+        return next.standing(id, round, callers.of(principal));
     }
 
     @Operation(summary = "Publish the round's pairing: a game opened for each board, and its byes kept",

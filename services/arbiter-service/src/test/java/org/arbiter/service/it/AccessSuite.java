@@ -84,6 +84,8 @@ abstract class AccessSuite extends InContext {
         // Round 1 of a tournament of its own paired from the record (the TRF declares no rounds: the body does), then published.
         s.put("POST /api/tournaments/{id}/rounds/{round}/pairing", new Sample("/api/tournaments/" + fromRecord
                 + "/rounds/1/pairing", "application/json", "{\"rounds\":3}"));
+        s.put("GET /api/tournaments/{id}/rounds/{round}/pairing", new Sample("/api/tournaments/" + fromRecord
+                + "/rounds/1/pairing", null, null));
         s.put("POST /api/tournaments/{id}/rounds/{round}/pairing/publish", new Sample("/api/tournaments/" + fromRecord
                 + "/rounds/1/pairing/publish", "application/json", ""));
         s.put("GET /api/tournaments/{id}", new Sample("/api/tournaments/" + paired, null, null));

@@ -128,6 +128,8 @@ abstract class CrossTournamentSuite extends InContext {
                 + tournament(side) + "/rounds/2", "text/plain", trf(side))));
         paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}/pairing", Scope.WRITE, side -> request(
                 "/api/tournaments/" + tournament(side) + "/rounds/1/pairing", "application/json", "{\"rounds\":3}")));
+        paths.add(new Path("GET /api/tournaments/{id}/rounds/{round}/pairing", Scope.GAME_READ, side ->
+                reading("/api/tournaments/" + pairedFromRecord(side) + "/rounds/1/pairing")));
         paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}/pairing/publish", Scope.WRITE, side -> request(
                 "/api/tournaments/" + pairedFromRecord(side) + "/rounds/1/pairing/publish", "application/json", "")));
         paths.add(new Path("GET /api/tournaments/{id}", Scope.TOURNAMENT_READ, side -> reading("/api/tournaments/"

@@ -169,8 +169,8 @@ abstract class PairingSuite extends InContext {
     }
 
     /**
-     * A result corrected on appeal after the round was paired: the pairing is stale and is not
-     * published (409 naming the game and both results); paired again, the new pairing replaces it,
+     * A result corrected on appeal after the round was paired: the pairing waiting says so, is stale
+     * and is not published (409 naming the game and both results); paired again, the new pairing replaces it,
      * an event of its own saying so and naming the correction, and is published.
      */
     @SuppressWarnings("unchecked")
@@ -191,6 +191,10 @@ abstract class PairingSuite extends InContext {
                 "{\"act\":\"decide-appeal\",\"by\":\"arbiter\",\"appeal\":5,\"decision\":\"overturned\","
                         + "\"reasons\":\"the video shows an adjustment\",\"deciders\":[\"Appeals Committee\"]}",
                 "{\"act\":\"resign\",\"by\":\"black\",\"at\":400}"));
+        HttpResponse<String> waiting = get("/api/tournaments/" + t + "/rounds/2/pairing");
+        assertThat(waiting.statusCode()).as(waiting.body()).isEqualTo(200);
+        assertThat((List<String>) object(waiting.body()).get("corrected")).singleElement().asString()
+                .contains(ruled).contains("paired from 0-1, now 1-0");
         HttpResponse<String> stale = publish(t, 2);
 
         assertThat(stale.statusCode()).as(stale.body()).isEqualTo(409);
@@ -204,6 +208,8 @@ abstract class PairingSuite extends InContext {
         assertThat((List<String>) object(again.body()).get("corrected")).singleElement().asString()
                 .contains(ruled).contains("paired from 0-1, now 1-0");
         assertThat(publish(t, 2).statusCode()).isEqualTo(201);
+        assertThat(get("/api/tournaments/" + t + "/rounds/2/pairing").statusCode()).as("published: none waits")
+                .isEqualTo(404);
         assertThat(record(t)).containsExactly("RoundPaired", "RoundPublished", "RoundPaired", "RoundPaired",
                 "RoundPublished");
         RoundPaired replacing = (RoundPaired) eventStore.readEvents("tournament/" + t, 3).next().getPayload();

@@ -25,7 +25,8 @@ import org.springframework.test.context.TestPropertySource;
 /**
  * Issue 46: on the officials' page (standings.html) in a real headless Chromium against the whole
  * service, the tournament's arbiter pairs the next round from the tournament's record, sees the boards
- * the Dutch system gives with the checker's verdict, and publishes it: the round's games are opened,
+ * the Dutch system gives with the checker's verdict, finds it waiting when the page is opened again,
+ * and publishes it: the round's games are opened,
  * and the pairing and its publication are events on the tournament's record. The next round, asked for
  * while the first is in play, is refused in the service's words.
  */
@@ -84,6 +85,11 @@ class PairingPageInBrowserTest extends InBrowser {
         assertThat(browser.findElement(By.id("verdict")).getDomAttribute("class")).isEqualTo("agrees");
         assertThat(texts("#findings li")).isEmpty();
         screenshot("pairing");
+
+        // The page opened again shows the pairing waiting to be published.
+        page("/standings.html?tournament=" + t);
+        waitFor(d -> texts("#pairs-rows tr").size() == 2);
+        assertThat(text(By.id("pairing-message"))).isEqualTo("Round 1 is paired; not yet published.");
 
         browser.findElement(By.id("publish")).click();
         waitFor(d -> text(By.id("pairing-message")).startsWith("Round 1 is published"));
