@@ -4,6 +4,6 @@
  * order the tournament's arbiters set, and the tournament written
  * back as TRF16 with them. Each board's result follows its game's events. The next round is paired
  * by the Dutch system from the tournament's own record and published from it, both events on the
- * tournament's record (NextRound; docs/adr/0028).
+ * tournament's record (NextRound; docs/adr/0029).
  */
 package org.arbiter.service.tournament;
