@@ -35,19 +35,21 @@ final class ActMaker {
     /**
      * A move completed only because the board stayed still for the debounce time: the board cannot see
      * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
-     * time) the man may still be moving on. {@code outSize} is where its {@code place} stands.
+     * time) the man may still be moving on. {@code log} is the acts before its {@code place}.
      */
-    private record Provisional(int outSize, Held held, Square on, long releasedAt, Position start, Position previousStart,
-                               int completedAt, long lastAt, Color mover) {
+    private record Provisional(ActLog log, Held held, Square on, long releasedAt, Position start, Position previousStart,
+                               int completedAt, Color mover) {
+        int outSize() {
+            return log.size();
+        }
     }
 
     private final long debounce;
     private final long hold;
     private final boolean presses;
     private final Piece[] board = new Piece[64];
-    private final List<BoardAct> out = new ArrayList<>();
-    /** The man each line of {@code out} concerns (null for notes and presses), to find the kings' result signal. */
-    private final List<Piece> manOf = new ArrayList<>();
+    /** The lines written, with the man each concerns, to find the kings' result signal. */
+    private ActLog log;
     private final List<Held> waiting = new ArrayList<>();
     private final List<Orphan> orphans = new ArrayList<>();
     private Position start;
@@ -64,7 +66,6 @@ final class ActMaker {
     private Color mover;
     private final ClockReader clock;
     private long lastChange = -1;
-    private long lastAt;
     private int completedAt;
     private boolean seen;
     private Provisional provisional;
@@ -89,7 +90,7 @@ final class ActMaker {
         turnStarts(from.position());
         this.previousStart = from.previousStart();
         this.clock = new ClockReader(from.running(), from.atZero());
-        this.lastAt = from.lastAt();
+        this.log = ActLog.from(from.lastAt());
         // A reading that starts at a quiet moment of a game has seen its board already.
         this.seen = from.turned().isPresent();
     }
@@ -103,17 +104,13 @@ final class ActMaker {
 
     /** Where a reading starting here begins. */
     FieldChanges.Start startHere(boolean turned) {
-        return new FieldChanges.Start(start, previousStart, clock.running(), lastAt, Optional.of(turned),
+        return new FieldChanges.Start(start, previousStart, clock.running(), log.lastAt(), Optional.of(turned),
                 clock.atZero());
     }
 
     /** The acts (not comment lines) written so far. */
     int acts() {
-        int n = 0;
-        for (BoardAct a : out) {
-            n += a instanceof Act ? 1 : 0;
-        }
-        return n;
+        return log.acts();
     }
 
     /**
@@ -167,9 +164,10 @@ final class ActMaker {
         }
         // As if the board stayed still from here: a move quitted so is provisional as any other.
         settle(Long.MAX_VALUE);
-        Optional<String> ended = GameEnd.resultSignal(board, out, manOf, completedAt);
+        Optional<ActLog> ended = GameEnd.resultSignal(board, log, completedAt);
         boolean signal = ended.isPresent();
-        ended.or(() -> GameEnd.cleared(out, manOf, completedAt)).ifPresent(text -> note(lastAt, text));
+        log = ended.or(() -> GameEnd.cleared(log, completedAt)).orElse(log);
+        long lastAt = log.lastAt();
         if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
             note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
         }
@@ -191,14 +189,14 @@ final class ActMaker {
         if (swap != null) {
             note(lastAt, "the Pawn on " + swap + " was taken off and no piece was put in its stead");
         }
-        return List.copyOf(out);
+        return log.lines();
     }
 
     private void settle(long now) {
         if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
             Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
-                    : new Provisional(out.size(), pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
-                    completedAt, lastAt, mover);
+                    : new Provisional(log, pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
+                    completedAt, mover);
             release(lastChange + debounce);
             if (before != null && start != before.start && hand == null && pendingPlace == null) {
                 provisional = before;
@@ -236,7 +234,7 @@ final class ActMaker {
         Square s = pendingPlace;
         Piece man = pendingMan.piece;
         boolean opponent = next instanceof Observation.SquareChange c
-                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, out.size()));
+                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, log.size()));
         if (!opponent) {
             hand = pendingMan;
             pendingPlace = null;
@@ -278,7 +276,7 @@ final class ActMaker {
         long at = doubtAt;
         doubtAt = -1;
         if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && held(p, next.at()) && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
+                && held(p, next.at()) && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize())) {
             resume(p.on);
             return;
         }
@@ -318,26 +316,24 @@ final class ActMaker {
     private void resume(Square s) {
         Provisional p = provisional;
         provisional = null;
-        out.subList(p.outSize, out.size()).clear();
-        manOf.subList(p.outSize, manOf.size()).clear();
+        log = p.log;
         turnStarts(p.start);
         previousStart = p.previousStart;
         completedAt = p.completedAt;
-        lastAt = p.lastAt;
         mover = p.mover;
         board[s.ordinal()] = null;
         hand = p.held;
     }
 
     private void close(long at) {
-        closedFrom = provisional.outSize;
+        closedFrom = provisional.outSize();
         closedAt = at;
         provisional = null;
     }
 
     /** Where the acts not yet final begin (a provisional move's place, the last one made final, or a man set down not yet read). */
     int openFrom() {
-        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize);
+        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, log.size()) : provisional.outSize());
     }
 
     /** Until when those acts may still change: the provisional move withdrawn, the change that made it final taken for flicker, or a man set down read otherwise. */
@@ -434,7 +430,7 @@ final class ActMaker {
                 orphans.remove(o);
                 emit(at, Kind.PLACE, side, o.square, man);
                 emit(at, Kind.PROMOTE, side, null, o.piece);
-                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), o.piece.type()));
+                log = log.promotedTo(o.piece.type());
                 resting = true;
                 restingMan = o.piece;
             }
@@ -468,7 +464,7 @@ final class ActMaker {
             if (promotes(hand.piece, man, s)) {
                 emit(at, Kind.PLACE, hand.piece.color(), s, hand.piece);
                 emit(at, Kind.PROMOTE, hand.piece.color(), null, man);
-                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
+                log = log.promotedTo(man.type());
                 resting = true;
                 restingMan = man;
                 hand = null;
@@ -489,7 +485,7 @@ final class ActMaker {
             swap = null;
             mover = side;
             emit(at, Kind.PROMOTE, side, null, man);
-            out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
+            log = log.promotedTo(man.type());
             completion();
             return;
         }
@@ -565,11 +561,8 @@ final class ActMaker {
             emit(at, Kind.TOUCH, o.piece.color(), to, o.piece);
             return;
         }
-        Act move = new Act(Math.max(at, lastAt), Kind.MOVE, o.piece.color(), Optional.of(o.from), Optional.of(to),
-                Optional.empty());
-        lastAt = move.at();
-        out.add(move);
-        manOf.add(o.piece);
+        log = log.written(new Act(log.stamp(at), Kind.MOVE, o.piece.color(), Optional.of(o.from), Optional.of(to),
+                Optional.empty()), o.piece);
         outOfTurnMove(o.piece.color());
     }
 
@@ -646,9 +639,9 @@ final class ActMaker {
             release(r.at());
         }
         if (pressed.isPresent() && presses) {
-            add(ClockReader.press(r, pressed.get(), stamp(r.at())));
+            log = log.written(ClockReader.press(r, pressed.get(), log.stamp(r.at())), null);
         }
-        clock.zero(r, Math.max(r.at(), lastAt)).ifPresent(this::add);
+        clock.zero(r, log.stamp(r.at())).ifPresent(a -> log = log.written(a, null));
     }
 
     /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
@@ -660,7 +653,7 @@ final class ActMaker {
         if (after != null) {
             previousStart = start;
             turnStarts(after);
-            completedAt = out.size();
+            completedAt = log.size();
         }
     }
 
@@ -675,7 +668,7 @@ final class ActMaker {
         }
         if (after != null) {
             turnStarts(after);
-            completedAt = out.size();
+            completedAt = log.size();
         }
     }
 
@@ -791,29 +784,10 @@ final class ActMaker {
     }
 
     private void emit(long at, Kind kind, Color by, Square square, Piece man) {
-        out.add(Act.of(stamp(at), kind, by, square));
-        manOf.add(man);
-    }
-
-    /** An act's time: never before the act written before it. */
-    private long stamp(long at) {
-        lastAt = Math.max(at, lastAt);
-        return lastAt;
-    }
-
-    /** An act that concerns no man (the clock's). */
-    private void add(Act a) {
-        lastAt = Math.max(lastAt, a.at());
-        out.add(a);
-        manOf.add(null);
+        log = log.emit(at, kind, by, square, man);
     }
 
     private void note(long at, String text) {
-        out.add(new Note(Math.max(at, 0), text));
-        manOf.add(null);
-    }
-
-    private static Act withPiece(Act a, PieceType piece) {
-        return new Act(a.at(), a.kind(), a.by(), a.from(), a.square(), Optional.of(piece));
+        log = log.note(at, text);
     }
 }
