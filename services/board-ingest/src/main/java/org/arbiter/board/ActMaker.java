@@ -37,8 +37,7 @@ final class ActMaker {
      * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
      * time) the man may still be moving on. {@code log} is the acts before its {@code place}.
      */
-    private record Provisional(ActLog log, Held held, Square on, long releasedAt, Position start, Position previousStart,
-                               int completedAt, Color mover) {
+    private record Provisional(ActLog log, Held held, Square on, long releasedAt, Turn turn) {
         int outSize() {
             return log.size();
         }
@@ -52,9 +51,7 @@ final class ActMaker {
     private ActLog log;
     private final List<Held> waiting = new ArrayList<>();
     private final List<Orphan> orphans = new ArrayList<>();
-    private Position start;
-    private Position previousStart;
-    private List<Move> legal;
+    private Turn turn;
     private Held hand;
     private Held pendingMan;
     private Square pendingPlace;
@@ -63,10 +60,8 @@ final class ActMaker {
     private Piece restingMan;
     private Held outOfTurn;
     private Square swap;
-    private Color mover;
     private final ClockReader clock;
     private long lastChange = -1;
-    private int completedAt;
     private boolean seen;
     private Provisional provisional;
     /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
@@ -87,8 +82,7 @@ final class ActMaker {
         this.hold = settings.holdMillis();
         this.presses = settings.presses();
         from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
-        turnStarts(from.position());
-        this.previousStart = from.previousStart();
+        this.turn = Turn.at(from.position(), from.previousStart());
         this.clock = new ClockReader(from.running(), from.atZero());
         this.log = ActLog.from(from.lastAt());
         // A reading that starts at a quiet moment of a game has seen its board already.
@@ -99,12 +93,12 @@ final class ActMaker {
     boolean quiet(long at) {
         return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
                 && outOfTurn == null && swap == null && provisional == null && doubtAt < 0 && pickedAt < 0
-                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(start.placement());
+                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(turn.start().placement());
     }
 
     /** Where a reading starting here begins. */
     FieldChanges.Start startHere(boolean turned) {
-        return new FieldChanges.Start(start, previousStart, clock.running(), log.lastAt(), Optional.of(turned),
+        return new FieldChanges.Start(turn.start(), turn.previousStart(), clock.running(), log.lastAt(), Optional.of(turned),
                 clock.atZero());
     }
 
@@ -164,9 +158,9 @@ final class ActMaker {
         }
         // As if the board stayed still from here: a move quitted so is provisional as any other.
         settle(Long.MAX_VALUE);
-        Optional<ActLog> ended = GameEnd.resultSignal(board, log, completedAt);
+        Optional<ActLog> ended = GameEnd.resultSignal(board, log, turn.completedAt());
         boolean signal = ended.isPresent();
-        log = ended.or(() -> GameEnd.cleared(log, completedAt)).orElse(log);
+        log = ended.or(() -> GameEnd.cleared(log, turn.completedAt())).orElse(log);
         long lastAt = log.lastAt();
         if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
             note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
@@ -195,10 +189,9 @@ final class ActMaker {
     private void settle(long now) {
         if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
             Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
-                    : new Provisional(log, pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
-                    completedAt, mover);
+                    : new Provisional(log, pendingMan, pendingPlace, lastChange + debounce, turn);
             release(lastChange + debounce);
-            if (before != null && start != before.start && hand == null && pendingPlace == null) {
+            if (before != null && turn.start() != before.turn.start() && hand == null && pendingPlace == null) {
                 provisional = before;
             }
         }
@@ -300,16 +293,11 @@ final class ActMaker {
      * mover's clock runs (he has not pressed, so the move is not made).
      */
     private boolean held(Provisional p, long at) {
-        return at - p.releasedAt <= hold || clock.running().equals(Optional.of(p.mover));
+        return at - p.releasedAt <= hold || clock.running().equals(Optional.of(p.turn.mover()));
     }
 
     private static boolean reaches(Provisional p, Square to) {
-        for (Move m : p.start.legalMoves()) {
-            if (m.from() == p.held.from && m.to() == to) {
-                return true;
-            }
-        }
-        return false;
+        return p.turn.reaches(p.held.from, to);
     }
 
     /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
@@ -317,10 +305,7 @@ final class ActMaker {
         Provisional p = provisional;
         provisional = null;
         log = p.log;
-        turnStarts(p.start);
-        previousStart = p.previousStart;
-        completedAt = p.completedAt;
-        mover = p.mover;
+        turn = p.turn;
         board[s.ordinal()] = null;
         hand = p.held;
     }
@@ -406,13 +391,13 @@ final class ActMaker {
             }
             return;
         }
-        Color side = start.sideToMove();
+        Color side = turn.side();
         if (man.color() == side) {
             if (man.type() == PieceType.PAWN && s.rankFor(side) == 8) {
                 swap = s;
                 return;
             }
-            mover = side;
+            turn = turn.movedBy(side);
             emit(at, Kind.LIFT, side, s, man);
             Orphan o = orphan(man);
             if (o == null) {
@@ -436,8 +421,8 @@ final class ActMaker {
             }
             return;
         }
-        if (capturable(s)) {
-            mover = side;
+        if (turn.capturable(s)) {
+            turn = turn.movedBy(side);
             emit(at, Kind.REMOVE, side, s, man);
             completion();
             return;
@@ -480,10 +465,10 @@ final class ActMaker {
             orphans.add(new Orphan(s, man, at));
             return;
         }
-        Color side = start.sideToMove();
+        Color side = turn.side();
         if (s == swap && man.color() == side && man.type().isPromotionPiece()) {
             swap = null;
-            mover = side;
+            turn = turn.movedBy(side);
             emit(at, Kind.PROMOTE, side, null, man);
             log = log.promotedTo(man.type());
             completion();
@@ -526,7 +511,7 @@ final class ActMaker {
             pendingPlace = null;
         }
         resting = false;
-        emit(at, Kind.RELEASE, mover == null ? start.sideToMove() : mover, null, man);
+        emit(at, Kind.RELEASE, turn.mover() == null ? turn.side() : turn.mover(), null, man);
         completion();
         if (!waiting.isEmpty()) {
             takeUp(waiting.remove(0), at);
@@ -535,7 +520,7 @@ final class ActMaker {
 
     /** A man lifted while the hand held another, taken up now that the hand is free. */
     private void takeUp(Held w, long at) {
-        if (w.piece.color() != start.sideToMove()) {
+        if (w.piece.color() != turn.side()) {
             // The move just quitted passed the turn: this man is moved out of turn.
             if (w.landedOn != null) {
                 wholeMove(w, w.landedOn, at);
@@ -544,8 +529,8 @@ final class ActMaker {
             }
             return;
         }
-        mover = w.piece.color();
-        emit(w.at, Kind.LIFT, mover, w.from, w.piece);
+        turn = turn.movedBy(w.piece.color());
+        emit(w.at, Kind.LIFT, turn.mover(), w.from, w.piece);
         if (w.landedOn != null) {
             pendingMan = w;
             pendingPlace = w.landedOn;
@@ -583,7 +568,7 @@ final class ActMaker {
             for (Square q : differ) {
                 board[q.ordinal()] = men.get(q);
             }
-            turnStarts(setup(start.sideToMove()));
+            turn = turn.startsAt(turn.setup(board, turn.side()));
             return;
         }
         note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ
@@ -649,88 +634,28 @@ final class ActMaker {
         if (hand != null || pendingPlace != null || resting) {
             return;
         }
-        Position after = explain(start);
+        Position after = turn.explain(turn.start(), board, placement());
         if (after != null) {
-            previousStart = start;
-            turnStarts(after);
-            completedAt = log.size();
+            turn = turn.passed(after, log.size());
         }
     }
 
     /** After a whole move out of turn: castling begun with the Rook, or the turn taken physically. */
     private void outOfTurnMove(Color by) {
-        Position after = previousStart == null ? null : explain(previousStart);
-        if (after == null) {
-            after = explain(start);
-        }
-        if (after == null) {
-            after = setup(by.opposite());
-        }
-        if (after != null) {
-            turnStarts(after);
-            completedAt = log.size();
-        }
-    }
-
-    private Position explain(Position from) {
         String now = placement();
-        if (now.equals(from.placement())) {
-            return null;
+        Position after = turn.previousStart() == null ? null : turn.explain(turn.previousStart(), board, now);
+        if (after == null) {
+            after = turn.explain(turn.start(), board, now);
         }
-        List<Move> moves = from == start ? legal : from.legalMoves();
-        for (Move m : moves) {
-            if (board[m.from().ordinal()] == null) {
-                Position after = from.play(m);
-                if (after.placement().equals(now)) {
-                    return after;
-                }
-            }
+        if (after == null) {
+            after = turn.setup(board, by.opposite());
         }
-        return null;
-    }
-
-    private boolean capturable(Square s) {
-        for (Move m : legal) {
-            if (start.isCapture(m)) {
-                Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-                if (captured == s) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        turn = turn.taken(after, log.size());
     }
 
     private static boolean promotes(Piece pawn, Piece man, Square s) {
         return pawn.type() == PieceType.PAWN && man.color() == pawn.color() && man.type().isPromotionPiece()
                 && s.rankFor(pawn.color()) == 8;
-    }
-
-    private void turnStarts(Position p) {
-        start = p;
-        legal = p.legalMoves();
-    }
-
-    private Position setup(Color side) {
-        Map<Square, Piece> men = new EnumMap<>(Square.class);
-        for (Square q : Square.values()) {
-            if (board[q.ordinal()] != null) {
-                men.put(q, board[q.ordinal()]);
-            }
-        }
-        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : start.castlingRights()) {
-            Square king = r.color() == Color.WHITE ? Square.E1 : Square.E8;
-            Square rook = Square.at(r.kingSide() ? 7 : 0, king.rank());
-            if (men.get(king) == Piece.of(r.color(), PieceType.KING) && men.get(rook) == Piece.of(r.color(), PieceType.ROOK)) {
-                rights.add(r);
-            }
-        }
-        try {
-            return Position.setup(men, side, rights, Optional.empty());
-        } catch (IllegalArgumentException e) {
-            return start;
-        }
     }
 
     /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
