@@ -24,24 +24,10 @@ import org.arbiter.chess.Square;
  * removals are captures); it never decides whether a move is legal, which is the law engine's work.
  */
 final class ActMaker {
-    /** A man off its square: {@code landedOn} is set once a man lifted while the hand held another comes down. */
-    private record Held(Piece piece, Square from, long at, Square landedOn) {
-    }
-
     /** A man that appeared with no man in hand to explain it. */
     private record Orphan(Square square, Piece piece, long at) {
     }
 
-    /**
-     * A move completed only because the board stayed still for the debounce time: the board cannot see
-     * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
-     * time) the man may still be moving on. {@code log} is the acts before its {@code place}.
-     */
-    private record Provisional(ActLog log, Held held, Square on, long releasedAt, Turn turn) {
-        int outSize() {
-            return log.size();
-        }
-    }
 
     private final long debounce;
     private final long hold;
@@ -63,17 +49,8 @@ final class ActMaker {
     private final ClockReader clock;
     private long lastChange = -1;
     private boolean seen;
-    private Provisional provisional;
-    /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
-    private long doubtAt = -1;
-    /** When the man just put down left its square again before the board was still: picked up, or captured. */
-    private long pickedAt = -1;
-    /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
-    private int closedFrom = Integer.MAX_VALUE;
-    private long closedAt = Long.MIN_VALUE;
-    /** Where the acts begin that a man set down may yet change, and until when (none: {@code Integer.MAX_VALUE}). */
-    private int undecidedFrom = Integer.MAX_VALUE;
-    private long undecidedUntil = Long.MIN_VALUE;
+    /** The acts not yet final: a provisional move, a man just put down gone again, a man set down not yet read. */
+    private OpenMove open = OpenMove.none();
     /** The observations known to follow the one being read. */
     private List<Observation> ahead = List.of();
 
@@ -92,8 +69,8 @@ final class ActMaker {
     /** Whether the board is quiet before a change at {@code at}: a reading may start afresh there. */
     boolean quiet(long at) {
         return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
-                && outOfTurn == null && swap == null && provisional == null && doubtAt < 0 && pickedAt < 0
-                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(turn.start().placement());
+                && outOfTurn == null && swap == null && open.settled(at, debounce) && at - lastChange >= debounce
+                && placement().equals(turn.start().placement());
     }
 
     /** Where a reading starting here begins. */
@@ -118,14 +95,14 @@ final class ActMaker {
             stir(o.at());
             return;
         }
-        if (pickedAt >= 0) {
+        if (open.picking()) {
             resolvePick(o);
         }
         settle(o.at());
-        if (doubtAt >= 0) {
+        if (open.doubting()) {
             resolveDoubt(o);
         }
-        if (provisional != null && (!held(provisional, o.at()) || !movesOn(o))) {
+        if (open.provisional() != null && (!held(open.provisional(), o.at()) || !movesOn(o))) {
             close(o.at());
         }
         if (o instanceof Observation.SquareChange c) {
@@ -150,10 +127,10 @@ final class ActMaker {
 
     List<BoardAct> finish() {
         ahead = List.of();
-        if (pickedAt >= 0) {
+        if (open.picking()) {
             resolvePick(null);
         }
-        if (doubtAt >= 0) {
+        if (open.doubting()) {
             resolveDoubt(null);
         }
         // As if the board stayed still from here: a move quitted so is provisional as any other.
@@ -162,17 +139,17 @@ final class ActMaker {
         boolean signal = ended.isPresent();
         log = ended.or(() -> GameEnd.cleared(log, turn.completedAt())).orElse(log);
         long lastAt = log.lastAt();
-        if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
-            note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
+        if (hand != null && !(signal && hand.piece().type() == PieceType.KING)) {
+            note(lastAt, "the man lifted from " + hand.from() + " (" + hand.piece().fenChar() + ") was never put down");
         }
-        if (outOfTurn != null && !(signal && outOfTurn.piece.type() == PieceType.KING)) {
-            note(lastAt, "the man taken off " + outOfTurn.from + " (" + outOfTurn.piece.fenChar() + ") was never put down");
+        if (outOfTurn != null && !(signal && outOfTurn.piece().type() == PieceType.KING)) {
+            note(lastAt, "the man taken off " + outOfTurn.from() + " (" + outOfTurn.piece().fenChar() + ") was never put down");
         }
         long lost = Long.MAX_VALUE;
         for (Orphan o : orphans) {
-            if (!(signal && o.piece.type() == PieceType.KING)) {
-                note(o.at, "a man (" + o.piece.fenChar() + ") appeared on " + o.square + " and no act explains it");
-                lost = Math.min(lost, o.at);
+            if (!(signal && o.piece().type() == PieceType.KING)) {
+                note(o.at(), "a man (" + o.piece().fenChar() + ") appeared on " + o.square() + " and no act explains it");
+                lost = Math.min(lost, o.at());
             }
         }
         if (lost < Long.MAX_VALUE) {
@@ -187,12 +164,12 @@ final class ActMaker {
     }
 
     private void settle(long now) {
-        if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
-            Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
-                    : new Provisional(log, pendingMan, pendingPlace, lastChange + debounce, turn);
+        if ((pendingPlace != null || resting) && !open.picking() && now - lastChange >= debounce) {
+            OpenMove.Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
+                    : new OpenMove.Provisional(log, pendingMan, pendingPlace, lastChange + debounce, turn);
             release(lastChange + debounce);
-            if (before != null && turn.start() != before.turn.start() && hand == null && pendingPlace == null) {
-                provisional = before;
+            if (before != null && turn.start() != before.turn().start() && hand == null && pendingPlace == null) {
+                open = open.opened(before);
             }
         }
     }
@@ -208,11 +185,11 @@ final class ActMaker {
         if (!(o instanceof Observation.SquareChange c)) {
             return false;
         }
-        Piece man = provisional.held.piece;
-        boolean leaves = c.piece().isEmpty() && c.square() == provisional.on && board[c.square().ordinal()] == man;
+        OpenMove.Provisional p = open.provisional();
+        Piece man = p.man();
+        boolean leaves = c.piece().isEmpty() && c.square() == p.on() && board[c.square().ordinal()] == man;
         // Its arrival reported before its leaving (the scan's order), or its leaving lost: it moves on too.
-        boolean arrives = c.piece().orElse(null) == man && board[provisional.on.ordinal()] == man
-                && reaches(provisional, c.square());
+        boolean arrives = c.piece().orElse(null) == man && board[p.on().ordinal()] == man && p.reaches(c.square());
         return leaves || arrives;
     }
 
@@ -222,10 +199,10 @@ final class ActMaker {
      * the mover picked it up again.
      */
     private void resolvePick(Observation next) {
-        long at = pickedAt;
-        pickedAt = -1;
+        long at = open.pickedAt();
+        open = open.picked(-1);
         Square s = pendingPlace;
-        Piece man = pendingMan.piece;
+        Piece man = pendingMan.piece();
         boolean opponent = next instanceof Observation.SquareChange c
                 && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, log.size()));
         if (!opponent) {
@@ -249,8 +226,7 @@ final class ActMaker {
         }
         Flicker.SetDown reading = Flicker.setDown(ahead, 0, on, c.square(), man, debounce);
         if (reading == Flicker.SetDown.NOT_YET_KNOWN) {
-            undecidedFrom = Math.min(undecidedFrom, from);
-            undecidedUntil = Math.max(undecidedUntil, c.at() + hold);
+            open = open.undecided(from, c.at() + hold);
         }
         return reading == Flicker.SetDown.TAKEN;
     }
@@ -265,65 +241,59 @@ final class ActMaker {
      * man set down where it could not go) means it was the opponent taking it.
      */
     private void resolveDoubt(Observation next) {
-        Provisional p = provisional;
-        long at = doubtAt;
-        doubtAt = -1;
-        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && held(p, next.at()) && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize())) {
-            resume(p.on);
+        OpenMove.Provisional p = open.provisional();
+        long at = open.doubtAt();
+        open = open.doubted(-1);
+        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held().piece()
+                && held(p, next.at()) && p.reaches(c.square()) && !setDown(c, p.on(), p.held().piece(), p.outSize())) {
+            resume(p.on());
             return;
         }
         if (next instanceof Observation.BoardScan scan && held(p, next.at())) {
             // The update of its arrival was lost: the dump shows the man where it went on to.
             for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
-                if (e.getValue() == p.held.piece && board[e.getKey().ordinal()] != p.held.piece && reaches(p, e.getKey())) {
-                    resume(p.on);
+                if (e.getValue() == p.held().piece() && board[e.getKey().ordinal()] != p.held().piece() && p.reaches(e.getKey())) {
+                    resume(p.on());
                     return;
                 }
             }
         }
         // At the end of what is known, the man may still be coming down: the move stays open its hold time.
-        close(next == null ? Math.max(at, p.releasedAt + hold - debounce) : next.at());
-        board[p.on.ordinal()] = p.held.piece;
-        vacate(at, p.on, p.held.piece);
+        close(next == null ? Math.max(at, p.releasedAt() + hold - debounce) : next.at());
+        board[p.on().ordinal()] = p.held().piece();
+        vacate(at, p.on(), p.held().piece());
     }
 
     /**
      * Whether the provisional move may still move on at {@code at}: within the hold time, or while its
      * mover's clock runs (he has not pressed, so the move is not made).
      */
-    private boolean held(Provisional p, long at) {
-        return at - p.releasedAt <= hold || clock.running().equals(Optional.of(p.turn.mover()));
-    }
-
-    private static boolean reaches(Provisional p, Square to) {
-        return p.turn.reaches(p.held.from, to);
+    private boolean held(OpenMove.Provisional p, long at) {
+        return p.held(at, hold, clock.running());
     }
 
     /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
     private void resume(Square s) {
-        Provisional p = provisional;
-        provisional = null;
-        log = p.log;
-        turn = p.turn;
+        OpenMove.Provisional p = open.provisional();
+        open = open.withdrawn();
+        log = p.log();
+        turn = p.turn();
         board[s.ordinal()] = null;
-        hand = p.held;
+        hand = p.held();
     }
 
     private void close(long at) {
-        closedFrom = provisional.outSize();
-        closedAt = at;
-        provisional = null;
+        open = open.closed(at);
     }
 
     /** Where the acts not yet final begin (a provisional move's place, the last one made final, or a man set down not yet read). */
     int openFrom() {
-        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, log.size()) : provisional.outSize());
+        return open.from(log.size());
     }
 
     /** Until when those acts may still change: the provisional move withdrawn, the change that made it final taken for flicker, or a man set down read otherwise. */
     long openUntil() {
-        return Math.max(undecidedUntil, provisional == null ? closedAt + debounce : provisional.releasedAt + hold);
+        return open.until(debounce, hold);
     }
 
     private void change(long at, Square s, Piece now) {
@@ -333,9 +303,9 @@ final class ActMaker {
         }
         if (before != null && now != null && now.color() != before.color()) {
             // A man of the other side put straight onto the man just put down: the move was made, and this is the capture.
-            if (s == pendingPlace && before == pendingMan.piece) {
+            if (s == pendingPlace && before == pendingMan.piece()) {
                 release(at);
-            } else if (provisional != null && doubtAt < 0 && s == provisional.on && before == provisional.held.piece) {
+            } else if (open.restsOn(s, before)) {
                 close(at);
             }
         }
@@ -348,14 +318,14 @@ final class ActMaker {
     }
 
     private void vacate(long at, Square s, Piece man) {
-        if (provisional != null && doubtAt < 0 && s == provisional.on && man == provisional.held.piece) {
+        if (open.restsOn(s, man)) {
             board[s.ordinal()] = null;
             if (!landedFirst()) {
-                doubtAt = at;
+                open = open.doubted(at);
             }
             return;
         }
-        if (orphans.removeIf(o -> o.square == s)) {
+        if (orphans.removeIf(o -> o.square() == s)) {
             // A man no act brought there leaves again: nothing happened that an act could say.
             board[s.ordinal()] = null;
             return;
@@ -366,12 +336,12 @@ final class ActMaker {
             Orphan o = orphan(man);
             if (o != null) {
                 orphans.remove(o);
-                pendingPlace = o.square;
-                pendingAt = o.at;
+                pendingPlace = o.square();
+                pendingAt = o.at();
                 return;
             }
             // Picked up again, or taken at once by the opponent (no clock to tell): the next change tells.
-            pickedAt = at;
+            open = open.picked(at);
             return;
         }
         if (pendingPlace != null || resting) {
@@ -380,14 +350,14 @@ final class ActMaker {
         }
         board[s.ordinal()] = null;
         if (hand != null) {
-            if (man.color() != hand.piece.color()) {
-                emit(at, Kind.REMOVE, hand.piece.color(), s, man);
+            if (man.color() != hand.piece().color()) {
+                emit(at, Kind.REMOVE, hand.piece().color(), s, man);
             } else {
                 Orphan o = orphan(man);
                 if (o != null) {
                     orphans.remove(o);
                 }
-                waiting.add(new Held(man, s, at, o == null ? null : o.square));
+                waiting.add(new Held(man, s, at, o == null ? null : o.square()));
             }
             return;
         }
@@ -405,19 +375,19 @@ final class ActMaker {
             }
             if (o == null) {
                 hand = new Held(man, s, at, null);
-            } else if (o.piece == man) {
+            } else if (o.piece() == man) {
                 // The board reported the man's arrival before its departure (the scan passed the new square first).
                 orphans.remove(o);
                 pendingMan = new Held(man, s, at, null);
-                pendingPlace = o.square;
-                pendingAt = Math.max(o.at, at);
+                pendingPlace = o.square();
+                pendingAt = Math.max(o.at(), at);
             } else {
                 orphans.remove(o);
-                emit(at, Kind.PLACE, side, o.square, man);
-                emit(at, Kind.PROMOTE, side, null, o.piece);
-                log = log.promotedTo(o.piece.type());
+                emit(at, Kind.PLACE, side, o.square(), man);
+                emit(at, Kind.PROMOTE, side, null, o.piece());
+                log = log.promotedTo(o.piece().type());
                 resting = true;
-                restingMan = o.piece;
+                restingMan = o.piece();
             }
             return;
         }
@@ -430,7 +400,7 @@ final class ActMaker {
         Orphan o = orphan(man);
         if (o != null) {
             orphans.remove(o);
-            wholeMove(new Held(man, s, at, null), o.square, Math.max(at, o.at));
+            wholeMove(new Held(man, s, at, null), o.square(), Math.max(at, o.at()));
             return;
         }
         outOfTurn = new Held(man, s, at, null);
@@ -439,16 +409,16 @@ final class ActMaker {
     private void occupy(long at, Square s, Piece man) {
         board[s.ordinal()] = man;
         if (hand != null) {
-            if (man == hand.piece) {
+            if (man == hand.piece()) {
                 pendingMan = hand;
                 pendingPlace = s;
                 pendingAt = at;
                 hand = null;
                 return;
             }
-            if (promotes(hand.piece, man, s)) {
-                emit(at, Kind.PLACE, hand.piece.color(), s, hand.piece);
-                emit(at, Kind.PROMOTE, hand.piece.color(), null, man);
+            if (promotes(hand.piece(), man, s)) {
+                emit(at, Kind.PLACE, hand.piece().color(), s, hand.piece());
+                emit(at, Kind.PROMOTE, hand.piece().color(), null, man);
                 log = log.promotedTo(man.type());
                 resting = true;
                 restingMan = man;
@@ -457,8 +427,8 @@ final class ActMaker {
             }
             for (int i = 0; i < waiting.size(); i++) {
                 Held w = waiting.get(i);
-                if (w.piece == man && w.landedOn == null) {
-                    waiting.set(i, new Held(w.piece, w.from, w.at, s));
+                if (w.piece() == man && w.landedOn() == null) {
+                    waiting.set(i, new Held(w.piece(), w.from(), w.at(), s));
                     return;
                 }
             }
@@ -474,7 +444,7 @@ final class ActMaker {
             completion();
             return;
         }
-        if (outOfTurn != null && man == outOfTurn.piece) {
+        if (outOfTurn != null && man == outOfTurn.piece()) {
             Held o = outOfTurn;
             outOfTurn = null;
             wholeMove(o, s, at);
@@ -482,7 +452,7 @@ final class ActMaker {
         }
         for (int i = 0; i < waiting.size(); i++) {
             Held w = waiting.get(i);
-            if (w.piece == man && w.landedOn == null) {
+            if (w.piece() == man && w.landedOn() == null) {
                 waiting.remove(i);
                 waiting.add(0, w);
                 if (pendingPlace != null || resting) {
@@ -506,7 +476,7 @@ final class ActMaker {
     private void release(long at) {
         Piece man = restingMan;
         if (pendingPlace != null) {
-            man = pendingMan.piece;
+            man = pendingMan.piece();
             emit(pendingAt, Kind.PLACE, man.color(), pendingPlace, man);
             pendingPlace = null;
         }
@@ -520,20 +490,20 @@ final class ActMaker {
 
     /** A man lifted while the hand held another, taken up now that the hand is free. */
     private void takeUp(Held w, long at) {
-        if (w.piece.color() != turn.side()) {
+        if (w.piece().color() != turn.side()) {
             // The move just quitted passed the turn: this man is moved out of turn.
-            if (w.landedOn != null) {
-                wholeMove(w, w.landedOn, at);
+            if (w.landedOn() != null) {
+                wholeMove(w, w.landedOn(), at);
             } else {
                 outOfTurn = w;
             }
             return;
         }
-        turn = turn.movedBy(w.piece.color());
-        emit(w.at, Kind.LIFT, turn.mover(), w.from, w.piece);
-        if (w.landedOn != null) {
+        turn = turn.movedBy(w.piece().color());
+        emit(w.at(), Kind.LIFT, turn.mover(), w.from(), w.piece());
+        if (w.landedOn() != null) {
             pendingMan = w;
-            pendingPlace = w.landedOn;
+            pendingPlace = w.landedOn();
             pendingAt = at;
         } else {
             hand = w;
@@ -542,13 +512,13 @@ final class ActMaker {
 
     /** A man of the side not to move, taken up and put down: a whole move, or a touch when it came back. */
     private void wholeMove(Held o, Square to, long at) {
-        if (o.from == to) {
-            emit(at, Kind.TOUCH, o.piece.color(), to, o.piece);
+        if (o.from() == to) {
+            emit(at, Kind.TOUCH, o.piece().color(), to, o.piece());
             return;
         }
-        log = log.written(new Act(log.stamp(at), Kind.MOVE, o.piece.color(), Optional.of(o.from), Optional.of(to),
-                Optional.empty()), o.piece);
-        outOfTurnMove(o.piece.color());
+        log = log.written(new Act(log.stamp(at), Kind.MOVE, o.piece().color(), Optional.of(o.from()), Optional.of(to),
+                Optional.empty()), o.piece());
+        outOfTurnMove(o.piece().color());
     }
 
     private void scan(Observation.BoardScan s) {
@@ -594,22 +564,22 @@ final class ActMaker {
      * down where that move could go (the update of its leaving was lost): it moved on.
      */
     private void movedOnUnseen(Map<Square, Piece> men, List<Square> differ) {
-        Provisional p = provisional;
-        if (p != null && differ.contains(p.on) && men.get(p.on) != p.held.piece && landedFirst()) {
-            differ.remove(p.on);
+        OpenMove.Provisional p = open.provisional();
+        if (p != null && differ.contains(p.on()) && men.get(p.on()) != p.held().piece() && landedFirst()) {
+            differ.remove(p.on());
         }
     }
 
     /** The provisional move's man, gone from where it rested, already seen where that move could go on to: it moved on. */
     private boolean landedFirst() {
-        Provisional p = provisional;
+        OpenMove.Provisional p = open.provisional();
         for (Orphan o : orphans) {
-            if (o.piece == p.held.piece && reaches(p, o.square)) {
+            if (o.piece() == p.held().piece() && p.reaches(o.square())) {
                 orphans.remove(o);
-                resume(p.on);
+                resume(p.on());
                 pendingMan = hand;
-                pendingPlace = o.square;
-                pendingAt = o.at;
+                pendingPlace = o.square();
+                pendingAt = o.at();
                 hand = null;
                 return true;
             }
@@ -662,7 +632,7 @@ final class ActMaker {
     private String placement() {
         Piece[] seen = board.clone();
         for (Orphan o : orphans) {
-            seen[o.square.ordinal()] = null;
+            seen[o.square().ordinal()] = null;
         }
         StringBuilder sb = new StringBuilder(72);
         for (int rank = 7; rank >= 0; rank--) {
@@ -692,7 +662,7 @@ final class ActMaker {
     /** A piece that appeared on the last rank where {@code pawn}, now lifted, would be promoted. */
     private Orphan promotedOrphan(Piece pawn) {
         for (Orphan o : orphans) {
-            if (promotes(pawn, o.piece, o.square)) {
+            if (promotes(pawn, o.piece(), o.square())) {
                 return o;
             }
         }
@@ -701,7 +671,7 @@ final class ActMaker {
 
     private Orphan orphan(Piece man) {
         for (Orphan o : orphans) {
-            if (o.piece == man) {
+            if (o.piece() == man) {
                 return o;
             }
         }
