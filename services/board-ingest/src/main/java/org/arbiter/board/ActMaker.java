@@ -24,28 +24,15 @@ import org.arbiter.chess.Square;
  * removals are captures); it never decides whether a move is legal, which is the law engine's work.
  */
 final class ActMaker {
-    /** A man that appeared with no man in hand to explain it. */
-    private record Orphan(Square square, Piece piece, long at) {
-    }
-
-
     private final long debounce;
     private final long hold;
     private final boolean presses;
     private final Piece[] board = new Piece[64];
     /** The lines written, with the man each concerns, to find the kings' result signal. */
     private ActLog log;
-    private final List<Held> waiting = new ArrayList<>();
-    private final List<Orphan> orphans = new ArrayList<>();
     private Turn turn;
-    private Held hand;
-    private Held pendingMan;
-    private Square pendingPlace;
-    private long pendingAt;
-    private boolean resting;
-    private Piece restingMan;
-    private Held outOfTurn;
-    private Square swap;
+    /** What the hands hold and have set down that no act has yet said. */
+    private Hand hand = Hand.empty();
     private final ClockReader clock;
     private long lastChange = -1;
     private boolean seen;
@@ -68,8 +55,7 @@ final class ActMaker {
 
     /** Whether the board is quiet before a change at {@code at}: a reading may start afresh there. */
     boolean quiet(long at) {
-        return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
-                && outOfTurn == null && swap == null && open.settled(at, debounce) && at - lastChange >= debounce
+        return hand.quiet() && open.settled(at, debounce) && at - lastChange >= debounce
                 && placement().equals(turn.start().placement());
     }
 
@@ -138,37 +124,16 @@ final class ActMaker {
         Optional<ActLog> ended = GameEnd.resultSignal(board, log, turn.completedAt());
         boolean signal = ended.isPresent();
         log = ended.or(() -> GameEnd.cleared(log, turn.completedAt())).orElse(log);
-        long lastAt = log.lastAt();
-        if (hand != null && !(signal && hand.piece().type() == PieceType.KING)) {
-            note(lastAt, "the man lifted from " + hand.from() + " (" + hand.piece().fenChar() + ") was never put down");
-        }
-        if (outOfTurn != null && !(signal && outOfTurn.piece().type() == PieceType.KING)) {
-            note(lastAt, "the man taken off " + outOfTurn.from() + " (" + outOfTurn.piece().fenChar() + ") was never put down");
-        }
-        long lost = Long.MAX_VALUE;
-        for (Orphan o : orphans) {
-            if (!(signal && o.piece().type() == PieceType.KING)) {
-                note(o.at(), "a man (" + o.piece().fenChar() + ") appeared on " + o.square() + " and no act explains it");
-                lost = Math.min(lost, o.at());
-            }
-        }
-        if (lost < Long.MAX_VALUE) {
-            // The reading lost the men's track there: the acts after it are what the changes looked like, not known moves.
-            note(lastAt, "this recording cannot be read with confidence from " + BoardAct.seconds(lost)
-                    + " s on: the acts after it may not be those played");
-        }
-        if (swap != null) {
-            note(lastAt, "the Pawn on " + swap + " was taken off and no piece was put in its stead");
-        }
+        log = hand.leftOver(log, signal);
         return log.lines();
     }
 
     private void settle(long now) {
-        if ((pendingPlace != null || resting) && !open.picking() && now - lastChange >= debounce) {
-            OpenMove.Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
-                    : new OpenMove.Provisional(log, pendingMan, pendingPlace, lastChange + debounce, turn);
+        if (hand.busy() && !open.picking() && now - lastChange >= debounce) {
+            OpenMove.Provisional before = hand.pendingPlace() == null || !hand.waiting().isEmpty() ? null
+                    : new OpenMove.Provisional(log, hand.pendingMan(), hand.pendingPlace(), lastChange + debounce, turn);
             release(lastChange + debounce);
-            if (before != null && turn.start() != before.turn().start() && hand == null && pendingPlace == null) {
+            if (before != null && turn.start() != before.turn().start() && hand.held() == null && hand.pendingPlace() == null) {
                 open = open.opened(before);
             }
         }
@@ -201,13 +166,12 @@ final class ActMaker {
     private void resolvePick(Observation next) {
         long at = open.pickedAt();
         open = open.picked(-1);
-        Square s = pendingPlace;
-        Piece man = pendingMan.piece();
+        Square s = hand.pendingPlace();
+        Piece man = hand.pendingMan().piece();
         boolean opponent = next instanceof Observation.SquareChange c
                 && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, log.size()));
         if (!opponent) {
-            hand = pendingMan;
-            pendingPlace = null;
+            hand = hand.pickedUp();
             return;
         }
         board[s.ordinal()] = man;
@@ -279,7 +243,7 @@ final class ActMaker {
         log = p.log();
         turn = p.turn();
         board[s.ordinal()] = null;
-        hand = p.held();
+        hand = hand.holding(p.held());
     }
 
     private void close(long at) {
@@ -303,7 +267,7 @@ final class ActMaker {
         }
         if (before != null && now != null && now.color() != before.color()) {
             // A man of the other side put straight onto the man just put down: the move was made, and this is the capture.
-            if (s == pendingPlace && before == pendingMan.piece()) {
+            if (s == hand.pendingPlace() && before == hand.pendingMan().piece()) {
                 release(at);
             } else if (open.restsOn(s, before)) {
                 close(at);
@@ -325,69 +289,64 @@ final class ActMaker {
             }
             return;
         }
-        if (orphans.removeIf(o -> o.square() == s)) {
+        if (hand.orphans().stream().anyMatch(o -> o.square() == s)) {
+            hand = hand.leftFrom(s);
             // A man no act brought there leaves again: nothing happened that an act could say.
             board[s.ordinal()] = null;
             return;
         }
-        if (s == pendingPlace) {
+        if (s == hand.pendingPlace()) {
             board[s.ordinal()] = null;
             // Still under the hand: the man slides on, or is picked up again before being quitted.
-            Orphan o = orphan(man);
+            Hand.Orphan o = hand.orphan(man);
             if (o != null) {
-                orphans.remove(o);
-                pendingPlace = o.square();
-                pendingAt = o.at();
+                hand = hand.without(o).under(hand.pendingMan(), o.square(), o.at());
                 return;
             }
             // Picked up again, or taken at once by the opponent (no clock to tell): the next change tells.
             open = open.picked(at);
             return;
         }
-        if (pendingPlace != null || resting) {
+        if (hand.busy()) {
             // The hand has gone to another man; the move it quitted is judged on the board before this change.
             release(at);
         }
         board[s.ordinal()] = null;
-        if (hand != null) {
-            if (man.color() != hand.piece().color()) {
-                emit(at, Kind.REMOVE, hand.piece().color(), s, man);
+        if (hand.held() != null) {
+            if (man.color() != hand.held().piece().color()) {
+                emit(at, Kind.REMOVE, hand.held().piece().color(), s, man);
             } else {
-                Orphan o = orphan(man);
+                Hand.Orphan o = hand.orphan(man);
                 if (o != null) {
-                    orphans.remove(o);
+                    hand = hand.without(o);
                 }
-                waiting.add(new Held(man, s, at, o == null ? null : o.square()));
+                hand = hand.waits(new Held(man, s, at, o == null ? null : o.square()));
             }
             return;
         }
         Color side = turn.side();
         if (man.color() == side) {
             if (man.type() == PieceType.PAWN && s.rankFor(side) == 8) {
-                swap = s;
+                hand = hand.swapping(s);
                 return;
             }
             turn = turn.movedBy(side);
             emit(at, Kind.LIFT, side, s, man);
-            Orphan o = orphan(man);
+            Hand.Orphan o = hand.orphan(man);
             if (o == null) {
-                o = promotedOrphan(man);
+                o = hand.promotedOrphan(man);
             }
             if (o == null) {
-                hand = new Held(man, s, at, null);
+                hand = hand.holding(Held.lifted(man, s, at));
             } else if (o.piece() == man) {
                 // The board reported the man's arrival before its departure (the scan passed the new square first).
-                orphans.remove(o);
-                pendingMan = new Held(man, s, at, null);
-                pendingPlace = o.square();
-                pendingAt = Math.max(o.at(), at);
+                hand = hand.without(o).under(Held.lifted(man, s, at), o.square(), Math.max(o.at(), at));
             } else {
-                orphans.remove(o);
+                hand = hand.without(o);
                 emit(at, Kind.PLACE, side, o.square(), man);
                 emit(at, Kind.PROMOTE, side, null, o.piece());
                 log = log.promotedTo(o.piece().type());
-                resting = true;
-                restingMan = o.piece();
+                hand = hand.promoted(o.piece());
             }
             return;
         }
@@ -397,94 +356,83 @@ final class ActMaker {
             completion();
             return;
         }
-        Orphan o = orphan(man);
+        Hand.Orphan o = hand.orphan(man);
         if (o != null) {
-            orphans.remove(o);
-            wholeMove(new Held(man, s, at, null), o.square(), Math.max(at, o.at()));
+            hand = hand.without(o);
+            wholeMove(Held.lifted(man, s, at), o.square(), Math.max(at, o.at()));
             return;
         }
-        outOfTurn = new Held(man, s, at, null);
+        hand = hand.outOfTurn(Held.lifted(man, s, at));
     }
 
     private void occupy(long at, Square s, Piece man) {
         board[s.ordinal()] = man;
-        if (hand != null) {
-            if (man == hand.piece()) {
-                pendingMan = hand;
-                pendingPlace = s;
-                pendingAt = at;
-                hand = null;
+        Held held = hand.held();
+        if (held != null) {
+            if (man == held.piece()) {
+                hand = hand.putDown(s, at);
                 return;
             }
-            if (promotes(hand.piece(), man, s)) {
-                emit(at, Kind.PLACE, hand.piece().color(), s, hand.piece());
-                emit(at, Kind.PROMOTE, hand.piece().color(), null, man);
+            if (Hand.promotes(held.piece(), man, s)) {
+                emit(at, Kind.PLACE, held.piece().color(), s, held.piece());
+                emit(at, Kind.PROMOTE, held.piece().color(), null, man);
                 log = log.promotedTo(man.type());
-                resting = true;
-                restingMan = man;
-                hand = null;
+                hand = hand.promoted(man);
                 return;
             }
-            for (int i = 0; i < waiting.size(); i++) {
-                Held w = waiting.get(i);
-                if (w.piece() == man && w.landedOn() == null) {
-                    waiting.set(i, new Held(w.piece(), w.from(), w.at(), s));
-                    return;
-                }
-            }
-            orphans.add(new Orphan(s, man, at));
+            int i = hand.waiting(man);
+            hand = i >= 0 ? hand.landed(i, s) : hand.orphaned(s, man, at);
             return;
         }
         Color side = turn.side();
-        if (s == swap && man.color() == side && man.type().isPromotionPiece()) {
-            swap = null;
+        if (s == hand.swap() && man.color() == side && man.type().isPromotionPiece()) {
+            hand = hand.swapping(null);
             turn = turn.movedBy(side);
             emit(at, Kind.PROMOTE, side, null, man);
             log = log.promotedTo(man.type());
             completion();
             return;
         }
-        if (outOfTurn != null && man == outOfTurn.piece()) {
-            Held o = outOfTurn;
-            outOfTurn = null;
+        Held o = hand.outOfTurn();
+        if (o != null && man == o.piece()) {
+            hand = hand.outOfTurn(null);
             wholeMove(o, s, at);
             return;
         }
-        for (int i = 0; i < waiting.size(); i++) {
-            Held w = waiting.get(i);
-            if (w.piece() == man && w.landedOn() == null) {
-                waiting.remove(i);
-                waiting.add(0, w);
-                if (pendingPlace != null || resting) {
-                    board[s.ordinal()] = null;
-                    release(at);
-                    board[s.ordinal()] = man;
-                } else {
-                    takeUp(waiting.remove(0), at);
-                }
-                if (hand == null && outOfTurn == null) {
-                    orphans.add(new Orphan(s, man, at));
-                    return;
-                }
-                occupy(at, s, man);
+        int i = hand.waiting(man);
+        if (i >= 0) {
+            hand = hand.first(i);
+            if (hand.busy()) {
+                board[s.ordinal()] = null;
+                release(at);
+                board[s.ordinal()] = man;
+            } else {
+                Held w = hand.waiting().getFirst();
+                hand = hand.takenUp();
+                takeUp(w, at);
+            }
+            if (hand.held() == null && hand.outOfTurn() == null) {
+                hand = hand.orphaned(s, man, at);
                 return;
             }
+            occupy(at, s, man);
+            return;
         }
-        orphans.add(new Orphan(s, man, at));
+        hand = hand.orphaned(s, man, at);
     }
 
     private void release(long at) {
-        Piece man = restingMan;
-        if (pendingPlace != null) {
-            man = pendingMan.piece();
-            emit(pendingAt, Kind.PLACE, man.color(), pendingPlace, man);
-            pendingPlace = null;
+        Piece man = hand.quitting();
+        if (hand.pendingPlace() != null) {
+            emit(hand.pendingAt(), Kind.PLACE, man.color(), hand.pendingPlace(), man);
         }
-        resting = false;
+        hand = hand.released();
         emit(at, Kind.RELEASE, turn.mover() == null ? turn.side() : turn.mover(), null, man);
         completion();
-        if (!waiting.isEmpty()) {
-            takeUp(waiting.remove(0), at);
+        if (!hand.waiting().isEmpty()) {
+            Held w = hand.waiting().getFirst();
+            hand = hand.takenUp();
+            takeUp(w, at);
         }
     }
 
@@ -495,19 +443,13 @@ final class ActMaker {
             if (w.landedOn() != null) {
                 wholeMove(w, w.landedOn(), at);
             } else {
-                outOfTurn = w;
+                hand = hand.outOfTurn(w);
             }
             return;
         }
         turn = turn.movedBy(w.piece().color());
         emit(w.at(), Kind.LIFT, turn.mover(), w.from(), w.piece());
-        if (w.landedOn() != null) {
-            pendingMan = w;
-            pendingPlace = w.landedOn();
-            pendingAt = at;
-        } else {
-            hand = w;
-        }
+        hand = w.landedOn() != null ? hand.under(w, w.landedOn(), at) : hand.holding(w);
     }
 
     /** A man of the side not to move, taken up and put down: a whole move, or a touch when it came back. */
@@ -573,14 +515,11 @@ final class ActMaker {
     /** The provisional move's man, gone from where it rested, already seen where that move could go on to: it moved on. */
     private boolean landedFirst() {
         OpenMove.Provisional p = open.provisional();
-        for (Orphan o : orphans) {
+        for (Hand.Orphan o : hand.orphans()) {
             if (o.piece() == p.held().piece() && p.reaches(o.square())) {
-                orphans.remove(o);
+                hand = hand.without(o);
                 resume(p.on());
-                pendingMan = hand;
-                pendingPlace = o.square();
-                pendingAt = o.at();
-                hand = null;
+                hand = hand.putDown(o.square(), o.at());
                 return true;
             }
         }
@@ -590,7 +529,7 @@ final class ActMaker {
     /** A press releases the man in hand; the press and a clock showing 0:00 are written as the clock shows them. */
     private void clock(Observation.ClockReading r) {
         Optional<Color> pressed = clock.pressed(r);
-        if (pressed.isPresent() && (pendingPlace != null || resting)) {
+        if (pressed.isPresent() && hand.busy()) {
             release(r.at());
         }
         if (pressed.isPresent() && presses) {
@@ -601,7 +540,7 @@ final class ActMaker {
 
     /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
     private void completion() {
-        if (hand != null || pendingPlace != null || resting) {
+        if (!hand.free()) {
             return;
         }
         Position after = turn.explain(turn.start(), board, placement());
@@ -623,15 +562,10 @@ final class ActMaker {
         turn = turn.taken(after, log.size());
     }
 
-    private static boolean promotes(Piece pawn, Piece man, Square s) {
-        return pawn.type() == PieceType.PAWN && man.color() == pawn.color() && man.type().isPromotionPiece()
-                && s.rankFor(pawn.color()) == 8;
-    }
-
     /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
     private String placement() {
         Piece[] seen = board.clone();
-        for (Orphan o : orphans) {
+        for (Hand.Orphan o : hand.orphans()) {
             seen[o.square().ordinal()] = null;
         }
         StringBuilder sb = new StringBuilder(72);
@@ -657,25 +591,6 @@ final class ActMaker {
             }
         }
         return sb.toString();
-    }
-
-    /** A piece that appeared on the last rank where {@code pawn}, now lifted, would be promoted. */
-    private Orphan promotedOrphan(Piece pawn) {
-        for (Orphan o : orphans) {
-            if (promotes(pawn, o.piece(), o.square())) {
-                return o;
-            }
-        }
-        return null;
-    }
-
-    private Orphan orphan(Piece man) {
-        for (Orphan o : orphans) {
-            if (o.piece() == man) {
-                return o;
-            }
-        }
-        return null;
     }
 
     private void emit(long at, Kind kind, Color by, Square square, Piece man) {
