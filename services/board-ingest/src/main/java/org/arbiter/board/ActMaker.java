@@ -27,7 +27,8 @@ final class ActMaker {
     private final long debounce;
     private final long hold;
     private final boolean presses;
-    private final Piece[] board = new Piece[64];
+    /** The men as the squares last reported them. */
+    private Men board;
     /** The lines written, with the man each concerns, to find the kings' result signal. */
     private ActLog log;
     private Turn turn;
@@ -45,7 +46,7 @@ final class ActMaker {
         this.debounce = settings.debounceMillis();
         this.hold = settings.holdMillis();
         this.presses = settings.presses();
-        from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
+        this.board = Men.of(from.position());
         this.turn = Turn.at(from.position(), from.previousStart());
         this.clock = new ClockReader(from.running(), from.atZero());
         this.log = ActLog.from(from.lastAt());
@@ -76,7 +77,7 @@ final class ActMaker {
      */
     void observe(Observation o, List<Observation> ahead) {
         this.ahead = ahead;
-        if (o instanceof Observation.SquareChange c && board[c.square().ordinal()] == c.piece().orElse(null)) {
+        if (o instanceof Observation.SquareChange c && board.on(c.square()) == c.piece().orElse(null)) {
             // A report of what the square already holds (its change before was lost) tells nothing of anyone's hand.
             stir(o.at());
             return;
@@ -152,9 +153,9 @@ final class ActMaker {
         }
         OpenMove.Provisional p = open.provisional();
         Piece man = p.man();
-        boolean leaves = c.piece().isEmpty() && c.square() == p.on() && board[c.square().ordinal()] == man;
+        boolean leaves = c.piece().isEmpty() && c.square() == p.on() && board.on(c.square()) == man;
         // Its arrival reported before its leaving (the scan's order), or its leaving lost: it moves on too.
-        boolean arrives = c.piece().orElse(null) == man && board[p.on().ordinal()] == man && p.reaches(c.square());
+        boolean arrives = c.piece().orElse(null) == man && board.on(p.on()) == man && p.reaches(c.square());
         return leaves || arrives;
     }
 
@@ -169,12 +170,12 @@ final class ActMaker {
         Square s = hand.pendingPlace();
         Piece man = hand.pendingMan().piece();
         boolean opponent = next instanceof Observation.SquareChange c
-                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, log.size()));
+                && (opponentMan(c.piece().orElse(board.on(c.square())), man.color()) || setDown(c, s, man, log.size()));
         if (!opponent) {
             hand = hand.pickedUp();
             return;
         }
-        board[s.ordinal()] = man;
+        board = board.with(s, man);
         release(at);
         vacate(at, s, man);
     }
@@ -216,7 +217,7 @@ final class ActMaker {
         if (next instanceof Observation.BoardScan scan && held(p, next.at())) {
             // The update of its arrival was lost: the dump shows the man where it went on to.
             for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
-                if (e.getValue() == p.held().piece() && board[e.getKey().ordinal()] != p.held().piece() && p.reaches(e.getKey())) {
+                if (e.getValue() == p.held().piece() && board.on(e.getKey()) != p.held().piece() && p.reaches(e.getKey())) {
                     resume(p.on());
                     return;
                 }
@@ -224,7 +225,7 @@ final class ActMaker {
         }
         // At the end of what is known, the man may still be coming down: the move stays open its hold time.
         close(next == null ? Math.max(at, p.releasedAt() + hold - debounce) : next.at());
-        board[p.on().ordinal()] = p.held().piece();
+        board = board.with(p.on(), p.held().piece());
         vacate(at, p.on(), p.held().piece());
     }
 
@@ -242,7 +243,7 @@ final class ActMaker {
         open = open.withdrawn();
         log = p.log();
         turn = p.turn();
-        board[s.ordinal()] = null;
+        board = board.with(s, null);
         hand = hand.holding(p.held());
     }
 
@@ -261,7 +262,7 @@ final class ActMaker {
     }
 
     private void change(long at, Square s, Piece now) {
-        Piece before = board[s.ordinal()];
+        Piece before = board.on(s);
         if (before == now) {
             return;
         }
@@ -283,7 +284,7 @@ final class ActMaker {
 
     private void vacate(long at, Square s, Piece man) {
         if (open.restsOn(s, man)) {
-            board[s.ordinal()] = null;
+            board = board.with(s, null);
             if (!landedFirst()) {
                 open = open.doubted(at);
             }
@@ -292,11 +293,11 @@ final class ActMaker {
         if (hand.orphans().stream().anyMatch(o -> o.square() == s)) {
             hand = hand.leftFrom(s);
             // A man no act brought there leaves again: nothing happened that an act could say.
-            board[s.ordinal()] = null;
+            board = board.with(s, null);
             return;
         }
         if (s == hand.pendingPlace()) {
-            board[s.ordinal()] = null;
+            board = board.with(s, null);
             // Still under the hand: the man slides on, or is picked up again before being quitted.
             Hand.Orphan o = hand.orphan(man);
             if (o != null) {
@@ -311,7 +312,7 @@ final class ActMaker {
             // The hand has gone to another man; the move it quitted is judged on the board before this change.
             release(at);
         }
-        board[s.ordinal()] = null;
+        board = board.with(s, null);
         if (hand.held() != null) {
             if (man.color() != hand.held().piece().color()) {
                 emit(at, Kind.REMOVE, hand.held().piece().color(), s, man);
@@ -366,7 +367,7 @@ final class ActMaker {
     }
 
     private void occupy(long at, Square s, Piece man) {
-        board[s.ordinal()] = man;
+        board = board.with(s, man);
         Held held = hand.held();
         if (held != null) {
             if (man == held.piece()) {
@@ -403,9 +404,9 @@ final class ActMaker {
         if (i >= 0) {
             hand = hand.first(i);
             if (hand.busy()) {
-                board[s.ordinal()] = null;
+                board = board.with(s, null);
                 release(at);
-                board[s.ordinal()] = man;
+                board = board.with(s, man);
             } else {
                 Held w = hand.waiting().getFirst();
                 hand = hand.takenUp();
@@ -467,7 +468,7 @@ final class ActMaker {
         Map<Square, Piece> men = s.men();
         List<Square> differ = new ArrayList<>();
         for (Square q : Square.values()) {
-            if (board[q.ordinal()] != men.get(q)) {
+            if (board.on(q) != men.get(q)) {
                 differ.add(q);
             }
         }
@@ -478,7 +479,7 @@ final class ActMaker {
             note(s.at(), "the first board dump differs from the start position on " + differ
                     + "; the board as dumped is taken as the start");
             for (Square q : differ) {
-                board[q.ordinal()] = men.get(q);
+                board = board.with(q, men.get(q));
             }
             turn = turn.startsAt(turn.setup(board, turn.side()));
             return;
@@ -487,14 +488,14 @@ final class ActMaker {
                 + "; the changes are read from the dump");
         movedOnUnseen(men, differ);
         for (Square q : differ) {
-            Piece was = board[q.ordinal()];
+            Piece was = board.on(q);
             if (was != null) {
                 vacate(s.at(), q, was);
             }
         }
         for (Square q : differ) {
             Piece now = men.get(q);
-            if (now != null && board[q.ordinal()] != now) {
+            if (now != null && board.on(q) != now) {
                 occupy(s.at(), q, now);
             }
         }
@@ -564,33 +565,7 @@ final class ActMaker {
 
     /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
     private String placement() {
-        Piece[] seen = board.clone();
-        for (Hand.Orphan o : hand.orphans()) {
-            seen[o.square().ordinal()] = null;
-        }
-        StringBuilder sb = new StringBuilder(72);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                Piece p = seen[rank * 8 + file];
-                if (p == null) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                        empty = 0;
-                    }
-                    sb.append(p.fenChar());
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
+        return board.placement(hand.orphans().stream().map(Hand.Orphan::square).toList());
     }
 
     private void emit(long at, Kind kind, Color by, Square square, Piece man) {

@@ -30,13 +30,13 @@ final class GameEnd {
      * taken off among or before them to make room, are cut from the log; the log so cut, with the
      * comment that says the signal, is returned, empty when the board shows no signal.
      */
-    static Optional<ActLog> resultSignal(Piece[] board, ActLog log, int completedAt) {
+    static Optional<ActLog> resultSignal(Men board, ActLog log, int completedAt) {
         List<BoardAct> out = log.lines();
         List<Piece> manOf = log.men();
         Square white = null;
         Square black = null;
         for (Square q : Square.values()) {
-            Piece p = board[q.ordinal()];
+            Piece p = board.on(q);
             if (p == Piece.WHITE_KING) {
                 white = q;
             } else if (p == Piece.BLACK_KING) {

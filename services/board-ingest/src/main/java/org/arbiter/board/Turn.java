@@ -1,6 +1,5 @@
 package org.arbiter.board;
 
-import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
@@ -82,13 +81,13 @@ record Turn(Position start, Position previousStart, List<Move> legal, Color move
      * The position a legal move from {@code from} (this turn's start or the one before) leaves when the
      * men stand as {@code board} has them, placed as {@code now}; null when no move explains them.
      */
-    Position explain(Position from, Piece[] board, String now) {
+    Position explain(Position from, Men board, String now) {
         if (now.equals(from.placement())) {
             return null;
         }
         List<Move> moves = from == start ? legal : from.legalMoves();
         for (Move m : moves) {
-            if (board[m.from().ordinal()] == null) {
+            if (board.on(m.from()) == null) {
                 Position after = from.play(m);
                 if (after.placement().equals(now)) {
                     return after;
@@ -102,13 +101,8 @@ record Turn(Position start, Position previousStart, List<Move> legal, Color move
      * The men of {@code board} set up with {@code side} to move, keeping the castling rights whose King
      * and Rook still stand on their squares; the turn's start when no legal position is so set up.
      */
-    Position setup(Piece[] board, Color side) {
-        Map<Square, Piece> men = new EnumMap<>(Square.class);
-        for (Square q : Square.values()) {
-            if (board[q.ordinal()] != null) {
-                men.put(q, board[q.ordinal()]);
-            }
-        }
+    Position setup(Men board, Color side) {
+        Map<Square, Piece> men = board.bySquare();
         Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
         for (CastlingRight r : start.castlingRights()) {
             Square king = r.color() == Color.WHITE ? Square.E1 : Square.E8;

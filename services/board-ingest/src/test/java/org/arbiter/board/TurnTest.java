@@ -12,18 +12,12 @@ import org.junit.jupiter.api.Test;
 
 /** Whose turn it is: the turn passes when the men stand as a legal move leaves them, and only then. */
 class TurnTest {
-    private static Piece[] board(Position p) {
-        Piece[] board = new Piece[64];
-        p.men().forEach((s, m) -> board[s.ordinal()] = m);
-        return board;
-    }
-
     @Test
     void theMenStandingAsALegalMoveLeavesThemPassTheTurn() {
         Turn turn = Turn.at(Position.initial(), null).movedBy(Color.WHITE);
         Position played = Position.initial().play(Move.of(Square.E2, Square.E4));
 
-        Position after = turn.explain(turn.start(), board(played), played.placement());
+        Position after = turn.explain(turn.start(), Men.of(played), played.placement());
         Turn next = turn.passed(after, 3);
 
         assertThat(after.placement()).isEqualTo(played.placement());
@@ -39,8 +33,8 @@ class TurnTest {
         Turn turn = Turn.at(Position.initial(), null);
         Position jumped = Position.fromFen("rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 
-        assertThat(turn.explain(turn.start(), board(jumped), jumped.placement())).isNull();
-        assertThat(turn.explain(turn.start(), board(Position.initial()), Position.initial().placement())).isNull();
+        assertThat(turn.explain(turn.start(), Men.of(jumped), jumped.placement())).isNull();
+        assertThat(turn.explain(turn.start(), Men.of(Position.initial()), Position.initial().placement())).isNull();
     }
 
     @Test
@@ -77,9 +71,7 @@ class TurnTest {
     @Test
     void aBoardSetUpKeepsOnlyTheCastlingRightsWhoseKingAndRookStandOnTheirSquares() {
         Turn turn = Turn.at(Position.initial(), null);
-        Piece[] board = board(Position.initial());
-        board[Square.H1.ordinal()] = null;
-        board[Square.A8.ordinal()] = null;
+        Men board = Men.of(Position.initial()).with(Square.H1, null).with(Square.A8, null);
 
         Position set = turn.setup(board, Color.BLACK);
 
@@ -90,8 +82,7 @@ class TurnTest {
     @Test
     void aBoardThatCannotBeSetUp_twoWhiteKings_leavesTheTurnsStart() {
         Turn turn = Turn.at(Position.initial(), null);
-        Piece[] board = board(Position.initial());
-        board[Square.D4.ordinal()] = Piece.WHITE_KING;
+        Men board = Men.of(Position.initial()).with(Square.D4, Piece.WHITE_KING);
 
         assertThat(turn.setup(board, Color.BLACK)).isSameAs(turn.start());
     }
