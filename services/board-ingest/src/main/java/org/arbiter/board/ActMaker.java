@@ -24,7 +24,8 @@ final class ActMaker {
     private Turn turn;
     /** What the hands hold and have set down that no act has yet said. */
     private Hand hand = Hand.empty();
-    private final ClockReader clock;
+    /** Whose clock runs, and the sides already written at 0:00. */
+    private ClockReader clock;
     private long lastChange = -1;
     private boolean seen;
     /** The acts not yet final: a provisional move, a man just put down gone again, a man set down not yet read. */
@@ -293,13 +294,15 @@ final class ActMaker {
     /** A press releases the man in hand; the press and a clock showing 0:00 are written as the clock shows them. */
     private void clock(Observation.ClockReading r) {
         Optional<Color> pressed = clock.pressed(r);
+        ClockReader before = clock;
+        clock = clock.read(r);
         if (pressed.isPresent() && hand.busy()) {
             release(r.at());
         }
         if (pressed.isPresent() && presses) {
             log = log.written(ClockReader.press(r, pressed.get(), log.stamp(r.at())), null);
         }
-        clock.zero(r, log.stamp(r.at())).ifPresent(a -> log = log.written(a, null));
+        before.zero(r, log.stamp(r.at())).ifPresent(a -> log = log.written(a, null));
     }
 
     /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
