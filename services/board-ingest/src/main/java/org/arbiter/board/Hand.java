@@ -90,7 +90,7 @@ record Hand(Held held, Held pendingMan, Square pendingPlace, long pendingAt, boo
     Hand waits(Held man) {
         List<Held> w = new ArrayList<>(waiting);
         w.add(man);
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, w, orphans, outOfTurn, swap);
+        return withWaiting(w);
     }
 
     /** Where among the waiting men {@code man}, not yet come down, stands; -1 when none. */
@@ -107,41 +107,40 @@ record Hand(Held held, Held pendingMan, Square pendingPlace, long pendingAt, boo
     Hand landed(int i, Square s) {
         List<Held> w = new ArrayList<>(waiting);
         w.set(i, w.get(i).landed(s));
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, w, orphans, outOfTurn, swap);
+        return withWaiting(w);
     }
 
     /** The {@code i}-th waiting man is the next to be taken up. */
     Hand first(int i) {
         List<Held> w = new ArrayList<>(waiting);
         w.addFirst(w.remove(i));
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, w, orphans, outOfTurn, swap);
+        return withWaiting(w);
     }
 
     /** The first waiting man is taken up (see {@link #waiting()}). */
     Hand takenUp() {
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting.subList(1, waiting.size()),
-                orphans, outOfTurn, swap);
+        return withWaiting(waiting.subList(1, waiting.size()));
     }
 
     /** {@code man} appeared on {@code s} at {@code at} and no man in hand explains it. */
     Hand orphaned(Square s, Piece man, long at) {
         List<Orphan> o = new ArrayList<>(orphans);
         o.add(new Orphan(s, man, at));
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting, o, outOfTurn, swap);
+        return withOrphans(o);
     }
 
     /** {@code o} is explained (or gone). */
     Hand without(Orphan o) {
         List<Orphan> left = new ArrayList<>(orphans);
         left.remove(o);
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting, left, outOfTurn, swap);
+        return withOrphans(left);
     }
 
     /** The men no act brought to {@code s} left it again; this hand when there were none. */
     Hand leftFrom(Square s) {
         List<Orphan> left = new ArrayList<>(orphans);
         left.removeIf(o -> o.square() == s);
-        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting, left, outOfTurn, swap);
+        return withOrphans(left);
     }
 
     /** The first man seen appearing as {@code man}, or null. */
@@ -172,6 +171,14 @@ record Hand(Held held, Held pendingMan, Square pendingPlace, long pendingAt, boo
     /** The Pawn on {@code s} was taken off the last rank (null: a piece was put in its stead). */
     Hand swapping(Square s) {
         return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting, orphans, outOfTurn, s);
+    }
+
+    private Hand withWaiting(List<Held> w) {
+        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, w, orphans, outOfTurn, swap);
+    }
+
+    private Hand withOrphans(List<Orphan> o) {
+        return new Hand(held, pendingMan, pendingPlace, pendingAt, resting, restingMan, waiting, o, outOfTurn, swap);
     }
 
     /** Whether {@code man} put on {@code s} is what {@code pawn} is promoted to there. */
