@@ -12,6 +12,11 @@ import org.arbiter.chess.Square;
  * The reading of square changes as acts, one observation at a time. It follows the men on the
  * board and the position at the commencement of the turn (to know whose turn it is and which
  * removals are captures); it never decides whether a move is legal, which is the law engine's work.
+ * What it keeps is in immutable parts, one field each, replaced as it reads: the men ({@link Men}),
+ * the hands ({@link Hand}), the turn ({@link Turn}), the lines written ({@link ActLog}), the acts not
+ * yet final ({@link OpenMove}) and the clock ({@link ClockReader}). It reads the observations in time
+ * (the debounce, the hold time, the clock, the observations ahead); each square's change it hands to
+ * {@link HandReading}, which gives the next {@link Track} of the parts.
  */
 final class ActMaker {
     private final long debounce;
@@ -21,12 +26,15 @@ final class ActMaker {
     private Men board;
     /** The lines written, with the man each concerns, to find the kings' result signal. */
     private ActLog log;
+    /** Whose turn it is, and where the last move was completed. */
     private Turn turn;
     /** What the hands hold and have set down that no act has yet said. */
     private Hand hand = Hand.empty();
     /** Whose clock runs, and the sides already written at 0:00. */
     private ClockReader clock;
+    /** When the board last changed: it is still once the debounce time has passed since. */
     private long lastChange = -1;
+    /** Whether the reading has seen the board (a first dump that differs is then a lost update, not the start). */
     private boolean seen;
     /** The acts not yet final: a provisional move, a man just put down gone again, a man set down not yet read. */
     private OpenMove open = OpenMove.none();
@@ -305,11 +313,12 @@ final class ActMaker {
         before.zero(r, log.stamp(r.at())).ifPresent(a -> log = log.written(a, null));
     }
 
-    /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
+    /** The parts as they stand, for {@link HandReading}. */
     private Track track() {
         return new Track(board, hand, turn, log, open);
     }
 
+    /** The parts as {@link HandReading} left them. */
     private void apply(Track t) {
         board = t.board();
         hand = t.hand();
