@@ -325,7 +325,7 @@ abstract class AccessSuite extends InContext {
     @Test
     void aTokenIsLookedUpWithOneConnectionAtATime() throws Exception {
         String bearer = bearer(Role.ARBITER);
-        com.zaxxer.hikari.HikariDataSource pool = (com.zaxxer.hikari.HikariDataSource) jdbc.getDataSource();
+        com.zaxxer.hikari.HikariDataSource pool = jdbc.getDataSource().unwrap(com.zaxxer.hikari.HikariDataSource.class);
         List<java.sql.Connection> taken = new ArrayList<>();
         try {
             while (taken.size() < pool.getMaximumPoolSize() - 1) {
