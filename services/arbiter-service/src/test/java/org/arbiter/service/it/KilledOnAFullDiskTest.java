@@ -15,8 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import org.arbiter.service.security.Role;
-import org.arbiter.service.security.Users;
 import org.arbiter.service.storage.SmallDisk;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -31,35 +29,12 @@ import org.junit.jupiter.api.Test;
  * Needs a tmpfs, mounted as root ({@link SmallDisk}); skipped where there is none.
  */
 @Tag("full-disk")
-class KilledOnAFullDiskTest extends Suite {
+class KilledOnAFullDiskTest extends InChildService {
     private static final int GAMES = 6;
     /** The disk is filled once the service has answered this many acts. */
     private static final int ANSWERED_BEFORE_THE_DISK_FILLS = 120;
     private static final long FULL_MILLIS = 20_000;
     private static final long AT_MOST_MILLIS = 120_000;
-
-    private ChildProcess child;
-
-    @Override
-    String base() {
-        return child.base();
-    }
-
-    @Override
-    synchronized String token(Role role) {
-        assertThat(role).isEqualTo(Role.ARBITER);
-        return child.token();
-    }
-
-    @Override
-    Users users() {
-        throw new UnsupportedOperationException("the child service's users are its own");
-    }
-
-    @Override
-    String bootstrapServers() {
-        throw new UnsupportedOperationException("the child service's Kafka is its own");
-    }
 
     @Test
     void everyActAnsweredBeforeOrWhileTheDiskWasFullIsThereAfterAKill9AndARestart() throws Exception {
@@ -80,25 +55,16 @@ class KilledOnAFullDiskTest extends Suite {
                 for (String game : games) {
                     List<Acknowledged> mine = new CopyOnWriteArrayList<>();
                     acknowledged.put(game, mine);
-                    writers.submit(() -> {
-                        for (int i = 0; !killed.get(); i++) {
-                            String id = game + "-" + i;
-                            HttpResponse<String> r;
-                            try {
-                                r = actions(game, "application/json", "[" + ConcurrentWritersSuite.claim(id) + "]");
-                            } catch (RuntimeException e) {
-                                return; // the connection died with the service: not answered, so not counted
+                    writers.submit(() -> postActs(game, killed, (id, r) -> {
+                        if (r.statusCode() == 200) {
+                            mine.add(Acknowledged.of(id, r));
+                            if (full.get()) {
+                                answeredWhileFull.incrementAndGet();
                             }
-                            if (r.statusCode() == 200) {
-                                mine.add(Acknowledged.of(id, r));
-                                if (full.get()) {
-                                    answeredWhileFull.incrementAndGet();
-                                }
-                            } else if (full.get() && r.statusCode() == 503) {
-                                refusal.compareAndSet(null, r);
-                            }
+                        } else if (full.get() && r.statusCode() == 503) {
+                            refusal.compareAndSet(null, r);
                         }
-                    });
+                    }));
                 }
                 long deadline = System.currentTimeMillis() + AT_MOST_MILLIS;
                 while (acknowledged.values().stream().mapToInt(List::size).sum() < ANSWERED_BEFORE_THE_DISK_FILLS
