@@ -9,7 +9,7 @@ import java.util.function.LongSupplier;
  * The room an H2 file database has on its disk, and the room the service keeps in hand there
  * ({@code arbiter.min-free}): below it a commit is not acknowledged ({@link RoomyCommits}). H2
  * answered commits on a full disk that it lost when it closed itself and was opened again
- * (docs/adr/0028-no-commit-acknowledged-on-a-disk-without-room.md).
+ * (docs/adr/0030-no-commit-acknowledged-on-a-disk-without-room.md).
  */
 record DiskRoom(String where, LongSupplier free, long minFree) {
 

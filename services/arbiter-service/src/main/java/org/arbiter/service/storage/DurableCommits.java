@@ -18,7 +18,7 @@ import org.springframework.util.unit.DataSize;
  * stronger setting an operator chose is left as it is. A connection-init SQL given by
  * configuration is kept, and replaces both. An H2 file's pool is handed out through
  * {@link RoomyCommits}: no commit is acknowledged while the file's disk has less than
- * {@code arbiter.min-free} (docs/adr/0028-no-commit-acknowledged-on-a-disk-without-room.md).
+ * {@code arbiter.min-free} (docs/adr/0030-no-commit-acknowledged-on-a-disk-without-room.md).
  */
 @Component
 class DurableCommits implements BeanPostProcessor, EnvironmentAware {

@@ -15,7 +15,7 @@ import org.springframework.jdbc.datasource.DelegatingDataSource;
  * ({@link DiskRoom}): a transaction that wrote something is rolled back when the disk is already
  * short, and a commit that ends with the disk short throws although H2 returned, because H2 on a
  * full disk answered commits that it lost when it closed itself and was opened again
- * (docs/adr/0028-no-commit-acknowledged-on-a-disk-without-room.md). Either is a {@link DiskShort},
+ * (docs/adr/0030-no-commit-acknowledged-on-a-disk-without-room.md). Either is a {@link DiskShort},
  * which the service answers as a store failure (503, sent again later; an act's id makes that
  * safe). A transaction that only read commits on any disk: reads go on. A statement run with
  * auto-commit on commits inside H2 and is not seen here.
