@@ -138,30 +138,11 @@ public final class SequenceReader {
         if (action == null) {
             action = build(act, stamp, f);
         }
-        if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
-            throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
+        Performers performers = Performers.of(action);
+        if (performers.kind() == Performers.Kind.ARBITER && by != Actor.ARBITER) {
+            throw f.error("by", performers.why());
         }
-        if (action instanceof Action.ClockShows && by != Actor.ARBITER) {
-            throw f.error("by", "'clock' is a reading of the clock by the arbiter's equipment, written by: arbiter");
-        }
-        if (action instanceof Action.Flag && by != Actor.ARBITER) {
-            throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
-        }
-        if (action instanceof Action.DecideAppeal && by != Actor.ARBITER) {
-            throw f.error("by", "'decide-appeal' is written by the arbiter for the official or committee who decide");
-        }
-        if (action instanceof Action.Decide && by != Actor.ARBITER) {
-            throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
-        }
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag
-                || action instanceof Action.ClockShows
-                || action instanceof Action.Decide || action instanceof Action.DecideAppeal
-                || action instanceof Action.CorrectTime
-                || action instanceof Action.Adjourn
-                || action instanceof Action.Resume || action instanceof Action.Offence
-                || action instanceof Action.DraughtsOffence
-                || action instanceof Action.Displace || action instanceof Action.Claim);
-        if (playersOnly && by == Actor.ARBITER) {
+        if (performers.kind() == Performers.Kind.PLAYERS && by == Actor.ARBITER) {
             throw f.error("by", "'" + act + "' is an act of a player, not of the arbiter");
         }
         f.refuseUnknown();
