@@ -8,7 +8,7 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
@@ -26,8 +26,8 @@ public final class HouseholdDraughts implements Rulebook {
     }
 
     @Override
-    public Game game() {
-        return Game.DRAUGHTS;
+    public GameKind game() {
+        return GameKind.DRAUGHTS;
     }
 
     /** The header's start, a PDN FEN whose side to move is the one agreed to move first (ii). */

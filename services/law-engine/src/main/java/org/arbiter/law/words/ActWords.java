@@ -8,7 +8,7 @@ import org.arbiter.chess.Square;
 import org.arbiter.law.GameState;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 
 /**
  * An act of a contested sequence as one sentence of plain English, naming the men it moves as
@@ -48,8 +48,8 @@ public final class ActWords {
     };
 
     /** {@code act} of a game of {@code game} as done in the state {@code before}: a draughts act names squares by number. */
-    public static String describe(Action act, GameState before, Game game) {
-        return describe(act, before, game == Game.DRAUGHTS ? DraughtsWords.WORDING : CHESS);
+    public static String describe(Action act, GameState before, GameKind game) {
+        return describe(act, before, game == GameKind.DRAUGHTS ? DraughtsWords.WORDING : CHESS);
     }
 
     /** {@code act} as done in the state {@code before}. */

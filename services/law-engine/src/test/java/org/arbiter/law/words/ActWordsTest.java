@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.SequenceReader;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +16,7 @@ class ActWordsTest {
             "{\"header\":{\"game\":\"draughts\",\"code\":\"household-draughts\"}}", 1)).state();
 
     private static String draughtsWords(String act) {
-        return ActWords.describe(SequenceReader.action(act, 2, Game.DRAUGHTS), DRAUGHTS, Game.DRAUGHTS);
+        return ActWords.describe(SequenceReader.action(act, 2, GameKind.DRAUGHTS), DRAUGHTS, GameKind.DRAUGHTS);
     }
 
     private static String words(String act) {
