@@ -1,13 +1,5 @@
 package org.arbiter.service.game;
 
-import com.fasterxml.jackson.core.JsonFactory;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -17,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.arbiter.law.json.Json;
 import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.JsonLines;
@@ -31,14 +24,14 @@ import org.springframework.stereotype.Component;
 /**
  * Reads what arbiters send, over HTTP or Kafka, into a {@link Submission}: JSON (one object, or an
  * array of actions) or JSON Lines (a contested-sequence file, with or without its header line).
- * Jackson reads the JSON; the law engine's reader checks each field, the contract's limits and
- * that no field is unknown ({@link Reading#SENT}). A body nested deeper than {@link #MAX_DEPTH} is
- * refused with that limit named: no act of the contract nests more than three levels. A field given
- * twice is refused naming it, as {@code ./arbiter replay} refuses it, rather than read as its last value.
+ * The law engine's one reader of the contract reads the JSON and checks each field, the contract's
+ * limits and that no field is unknown ({@link Reading#SENT}), so that a bad line is worded as
+ * {@code ./arbiter replay} words it: a body nested deeper than {@link #MAX_DEPTH} is refused with
+ * that limit named, a field given twice naming it.
  */
 @Component
 public class JsonInput {
-    static final int MAX_DEPTH = 32;
+    static final int MAX_DEPTH = Json.MAX_DEPTH;
     /**
      * The most acts one request may hold (docs/contested-sequence.md, limits). A batch is one
      * transaction that takes its events' global indexes one by one while other games commit; the
@@ -46,12 +39,6 @@ public class JsonInput {
      * after all of its own: 10,000 acts held every live board for minutes (issue 45).
      */
     public static final int MAX_ACTS = 500;
-
-    private final ObjectMapper mapper = new ObjectMapper(JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_DEPTH).build()).build())
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.USE_LONG_FOR_INTS);
 
     /**
      * The text of a body as it was sent: UTF-8, strictly. Bytes that are not UTF-8 are refused
@@ -167,28 +154,12 @@ public class JsonInput {
     }
 
     /** One act of a JSON array, measured as the line it would be in JSON Lines. */
-    private void sized(Object act, int line) {
-        try {
-            Limits.lineBytes(mapper.writeValueAsBytes(act).length, line);
-        } catch (JsonProcessingException e) {
-            throw new SequenceError(line, null, "not JSON: " + e.getOriginalMessage());
-        }
+    private static void sized(Object act, int line) {
+        Limits.lineBytes(Json.write(act).getBytes(StandardCharsets.UTF_8).length, line);
     }
 
-    private Object parse(String text, int line) {
-        try {
-            return mapper.readValue(text == null ? "" : text, Object.class);
-        } catch (StreamConstraintsException e) {
-            throw new SequenceError(line, null, e.getOriginalMessage().startsWith("Number value length")
-                    ? "a number of more than " + StreamReadConstraints.DEFAULT_MAX_NUM_LEN + " digits, the limit"
-                    : "the JSON is nested deeper than " + MAX_DEPTH + " levels, the limit");
-        } catch (JsonProcessingException e) {
-            if (e.getOriginalMessage().startsWith("Duplicate field") && e.getProcessor() instanceof JsonParser parser) {
-                throw new SequenceError(line, parser.getParsingContext().getCurrentName(), "appears twice");
-            }
-            throw new SequenceError(line, null, "not JSON: " + e.getOriginalMessage()
-                    + (e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr()));
-        }
+    private static Object parse(String text, int line) {
+        return SequenceReader.value(text == null ? "" : text, line);
     }
 
     private static Map<String, Object> object(Object value, int line) {

@@ -93,7 +93,7 @@ class JsonInputTest {
         for (Runnable read : new Runnable[] {() -> input.json(deep), () -> input.lines(deep)}) {
             assertThatThrownBy(read::run).isInstanceOfSatisfying(SequenceError.class, e -> {
                 assertThat(e.line()).isEqualTo(1);
-                assertThat(e.reason()).contains("nested deeper than " + JsonInput.MAX_DEPTH);
+                assertThat(e.reason()).contains("nest deeper than " + JsonInput.MAX_DEPTH);
             });
         }
     }

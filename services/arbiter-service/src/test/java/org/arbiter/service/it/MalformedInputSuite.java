@@ -88,7 +88,7 @@ abstract class MalformedInputSuite extends InContext {
 
             assertThat(r.statusCode()).as(type).isEqualTo(400);
             assertThat(object(r.body())).containsEntry("error", "malformed").containsEntry("line", 1L);
-            assertThat(object(r.body()).get("reason").toString()).contains("nested deeper than");
+            assertThat(object(r.body()).get("reason").toString()).contains("nest deeper than");
         }
         assertThat(recordedActions(id)).isZero();
     }

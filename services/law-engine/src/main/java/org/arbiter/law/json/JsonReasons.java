@@ -183,7 +183,7 @@ final class JsonReasons {
         if (colon >= text.length() || text.charAt(colon) != ':') {
             return new JsonError(colon + 1, "expected ':' after field \"" + name + "\"");
         }
-        return new JsonError(skipSpace(colon + 1) + 1, "field \"" + name + "\" appears twice");
+        return new JsonError(skipSpace(colon + 1) + 1, name, "field \"" + name + "\" appears twice");
     }
 
     /**

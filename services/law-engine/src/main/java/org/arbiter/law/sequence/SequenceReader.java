@@ -26,18 +26,25 @@ public final class SequenceReader {
 
     static Map<String, Object> object(String json, int line) {
         Limits.line(json, line);
-        Object value;
-        try {
-            value = Json.parse(json);
-        } catch (JsonError e) {
-            throw new SequenceError(line, null, "not JSON: " + e.getMessage());
-        }
+        Object value = value(json, line);
         if (!(value instanceof Map<?, ?>)) {
             throw new SequenceError(line, null, "expected a JSON object");
         }
         @SuppressWarnings("unchecked")
         Map<String, Object> map = (Map<String, Object>) value;
         return map;
+    }
+
+    /**
+     * One JSON value that stood on line {@code line} of what was sent, read by the contract's one
+     * reader: {@code ./arbiter replay} and the service word a line that is not JSON alike.
+     */
+    public static Object value(String json, int line) {
+        try {
+            return Json.parse(json);
+        } catch (JsonError e) {
+            throw new SequenceError(line, e.field().orElse(null), "not JSON: " + e.getMessage());
+        }
     }
 
     /** Reads the header line: {@code {"header": {...}}}. */
