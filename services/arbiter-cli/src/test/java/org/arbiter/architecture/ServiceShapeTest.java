@@ -11,14 +11,16 @@ import com.tngtech.archunit.library.freeze.FreezingArchRule;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 47's rules. The violations there were when they came are frozen in
+ * Issue 47's rules. The service's packages are a tree outright (each package its own slice, so
+ * that {@code game.api}, the events and commands, sits below every reader of them). The
+ * {@code instanceof} checks there were when the rule came are frozen in
  * {@code src/test/resources/archunit-store}: a new one fails the build, and the store only shrinks.
  */
 class ServiceShapeTest {
     @Test
     void theServicesPackagesFormATree() {
-        FreezingArchRule.freeze(slices().matching("org.arbiter.service.(*)..").should().beFreeOfCycles()
-                .as("the service's packages form a tree")).check(ProjectClasses.all());
+        slices().matching("org.arbiter.service.(**)").should().beFreeOfCycles()
+                .as("the service's packages form a tree").check(ProjectClasses.all());
     }
 
     /**

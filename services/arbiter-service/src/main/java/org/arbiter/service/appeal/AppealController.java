@@ -9,7 +9,7 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.appeal.Appeals;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.GameReplay;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;

@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.security.Sights;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;

@@ -3,7 +3,7 @@ package org.arbiter.service.board;
 import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;

@@ -7,7 +7,7 @@ import java.security.Principal;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.Callers;
 import org.arbiter.service.security.GameAccess;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.security.Sights;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;

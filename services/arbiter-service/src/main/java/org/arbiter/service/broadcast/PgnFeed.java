@@ -16,7 +16,7 @@ import org.arbiter.service.board.BoardVersions;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.stereotype.Component;
 

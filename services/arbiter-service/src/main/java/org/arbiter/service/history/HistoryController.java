@@ -12,7 +12,6 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.service.web.BadQuery;
-import org.arbiter.service.security.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;

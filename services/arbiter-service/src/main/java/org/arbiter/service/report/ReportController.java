@@ -5,7 +5,7 @@ import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.StoredGame;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.web.BadQuery;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.HttpHeaders;

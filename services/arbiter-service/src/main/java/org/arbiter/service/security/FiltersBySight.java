@@ -1,5 +1,6 @@
 package org.arbiter.service.security;
 
+import org.arbiter.service.history.Sight;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;

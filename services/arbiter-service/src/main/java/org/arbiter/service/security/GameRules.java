@@ -1,5 +1,6 @@
 package org.arbiter.service.security;
 
+import org.arbiter.service.history.Sight;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.util.Arrays;

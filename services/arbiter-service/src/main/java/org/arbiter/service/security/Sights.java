@@ -1,5 +1,6 @@
 package org.arbiter.service.security;
 
+import org.arbiter.service.history.Sight;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.HashMap;

@@ -3,7 +3,7 @@ package org.arbiter.service.tournament;
 import java.time.Instant;
 import org.arbiter.law.Result;
 import org.arbiter.service.game.api.ActionRecorded;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
 import org.axonframework.eventsourcing.eventstore.EventStore;

@@ -23,7 +23,7 @@ import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.GameAccess;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.security.Sights;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;

@@ -22,7 +22,7 @@ import org.arbiter.service.game.api.Recorder;
 import org.arbiter.service.security.Caller;
 import org.arbiter.service.security.NotAllowed;
 import org.arbiter.service.security.Role;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.web.BadQuery;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ApiError(String error, String message, Integer line, String field, String reason, Integer stored) {
 
-    static ApiError of(String error, String message) {
+    public static ApiError of(String error, String message) {
         return new ApiError(error, message, null, null, null, null);
     }
 }

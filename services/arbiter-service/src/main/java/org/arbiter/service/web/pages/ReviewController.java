@@ -9,7 +9,7 @@ import java.util.Optional;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.StoredGame;
-import org.arbiter.service.security.Sight;
+import org.arbiter.service.history.Sight;
 import org.arbiter.service.web.UnknownGame;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;

@@ -1,4 +1,4 @@
-package org.arbiter.service.web;
+package org.arbiter.service.errors;
 
 import java.net.SocketTimeoutException;
 import java.util.stream.Collectors;
@@ -16,6 +16,9 @@ import jakarta.persistence.PersistenceException;
 import org.axonframework.eventsourcing.eventstore.EventStoreException;
 import org.slf4j.LoggerFactory;
 import org.axonframework.modelling.command.AggregateNotFoundException;
+import org.arbiter.service.web.ApiError;
+import org.arbiter.service.web.BadQuery;
+import org.arbiter.service.web.UnknownGame;
 import org.springframework.dao.DataAccessException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;

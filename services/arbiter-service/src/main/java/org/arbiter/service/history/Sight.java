@@ -1,4 +1,4 @@
-package org.arbiter.service.security;
+package org.arbiter.service.history;
 
 import java.time.Instant;
 

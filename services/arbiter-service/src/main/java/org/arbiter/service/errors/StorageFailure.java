@@ -1,4 +1,4 @@
-package org.arbiter.service.web;
+package org.arbiter.service.errors;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.servlet.FilterChain;
@@ -10,6 +10,7 @@ import java.util.Optional;
 import org.arbiter.service.storage.StoreFailures;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.arbiter.service.web.ApiError;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpHeaders;
