@@ -48,6 +48,14 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class AppealsOnThePages extends AppealsOnThePagesSuite {
+    }
+
+    @Nested
+    class PublicOrNot extends PublicGamesSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 
