@@ -214,6 +214,16 @@ abstract class InBrowser {
         return browser.findElements(By.cssSelector("#rows tr"));
     }
 
+    /**
+     * The errors {@code driver}'s console logged since last asked: a script's error, a resource
+     * refused, a Content-Security-Policy violation (Chromium logs each as SEVERE).
+     */
+    static List<String> consoleErrors(ChromeDriver driver) {
+        return driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue())
+                .map(org.openqa.selenium.logging.LogEntry::getMessage).toList();
+    }
+
     /** Waits until the live page's stream is open. */
     void live(String path) {
         page(path);
