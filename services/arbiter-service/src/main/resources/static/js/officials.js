@@ -98,7 +98,9 @@ async function loadAppeals() {
     'data-appeal': a.lodgedAt }, el('p', {}, heading(a)), rulingLines(a.rulings),
   el('p', {}, 'Grounds: ', el('q', {}, a.grounds)), me.role === 'OFFICIAL' ? decideForm(a) : null))
     : [el('p', { class: 'muted', id: 'none-pending' }, 'No appeal awaits a decision.')]));
-  $('decided').replaceChildren(...all.filter((a) => a.status !== 'lodged').map((a) => el('li',
+  const decided = all.filter((a) => a.status !== 'lodged');
+  if (!decided.length) $('decided').replaceChildren(el('li', { class: 'muted' }, 'No appeal decided yet.'));
+  else $('decided').replaceChildren(...decided.map((a) => el('li',
     { 'data-game': a.game, 'data-appeal': a.lodgedAt, 'data-status': a.status }, heading(a), ': ',
     el('strong', {}, a.status), ' at ', review(a, a.decidedAt, `act ${a.decidedAt}`), ' \u00b7 ',
     el('a', { href: `incident.html?game=${encodeURIComponent(a.game)}&seq=${a.ruling}` }, 'incident report'),

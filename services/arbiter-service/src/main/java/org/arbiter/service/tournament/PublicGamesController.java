@@ -12,8 +12,6 @@ import org.arbiter.service.security.Role;
 import org.arbiter.service.security.Sights;
 import org.arbiter.service.web.BadQuery;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.modelling.command.AggregateStreamCreationException;
-import org.axonframework.modelling.command.ConcurrencyException;
 import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -29,8 +27,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 @Tag(name = "tournaments", description = "Tournaments, rounds and boards, from and to FIDE TRF16")
 class PublicGamesController {
-    private static final int ATTEMPTS = 3;
-
     private final CommandGateway gateway;
     private final Tournaments tournaments;
     private final JdbcClient db;
@@ -72,23 +68,10 @@ class PublicGamesController {
             throw new BadQuery("public: the body must be {\"public\": true} or {\"public\": false}");
         }
         if (wanted != t.publicGames()) {
-            send(new SetPublic(TournamentRecord.idOf(id), id, wanted, t.publicGames(), caller.name()));
+            RecordCommands.send(gateway, new SetPublic(TournamentRecord.idOf(id), id, wanted, t.publicGames(),
+                    caller.name()));
             sights.refresh();
         }
         return tournaments.view(id);
-    }
-
-    private void send(SetPublic command) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                gateway.sendAndWait(command);
-                return;
-            } catch (AggregateStreamCreationException | ConcurrencyException e) {
-                // two changes made the record at once: the second tries again on the record the first made
-                if (attempt == ATTEMPTS) {
-                    throw e;
-                }
-            }
-        }
     }
 }

@@ -102,6 +102,7 @@ class AppealsPagesInBrowserTest extends InBrowser {
         new Select(card.findElement(By.name("decision"))).selectByValue("overturned");
         card.findElement(By.name("reasons")).sendKeys("the video shows an adjustment");
         card.findElement(By.name("deciders")).sendKeys("Appeals Committee");
+        screenshot("officials");
         card.findElement(By.cssSelector("button[type='submit']")).click();
         waitFor(d -> d.findElement(By.id("message")).getText().startsWith("Recorded as act 5"));
         assertThat(text(By.id("message"))).contains("Appeals Committee overturns the ruling");
@@ -135,7 +136,6 @@ class AppealsPagesInBrowserTest extends InBrowser {
         waitFor(d -> !d.findElements(By.cssSelector("#report section.appeal")).isEmpty());
         assertThat(text(By.cssSelector("#report section.appeal"))).contains("Grounds: the Bishop was only adjusted")
                 .contains("Decision at act 5: overturned");
-        screenshot("appeals");
     }
 
     @Test
