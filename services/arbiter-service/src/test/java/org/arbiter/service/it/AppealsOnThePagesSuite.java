@@ -89,9 +89,11 @@ abstract class AppealsOnThePagesSuite extends InContext {
         String at = (String) ((Map<?, ?>) act(4).get("action")).get("at");
         assertThat(Duration.parse(at)).as("lodged now: five minutes into play and the moments since")
                 .isBetween(Duration.ofMinutes(5), Duration.ofMinutes(6));
-        assertThat(array(get("/api/appeals?tournament=" + tournament).body())).singleElement().satisfies(a -> assertThat(a)
-                .containsEntry("game", game).containsEntry("lodgedAt", 4L).containsEntry("ruling", 3L)
-                .containsEntry("status", "lodged").containsEntry("grounds", "the Bishop was only adjusted"));
+        // the list finds the games with rulings in the rulings ledger, a projection that follows within moments
+        eventually(() -> assertThat(array(get("/api/appeals?tournament=" + tournament).body())).singleElement()
+                .satisfies(a -> assertThat(a).containsEntry("game", game).containsEntry("lodgedAt", 4L)
+                        .containsEntry("ruling", 3L).containsEntry("status", "lodged")
+                        .containsEntry("grounds", "the Bishop was only adjusted")));
 
         HttpResponse<String> decided = as(bearer(Role.OFFICIAL), "/api/games/" + game + "/appeals/4/decision",
                 "{\"decision\":\"overturned\",\"reasons\":\"the video shows an adjustment\"}");
