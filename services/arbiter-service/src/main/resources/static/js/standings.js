@@ -1,8 +1,10 @@
 // A tournament's standings, ?tournament=ID: rank, name, FIDE id, points and each tie-break in the
 // order the tournament's arbiters set, all from /api/tournaments/{id}/standings, where the law engine
 // ranks them (FIDE C.07). Read again every 30 seconds, for a hall screen. The tournament's arbiters
-// and the admins set the order of tie-breaks under the table.
+// and the admins set the order of tie-breaks under the table; its arbiters pair and publish the next
+// round there (pairing.js).
 import { el } from './dom.js';
+import { pairingPanel } from './pairing.js';
 import { session } from './session.js';
 
 const REFRESH_MS = 30000;
@@ -93,6 +95,7 @@ session().then(async (me) => {
   $('order').hidden = !['ARBITER', 'ADMIN'].includes(me.role);
   $('time-control-form').hidden = $('order').hidden;
   if (!$('order').hidden) await timeControl();
+  await pairingPanel(tournament, me);
   await load();
   setInterval(load, REFRESH_MS);
 });

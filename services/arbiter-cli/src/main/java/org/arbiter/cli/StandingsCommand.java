@@ -7,6 +7,7 @@ import java.io.StringReader;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -105,17 +106,15 @@ final class StandingsCommand implements Callable<Integer> {
             err.flush();
         }
         List<Tiebreak> order = new ArrayList<>();
-        List<String> names = tiebreaks != null ? tiebreaks
-                : table.roundRobin() ? List.of("DE", "SB") : List.of("BH-C1", "BH");
-        if (tiebreaks == null && !declared.isEmpty()) {
-            order.addAll(declared);
-        } else {
-            for (String name : names) {
+        if (tiebreaks != null) {
+            for (String name : tiebreaks) {
                 order.add(Tiebreak.parse(name));
             }
+        } else {
+            order.addAll(declared.isEmpty() ? Tiebreak.defaultOrder(table) : declared);
         }
         Regulations regs = regulations != null ? Regulations.ofYear(regulations)
-                : start.map(Regulations::inForceOn).orElse(Regulations.C07_2026);
+                : Regulations.forTournament(start, LocalDate.now(ZoneOffset.UTC));
         List<Standing> standings = Standings.of(table, order, regs);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {

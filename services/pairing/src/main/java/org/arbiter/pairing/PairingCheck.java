@@ -35,31 +35,48 @@ public final class PairingCheck {
         int agreeing = 0;
         List<Finding> findings = new ArrayList<>();
         for (int r = 1; r <= parsed.rounds(); r++) {
-            Set<Pair> played = played(parsed, r);
-            if (played.isEmpty()) {
+            List<Finding> found = check(parsed, r);
+            if (found == null) {
                 continue;
             }
             rounds++;
-            PairingRound t = RoundReader.before(parsed, r);
-            Set<Pair> engine;
-            try {
-                engine = new HashSet<>(Dutch.pair(t));
-            } catch (NoValidPairing e) {
-                findings.add(new Finding(r, played.iterator().next(), "C1-C3 (absolute criteria)",
-                        "no pairing of the round meets them: " + e.getMessage()));
-                continue;
-            }
-            if (engine.equals(played)) {
-                agreeing++;
-                continue;
-            }
-            for (Pair p : played) {
-                if (!engine.contains(p)) {
-                    findings.add(classify(t, r, p, engine));
-                }
-            }
+            agreeing += found.isEmpty() ? 1 : 0;
+            findings.addAll(found);
         }
         return new Report(rounds, agreeing, findings);
+    }
+
+    /**
+     * Checks round {@code round} of {@code text} alone (a round just paired, written into the file
+     * with any results): the boards of it the system would not give, each with the criterion it
+     * breaks; empty when the round is paired as the system pairs it, or the file pairs no one in it.
+     */
+    public static List<Finding> checkRound(String text, int round) {
+        List<Finding> found = check(RoundReader.parse(text), round);
+        return found == null ? List.of() : found;
+    }
+
+    /** The findings of round {@code r}; null when the file pairs no one in it. */
+    private static List<Finding> check(RoundReader.Parsed parsed, int r) {
+        Set<Pair> played = played(parsed, r);
+        if (played.isEmpty()) {
+            return null;
+        }
+        PairingRound t = RoundReader.before(parsed, r);
+        Set<Pair> engine;
+        try {
+            engine = new HashSet<>(Dutch.pair(t));
+        } catch (NoValidPairing e) {
+            return List.of(new Finding(r, played.iterator().next(), "C1-C3 (absolute criteria)",
+                    "no pairing of the round meets them: " + e.getMessage()));
+        }
+        List<Finding> findings = new ArrayList<>();
+        for (Pair p : played) {
+            if (!engine.contains(p)) {
+                findings.add(classify(t, r, p, engine));
+            }
+        }
+        return findings;
     }
 
     /** The boards of round {@code r} as the file gives them, forfeits included, and the pairing-allocated bye. */

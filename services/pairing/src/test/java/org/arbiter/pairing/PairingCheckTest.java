@@ -56,6 +56,17 @@ class PairingCheckTest {
     }
 
     @Test
+    void C04_3_E_oneRoundCheckedAloneFindsWhatTheWholeCheckFindsInIt() throws IOException {
+        String text = plant(plant(file(), 1, 2, "   4 w 1"), 4, 2, "   1 b 0");
+
+        assertThat(PairingCheck.checkRound(text, 2)).isEqualTo(findings(text, 2)).isNotEmpty();
+        for (int round = 1; round <= 5; round++) {
+            assertThat(PairingCheck.checkRound(text, round)).as("round " + round).isEqualTo(findings(text, round));
+        }
+        assertThat(PairingCheck.checkRound(text, 9)).as("a round the file does not pair").isEmpty();
+    }
+
+    @Test
     void C04_3_C6_aFloatTheSystemAvoidsIsAFloaterFinding() throws IOException {
         String text = plant(plant(plant(plant(file(), 1, 2, "  10 b 1"), 10, 2, "   1 w 0"), 2, 2, "   4 w 1"), 4, 2,
                 "   2 b 0");

@@ -4,10 +4,14 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.Comparator;
 import java.util.List;
+import org.arbiter.service.web.ApiError;
 import org.arbiter.service.web.BadQuery;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.tokenstore.UnableToClaimTokenException;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
 import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -42,16 +46,25 @@ class ProjectionsController {
 
     @Operation(summary = "Rebuild a projection (board or rulings) from the first event")
     @PostMapping(path = "/api/admin/projections/{name}/replay", produces = MediaType.APPLICATION_JSON_VALUE)
-    ProcessorView replay(@PathVariable("name") String name) {
+    ResponseEntity<?> replay(@PathVariable("name") String name) {
         if (!PROJECTIONS.contains(name)) {
             throw new BadQuery("'" + name + "' is not a projection; projections: " + String.join(", ", PROJECTIONS));
         }
         StreamingEventProcessor processor = processing.eventProcessor(name, StreamingEventProcessor.class)
                 .orElseThrow(() -> new BadQuery("no processor named '" + name + "'"));
         processor.shutDown();
-        processor.resetTokens();
+        try {
+            processor.resetTokens();
+        } catch (UnableToClaimTokenException | IllegalStateException refused) {
+            // another instance holds a segment, or this one did not let go in time: the projection stays as it was
+            processor.start();
+            return ResponseEntity.status(HttpStatus.CONFLICT).contentType(MediaType.APPLICATION_JSON)
+                    .body(new ApiError("replay-refused", "the projection '" + name + "' was not rebuilt, and goes on"
+                            + " from where it was: " + refused.getMessage() + "; stop its processor on the other"
+                            + " instances and ask again", null, null, null, null));
+        }
         processor.start();
-        return ProcessorView.of(name, processor);
+        return ResponseEntity.ok(ProcessorView.of(name, processor));
     }
 
     /** A streaming processor: running, replaying, and the lowest position of its segments in the event store. */

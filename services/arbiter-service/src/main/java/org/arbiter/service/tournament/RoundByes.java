@@ -9,7 +9,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * The byes of a round as its pairing file gives them: a player's entry for the round with no
+ * The byes of a round as its pairing file gives them (or its pairing from the record,
+ * {@link NextRound}): a player's entry for the round with no
  * opponent and a result code ({@code U} the pairing-allocated bye, {@code F}, {@code H}, {@code Z}
  * requested byes, {@code +} or {@code -} a forfeit without an opponent), kept for the standings.
  */
@@ -32,6 +33,12 @@ class RoundByes {
                         .params(id, round, p.number(), String.valueOf(g.result())).update();
             }
         }
+    }
+
+    /** Keeps the byes of a round published from the record: by starting rank, the TRF16 code. */
+    void record(String id, int round, java.util.Map<Integer, String> codes) {
+        codes.forEach((start, code) -> db.sql("insert into tournament_bye (tournament_id, round_no, start_rank, outcome) "
+                + "values (?, ?, ?, ?)").params(id, round, start, code).update());
     }
 
     /** Every bye of the tournament. */

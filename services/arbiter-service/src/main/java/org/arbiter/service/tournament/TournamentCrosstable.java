@@ -63,11 +63,9 @@ final class TournamentCrosstable {
     private static RoundResult round(int start, int round, List<Game> games, List<Bye> byes) {
         for (Game g : games) {
             if (g.round() == round && (g.white() == start || g.black() == start) && finished(g.result())) {
-                boolean white = g.white() == start;
-                Outcome outcome = g.result() == Result.DRAWN ? Outcome.DRAW
-                        : (g.result() == Result.WHITE_WINS) == white ? Outcome.WIN : Outcome.LOSS;
-                return new RoundResult(white ? g.black() : g.white(),
-                        white ? RoundResult.Colour.WHITE : RoundResult.Colour.BLACK, outcome);
+                RoundResult.Colour side = g.white() == start ? RoundResult.Colour.WHITE : RoundResult.Colour.BLACK;
+                return new RoundResult(side == RoundResult.Colour.WHITE ? g.black() : g.white(), side,
+                        Outcome.of(g.result(), side).orElseThrow());
             }
         }
         for (Bye b : byes) {
@@ -80,6 +78,6 @@ final class TournamentCrosstable {
 
     /** A game that gives points: won, lost or drawn (an annulled game gives none, as one in play). */
     static boolean finished(Result result) {
-        return result == Result.WHITE_WINS || result == Result.BLACK_WINS || result == Result.DRAWN;
+        return Outcome.of(result, RoundResult.Colour.WHITE).isPresent();
     }
 }

@@ -9,7 +9,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 /** The tournament's errors in the one shape of every error answer. */
 @RestControllerAdvice(assignableTypes = {TournamentController.class, StandingsController.class,
-        LiveDisplayController.class, PublicGamesController.class})
+        LiveDisplayController.class, PublicGamesController.class, PairingController.class})
 class TournamentErrors {
 
     @ExceptionHandler(TrfError.class)
@@ -22,6 +22,12 @@ class TournamentErrors {
     ResponseEntity<ApiError> unsettled(UnsettledRounds e) {
         return ResponseEntity.status(HttpStatus.CONFLICT).body(new ApiError("unsettled-rounds", e.getMessage(),
                 null, "confirm", String.join("\n", e.games()), 0));
+    }
+
+    @ExceptionHandler(PairingRefused.class)
+    ResponseEntity<ApiError> pairing(PairingRefused e) {
+        return ResponseEntity.status(HttpStatus.CONFLICT).body(new ApiError(e.code(), e.getMessage(), null, null,
+                e.games().isEmpty() ? null : String.join("\n", e.games()), 0));
     }
 
     @ExceptionHandler(UnknownTournament.class)

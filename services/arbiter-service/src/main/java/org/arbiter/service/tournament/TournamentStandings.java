@@ -80,8 +80,8 @@ class TournamentStandings {
         Crosstable table = TournamentCrosstable.of(players(id), games, byes.of(id), t.lines());
         TiebreakOrder order = order(t, table);
         List<Tiebreak> tiebreaks = order.tiebreaks().stream().map(Tiebreak::parse).toList();
-        Regulations regulations = TrfCrosstable.startDate(new Trf(t.lines(), List.of()))
-                .map(Regulations::inForceOn).orElse(Regulations.inForceOn(LocalDate.now(clock.withZone(ZoneOffset.UTC))));
+        Regulations regulations = Regulations.forTournament(TrfCrosstable.startDate(new Trf(t.lines(), List.of())),
+                LocalDate.now(clock.withZone(ZoneOffset.UTC)));
         List<StandingsView.Row> rows = new ArrayList<>();
         for (Standing s : Standings.of(table, tiebreaks, regulations)) {
             Map<String, BigDecimal> values = new LinkedHashMap<>();
@@ -149,7 +149,7 @@ class TournamentStandings {
         if (!declared.isEmpty()) {
             return new TiebreakOrder(t.id(), declared.stream().map(Tiebreak::toString).toList(), TiebreakOrder.Source.TRF);
         }
-        return new TiebreakOrder(t.id(), table.roundRobin() ? List.of("DE", "SB") : List.of("BH-C1", "BH"),
+        return new TiebreakOrder(t.id(), Tiebreak.defaultOrder(table).stream().map(Tiebreak::toString).toList(),
                 TiebreakOrder.Source.DEFAULT);
     }
 

@@ -182,6 +182,17 @@ class Tournaments {
                 }
             }
         }
+        open(t, round, pairings, names, by);
+        byes.record(id, round, trf, names.keySet());
+        return round(id, round, Sight.LIVE);
+    }
+
+    /**
+     * Opens a game for each board of {@code round} and keeps the board, {@code names} the players'
+     * names by starting rank: what a round's publication does, from a TRF or from the record.
+     */
+    void open(Row t, int round, List<Pairing> pairings, Map<Integer, String> names, Recorder by) {
+        String id = t.id();
         TrfEvent event = TrfEvent.of(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")));
         for (Pairing p : pairings) {
             String gameId = id + "-r" + round + "-b" + p.board();
@@ -206,8 +217,6 @@ class Tournaments {
             db.sql("insert into tournament_board (game_id, tournament_id, round_no, board_no, white, black, result) "
                     + "values (?, ?, ?, ?, ?, ?, '*')").params(gameId, id, round, p.board(), p.white(), p.black()).update();
         }
-        byes.record(id, round, trf, names.keySet());
-        return round(id, round, Sight.LIVE);
     }
 
     /** A round's boards with their games' results as {@code sight} sees them. */
@@ -229,20 +238,24 @@ class Tournaments {
 
     private Trf report(String id, Sight sight) {
         Row t = row(id);
-        List<TrfPlayer> players = db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
-                + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
-                new TrfPlayer(rs.getInt(1), "", rs.getString(3), rs.getString(2),
-                        Optional.ofNullable(rs.getObject(4) == null ? null : rs.getInt(4)), rs.getString(5),
-                        rs.getString(6), rs.getString(7), 0, 0, List.of())).list();
-        Trf trf = new Trf(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")), players);
+        Trf trf = new Trf(t.trfLines().isEmpty() ? List.of() : List.of(t.trfLines().split("\n")), players(id));
         for (Board b : boards(id, 0)) {
             trf = trf.withResult(b.roundNo(), b.white(), b.black(), results.seen(b.gameId(), b.result(), sight));
         }
         return trf;
     }
 
+    /** The tournament's players as its TRF gave them, by starting rank, with no rounds. */
+    List<TrfPlayer> players(String id) {
+        return db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
+                + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
+                new TrfPlayer(rs.getInt(1), "", rs.getString(3), rs.getString(2),
+                        Optional.ofNullable(rs.getObject(4) == null ? null : rs.getInt(4)), rs.getString(5),
+                        rs.getString(6), rs.getString(7), 0, 0, List.of())).list();
+    }
+
     /** The boards of {@code round}, or of every round for 0. */
-    private List<Board> boards(String id, int round) {
+    List<Board> boards(String id, int round) {
         return db.sql("select game_id, round_no, board_no, white, black, result from tournament_board "
                         + "where tournament_id = ? and (? = 0 or round_no = ?) order by round_no, board_no")
                 .params(id, round, round).query(Board.class).list();
@@ -252,14 +265,14 @@ class Tournaments {
         return trf.name().isEmpty() ? "Tournament" : trf.name();
     }
 
-    private Map<Integer, String> names(String id) {
+    Map<Integer, String> names(String id) {
         Map<Integer, String> names = new LinkedHashMap<>();
         db.sql("select start_rank, name from tournament_player where tournament_id = ? order by start_rank").param(id)
                 .query((rs, n) -> names.put(rs.getInt(1), rs.getString(2))).list();
         return names;
     }
 
-    private Row row(String id) {
+    Row row(String id) {
         Optional<Row> t = db.sql("select id, name, code, appeal_within, trf_lines, public_games, time_control from tournament "
                 + "where id = ?")
                 .param(id).query(Row.class).optional();

@@ -58,6 +58,7 @@ abstract class AccessSuite extends InContext {
     /** A tournament with round 2 paired, and one with no round paired yet, for the tournaments' rows. */
     private String paired;
     private String unpaired;
+    private String fromRecord;
 
     /** The samples for rows whose path has variables or which need a body; the game is the walk's own. */
     private Map<String, Sample> samples() {
@@ -81,6 +82,13 @@ abstract class AccessSuite extends InContext {
         // Only an arbiter may pair, once: the denied calls are refused before the round is looked at.
         s.put("POST /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/" + unpaired + "/rounds/2",
                 "text/plain", TournamentSuite.trf()));
+        // Round 1 of a tournament of its own paired from the record (the TRF declares no rounds: the body does), then published.
+        s.put("POST /api/tournaments/{id}/rounds/{round}/pairing", new Sample("/api/tournaments/" + fromRecord
+                + "/rounds/1/pairing", "application/json", "{\"rounds\":3}"));
+        s.put("GET /api/tournaments/{id}/rounds/{round}/pairing", new Sample("/api/tournaments/" + fromRecord
+                + "/rounds/1/pairing", null, null));
+        s.put("POST /api/tournaments/{id}/rounds/{round}/pairing/publish", new Sample("/api/tournaments/" + fromRecord
+                + "/rounds/1/pairing/publish", "application/json", ""));
         s.put("GET /api/tournaments/{id}", new Sample("/api/tournaments/" + paired, null, null));
         s.put("GET /api/tournaments/{id}/rounds/{round}", new Sample("/api/tournaments/" + paired + "/rounds/2", null,
                 null));
@@ -220,6 +228,7 @@ abstract class AccessSuite extends InContext {
         assertThat(post("/api/tournaments/" + paired + "/rounds/2", "text/plain", TournamentSuite.trf()).statusCode())
                 .isEqualTo(201);
         unpaired = importTournament();
+        fromRecord = importTournament();
         // Its games are public too, so that a display reads its standings as it reads its games.
         jdbc.update("update tournament set feed_access = 'public', public_games = true where id = ?", paired);
         // The board whose token the walk's board role holds is bound to the walk's game before any row.

@@ -133,6 +133,12 @@ abstract class CrossTournamentSuite extends InContext {
                 trf(side))));
         paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}", Scope.WRITE, side -> request("/api/tournaments/"
                 + tournament(side) + "/rounds/2", "text/plain", trf(side))));
+        paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}/pairing", Scope.WRITE, side -> request(
+                "/api/tournaments/" + tournament(side) + "/rounds/1/pairing", "application/json", "{\"rounds\":3}")));
+        paths.add(new Path("GET /api/tournaments/{id}/rounds/{round}/pairing", Scope.GAME_READ, side ->
+                reading("/api/tournaments/" + pairedFromRecord(side) + "/rounds/1/pairing")));
+        paths.add(new Path("POST /api/tournaments/{id}/rounds/{round}/pairing/publish", Scope.WRITE, side -> request(
+                "/api/tournaments/" + pairedFromRecord(side) + "/rounds/1/pairing/publish", "application/json", "")));
         paths.add(new Path("GET /api/tournaments/{id}", Scope.TOURNAMENT_READ, side -> reading("/api/tournaments/"
                 + paired.get(side))));
         paths.add(new Path("GET /api/tournaments/{id}/rounds/{round}", Scope.TOURNAMENT_READ, side ->
@@ -397,6 +403,14 @@ abstract class CrossTournamentSuite extends InContext {
         HttpResponse<String> r = post("/api/tournaments", "text/plain", trf(side));
         assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
         return (String) object(r.body()).get("id");
+    }
+
+    /** A tournament of the side with round 1 paired from its record by the chief arbiter, not yet published. */
+    private String pairedFromRecord(Side side) {
+        String t = tournament(side);
+        HttpResponse<String> r = post("/api/tournaments/" + t + "/rounds/1/pairing", "application/json", "{\"rounds\":3}");
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(201);
+        return t;
     }
 
     private String trf(Side side) {

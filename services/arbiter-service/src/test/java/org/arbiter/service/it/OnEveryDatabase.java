@@ -56,6 +56,10 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class PairingFromTheRecord extends PairingSuite {
+    }
+
+    @Nested
     class EventsTopic extends EventsTopicSuite {
     }
 

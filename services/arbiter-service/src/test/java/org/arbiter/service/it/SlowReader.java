@@ -21,8 +21,12 @@ final class SlowReader implements AutoCloseable {
     /** How the response stood when the reader stopped: its last chunk came, the service closed the connection, or neither. */
     enum Ending { LAST_CHUNK, CONNECTION_CLOSED, STILL_OPEN }
 
-    /** What was read: the ids of the whole events (an event cut in the middle is not one), and how the response stood. */
-    record Read(List<String> ids, Ending ending) {
+    /** One whole event read: its id and its type. */
+    record Event(String id, String type) {
+    }
+
+    /** What was read: the whole events (an event cut in the middle is not one), and how the response stood. */
+    record Read(List<Event> events, Ending ending) {
         /** Whether the service ended the stream: a client of either ending reconnects with the last id it got. */
         boolean ended() {
             return ending != Ending.STILL_OPEN;
@@ -60,17 +64,24 @@ final class SlowReader implements AutoCloseable {
         } catch (SocketTimeoutException quiet) {
             // nothing more came, and the connection is still open
         }
-        List<String> ids = new ArrayList<>();
+        List<Event> events = new ArrayList<>();
         String text = body.toString(StandardCharsets.UTF_8);
         // an event ends with a blank line; what follows the last one was cut off with the connection
         for (String event : text.substring(0, text.lastIndexOf("\n\n") + 1).split("\n\n")) {
+            String id = null;
+            String type = null;
             for (String l : event.split("\n")) {
                 if (l.startsWith("id:")) {
-                    ids.add(l.substring(3).strip());
+                    id = l.substring(3).strip();
+                } else if (l.startsWith("event:")) {
+                    type = l.substring(6).strip();
                 }
             }
+            if (id != null) {
+                events.add(new Event(id, type));
+            }
         }
-        return new Read(ids, ending);
+        return new Read(events, ending);
     }
 
     private static String line(InputStream in) throws IOException {

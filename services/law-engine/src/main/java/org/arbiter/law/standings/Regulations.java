@@ -26,6 +26,15 @@ public enum Regulations {
         return start.isBefore(AMENDED) ? C07_2023 : C07_2026;
     }
 
+    /**
+     * The text for a tournament: the one in force on its start date, or, when its file gives none,
+     * the one in force {@code today} (a tournament being run now). The command line and the service
+     * both ask here, so one file gets one text.
+     */
+    public static Regulations forTournament(java.util.Optional<LocalDate> start, LocalDate today) {
+        return inForceOn(start.orElse(today));
+    }
+
     /** {@code 2023} or {@code 2026}, as an option names them. */
     public static Regulations ofYear(String year) {
         for (Regulations r : values()) {

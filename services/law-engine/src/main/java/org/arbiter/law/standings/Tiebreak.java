@@ -1,6 +1,7 @@
 package org.arbiter.law.standings;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Matcher;
@@ -63,6 +64,16 @@ public record Tiebreak(Kind kind, int cutLow, int cutHigh) {
         if (cutLow < 0 || cutHigh < 0 || (!kind.cuttable && cutLow + cutHigh > 0)) {
             throw new IllegalArgumentException(kind + " takes no cut modifier");
         }
+    }
+
+    /**
+     * The order used when neither the organiser nor the file chose one: for a round robin the direct
+     * encounter then Sonneborn-Berger, for a Swiss Buchholz cut 1 then Buchholz, as C.07's
+     * recommendations for the two kinds of tournament begin. One place, for the command line and
+     * the service alike.
+     */
+    public static List<Tiebreak> defaultOrder(Crosstable table) {
+        return (table.roundRobin() ? List.of("DE", "SB") : List.of("BH-C1", "BH")).stream().map(Tiebreak::parse).toList();
     }
 
     /** Reads {@code BH}, {@code BH-C1}, {@code ARO/C1}, {@code BH-M1}; a name C.07 does not give is refused, listing the known. */
