@@ -52,7 +52,7 @@ public final class AccessRules {
             new Page("incident.html", HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report"),
             new Page("record.html", HttpMethod.POST, "/api/games/{id}/actions"),
             new Page("standings.html", HttpMethod.GET, "/api/tournaments/{id}/standings"),
-            new Page("officials.html", HttpMethod.GET, "/api/appeals"));
+            new Page("appeals.html", HttpMethod.GET, "/api/appeals"));
 
     /** The pages {@code role} may use, by name. */
     public static List<String> pagesFor(Role role) {

@@ -25,10 +25,10 @@ import org.springframework.test.context.TestPropertySource;
 
 /**
  * Issue 44, items 6 and 8, in a real headless Chromium against the whole service (InBrowser),
- * logged in as an official: an appeal lodged on the review page and decided on the officials'
+ * logged in as an official: an appeal lodged on the review page and decided on the appeals
  * page, each an act on the game's record, the decision shown on the review page, the ledger and
  * the incident report; a late appeal refused in the engine's words; a tournament made public and
- * not public again on the officials' page, followed by a display screen and a relay that reads
+ * not public again on the tournament's officials' page (standings.html), followed by a display screen and a relay that reads
  * the round's feed without a session. Every page ends with no console error and no CSP violation.
  */
 @TestPropertySource(properties = "arbiter.data-dir=target/web-data-appeals")
@@ -78,7 +78,7 @@ class AppealsPagesInBrowserTest extends InBrowser {
 
     @Test
     @SuppressWarnings("unchecked")
-    void fide_11_10_anAppealLodgedOnTheReviewPageAndDecidedOnTheOfficialsPageIsOnTheGamesRecordAndShownEverywhere() {
+    void fide_11_10_anAppealLodgedOnTheReviewPageAndDecidedOnTheAppealsPageIsOnTheGamesRecordAndShownEverywhere() {
         String name = "Appeal cup " + unique();
         String t = tournament(name);
         String game = t + "-r2-b1";
@@ -89,7 +89,7 @@ class AppealsPagesInBrowserTest extends InBrowser {
         assertThat(text(By.id("appeal-outcome"))).startsWith("Lodged as act 4:").contains("White appeals against the ruling");
         waitFor(d -> d.findElement(By.cssSelector("#appeals li[data-seq='4']")).getText().contains("awaiting the decision"));
 
-        page("/officials.html?tournament=" + encode(t));
+        page("/appeals.html?tournament=" + encode(t));
         By appeal = By.cssSelector("article.appeal[data-game='" + game + "'][data-appeal='4']");
         waitFor(d -> !d.findElements(appeal).isEmpty());
         WebElement card = browser.findElement(appeal);
@@ -102,7 +102,7 @@ class AppealsPagesInBrowserTest extends InBrowser {
         new Select(card.findElement(By.name("decision"))).selectByValue("overturned");
         card.findElement(By.name("reasons")).sendKeys("the video shows an adjustment");
         card.findElement(By.name("deciders")).sendKeys("Appeals Committee");
-        screenshot("officials");
+        screenshot("appeals");
         card.findElement(By.cssSelector("button[type='submit']")).click();
         waitFor(d -> d.findElement(By.id("message")).getText().startsWith("Recorded as act 5"));
         assertThat(text(By.id("message"))).contains("Appeals Committee overturns the ruling");
@@ -154,7 +154,7 @@ class AppealsPagesInBrowserTest extends InBrowser {
     }
 
     @Test
-    void anOfficialMakesATournamentPublicOnTheOfficialsPageAndADisplayAndARelayWithoutASessionFollow() {
+    void anOfficialMakesATournamentPublicOnItsOfficialsPageAndADisplayAndARelayWithoutASessionFollow() {
         String name = "Hidden cup " + unique();
         String t = tournament(name);
         String game = t + "-r2-b1";
@@ -189,14 +189,15 @@ class AppealsPagesInBrowserTest extends InBrowser {
         }
     }
 
-    /** Clicks the tournament's button on the officials' page and waits for the page to say {@code state}. */
+    /** Changes it on the tournament's officials' page (standings.html) and waits for the page to say {@code state}. */
     private void setPublicOnThePage(String t, String state) {
-        page("/officials.html?tournament=" + encode(t));
-        By row = By.cssSelector("#tournament-rows tr[data-tournament='" + t + "']");
-        waitFor(d -> !d.findElements(row).isEmpty());
-        browser.findElement(row).findElement(By.tagName("button")).click();
-        waitFor(d -> d.findElement(row).findElement(By.cssSelector(".public-state")).getText().equals(state));
-        assertThat(text(By.id("message"))).contains(state.equals("public") ? "are public now" : "are not public now");
+        page("/standings.html?tournament=" + encode(t));
+        waitFor(d -> d.findElement(By.id("public-form")).isDisplayed());
+        assertThat(text(By.id("public-state"))).isNotEqualTo(state);
+        browser.findElement(By.id("public-change")).click();
+        waitFor(d -> d.findElement(By.id("public-state")).getText().equals(state));
+        assertThat(text(By.id("message"))).isEqualTo("Its games are " + state + " now.");
+        assertThat(object(api.get("/api/tournaments/" + encode(t)))).containsEntry("publicGames", state.equals("public"));
     }
 
     /** The round's feed as a relay reads it: without a session. */

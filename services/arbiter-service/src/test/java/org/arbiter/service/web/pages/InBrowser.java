@@ -52,7 +52,7 @@ abstract class InBrowser {
     static final Duration PATIENCE = ServiceClient.PATIENCE;
     static final Path SHOTS = Path.of("target/screenshots");
     /** The screenshots docs/ shows (README.md, docs/web.md). */
-    static final Set<String> DOCS_SHOTS = Set.of("live", "review", "ledger", "incident", "record", "officials");
+    static final Set<String> DOCS_SHOTS = Set.of("live", "review", "ledger", "incident", "record", "appeals");
 
     @LocalServerPort
     int port;

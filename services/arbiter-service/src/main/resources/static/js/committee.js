@@ -1,8 +1,8 @@
-// The officials' page: the appeals awaiting a decision (GET /api/appeals), each with the ruling
+// The appeals page: the appeals awaiting a decision (GET /api/appeals), each with the ruling
 // appealed against in the engine's words and, for the appeals committee (the officials), a form
-// to decide it (POST /api/games/{id}/appeals/{seq}/decision); the appeals decided, with the
-// decision's rulings; and whether each tournament's games are public (PUT /api/tournaments/{id}/public).
-// What a decision does is the law engine's: the page shows its rulings, never works one out.
+// to decide it (POST /api/games/{id}/appeals/{seq}/decision); and the appeals decided, with the
+// decision's rulings. What a decision does is the law engine's: the page shows its rulings, never
+// works one out.
 
 import { el } from './dom.js';
 import { session } from './session.js';
@@ -107,31 +107,11 @@ async function loadAppeals() {
     rulingLines(a.decision))));
 }
 
-async function setPublic(t, wanted, button) {
-  button.disabled = true;
-  try {
-    const now = await fetchJson(`/api/tournaments/${encodeURIComponent(t.id)}/public`,
-      { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ public: wanted }) });
-    say(`${now.name}: its games are ${now.publicGames ? 'public' : 'not public'} now.`);
-    await loadTournaments();
-  } catch (err) {
-    say(`${t.name} was not changed: ${err.message}`, true);
-    button.disabled = false;
-  }
-}
-
 async function loadTournaments() {
   const all = await fetchJson('/api/tournaments');
   const chosen = $('tournament').value;
   $('tournament').replaceChildren(el('option', { value: '' }, 'All tournaments'),
     ...all.map((t) => el('option', { value: t.id, selected: t.id === chosen }, t.name)));
-  $('tournament-rows').replaceChildren(...all.filter((t) => !chosen || t.id === chosen).map((t) => {
-    const button = el('button', { type: 'button', 'data-public': String(!t.publicGames) },
-      t.publicGames ? 'Make not public' : 'Make public');
-    button.addEventListener('click', () => setPublic(t, !t.publicGames, button));
-    return el('tr', { 'data-tournament': t.id }, el('td', {}, t.name), el('td', {}, el('code', {}, t.id)),
-      el('td', { class: 'public-state' }, t.publicGames ? 'public' : 'not public'), el('td', {}, button));
-  }));
 }
 
 async function load() {
