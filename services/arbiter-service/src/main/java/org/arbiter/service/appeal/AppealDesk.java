@@ -95,6 +95,7 @@ class AppealDesk {
             }
         }
         copyId(body, act);
+        appeals(gameId); // a game that does not exist is 404 before anything is sent
         Recorded r = record(gameId, act, recorder);
         List<AppealView> appeals = appeals(gameId);
         return new Outcome(gameId, r.seq(), appeals.stream().anyMatch(a -> a.lodgedAt() == appeal

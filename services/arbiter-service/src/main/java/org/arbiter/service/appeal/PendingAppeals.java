@@ -6,7 +6,6 @@ import java.util.Locale;
 import org.arbiter.law.Replay;
 import org.arbiter.law.appeal.Appeals;
 import org.arbiter.law.appeal.Lodged;
-import org.arbiter.law.sequence.Action;
 import org.arbiter.service.history.GameHistory;
 import org.arbiter.service.history.GameReplay;
 import org.arbiter.service.history.StoredGame;
@@ -70,8 +69,7 @@ class PendingAppeals {
             if (pending && l.decision().isPresent()) {
                 continue;
             }
-            String at = frames.get(l.seq() - 1).action() instanceof Action.Appeal a
-                    ? a.stamp().at().map(PendingAppeals::clock).orElse(null) : null;
+            String at = frames.get(l.seq() - 1).action().stamp().at().map(PendingAppeals::clock).orElse(null);
             rows.add(new AppealRow(game.gameId(), text(game, "event"), text(game, "white"), text(game, "black"), l.seq(),
                     l.ruling(), l.appellant().name().toLowerCase(Locale.ROOT), l.grounds(), at,
                     l.decision().map(d -> d.name().toLowerCase(Locale.ROOT)).orElse("lodged"),

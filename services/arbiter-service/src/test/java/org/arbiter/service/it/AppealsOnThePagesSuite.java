@@ -157,4 +157,16 @@ abstract class AppealsOnThePagesSuite extends InContext {
         assertThat(object(r.body())).containsEntry("field", "at");
         assertThat(recordedActions(game)).isEqualTo(RULING);
     }
+
+    @Test
+    void anAppealOrADecisionOnAGameThatDoesNotExistIsNotFound() {
+        String none = "no-such-game-" + UUID.randomUUID();
+
+        assertThat(as(bearer(Role.OFFICIAL), "/api/games/" + none + "/appeals",
+                "{\"by\":\"white\",\"ruling\":3,\"grounds\":\"g\"}").statusCode()).isEqualTo(404);
+        assertThat(as(bearer(Role.OFFICIAL), "/api/games/" + none + "/appeals/4/decision",
+                "{\"decision\":\"upheld\",\"reasons\":\"r\"}").statusCode()).isEqualTo(404);
+        assertThat(as(bearer(Role.ARBITER), "/api/games/" + none + "/appeals",
+                "{\"by\":\"white\",\"ruling\":3,\"grounds\":\"g\"}").statusCode()).isEqualTo(404);
+    }
 }
