@@ -8,7 +8,7 @@ import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.words.ActWords;
 
@@ -18,7 +18,7 @@ final class Timeline implements Replay.Listener {
     private final boolean brief;
     private GameState last;
     private Rulebook rulebook;
-    private Game game = Game.CHESS;
+    private GameKind game = GameKind.CHESS;
 
     /** {@code brief} leaves out the diagrams, which are ten lines of every act that changes the board. */
     Timeline(PrintWriter out, boolean brief) {
@@ -87,7 +87,7 @@ final class Timeline implements Replay.Listener {
 
     /** The men's places without the side to move: a chess FEN's first field, a PDN FEN's last two. */
     private String placement(String position) {
-        return game == Game.DRAUGHTS ? position.substring(position.indexOf(':')) : position.split(" ")[0];
+        return game == GameKind.DRAUGHTS ? position.substring(position.indexOf(':')) : position.split(" ")[0];
     }
 
     /**
@@ -98,7 +98,7 @@ final class Timeline implements Replay.Listener {
         if (brief) {
             return;
         }
-        if (game == Game.DRAUGHTS) {
+        if (game == GameKind.DRAUGHTS) {
             DraughtsDiagram.print(out, position);
             return;
         }

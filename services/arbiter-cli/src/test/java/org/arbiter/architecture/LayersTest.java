@@ -3,10 +3,6 @@ package org.arbiter.architecture;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,14 +11,6 @@ import org.junit.jupiter.api.Test;
  * higher one; these rules say so of packages too, and keep frameworks out of the pure modules.
  */
 class LayersTest {
-    private static JavaClasses classes;
-
-    @BeforeAll
-    static void read() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.arbiter");
-    }
-
     @Test
     void noLowerLayerImportsAHigherOne() {
         layeredArchitecture().consideringOnlyDependenciesInLayers()
@@ -37,7 +25,7 @@ class LayersTest {
                 .whereLayer("files and boards").mayOnlyBeAccessedByLayers("files and boards", "service", "cli")
                 .whereLayer("laws").mayOnlyBeAccessedByLayers("files and boards", "service", "cli")
                 .whereLayer("rules").mayOnlyBeAccessedByLayers("laws", "files and boards", "service", "cli")
-                .check(classes);
+                .check(ProjectClasses.all());
     }
 
     @Test
@@ -48,6 +36,6 @@ class LayersTest {
                         "jakarta..", "javax.persistence..", "org.apache.kafka..", "org.hibernate..", "com.fasterxml.jackson.databind..")
                 .because("the rules, the laws, the files and the boards are pure Java: a dependency-free parser"
                         + " (jackson-core) is allowed, a framework is not")
-                .check(classes);
+                .check(ProjectClasses.all());
     }
 }

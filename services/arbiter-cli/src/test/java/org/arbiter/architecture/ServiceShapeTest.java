@@ -4,14 +4,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.freeze.FreezingArchRule;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,18 +15,10 @@ import org.junit.jupiter.api.Test;
  * {@code src/test/resources/archunit-store}: a new one fails the build, and the store only shrinks.
  */
 class ServiceShapeTest {
-    private static JavaClasses classes;
-
-    @BeforeAll
-    static void read() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .importPackages("org.arbiter");
-    }
-
     @Test
     void theServicesPackagesFormATree() {
         FreezingArchRule.freeze(slices().matching("org.arbiter.service.(*)..").should().beFreeOfCycles()
-                .as("the service's packages form a tree")).check(classes);
+                .as("the service's packages form a tree")).check(ProjectClasses.all());
     }
 
     /**
@@ -40,7 +28,7 @@ class ServiceShapeTest {
     @Test
     void noActIsToldApartOutsideTheCodesDispatch() {
         FreezingArchRule.freeze(classes().should(notTellApartActs())
-                .as("no instanceof Action outside the codes' exhaustive switches")).check(classes);
+                .as("no instanceof Action outside the codes' exhaustive switches")).check(ProjectClasses.all());
     }
 
     private static ArchCondition<JavaClass> notTellApartActs() {

@@ -1,83 +1,43 @@
 package org.arbiter.board;
 
 import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import org.arbiter.board.BoardAct.Act;
-import org.arbiter.board.BoardAct.Kind;
-import org.arbiter.board.BoardAct.Note;
-import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
-import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
-import org.arbiter.chess.PieceType;
-import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
 /**
  * The reading of square changes as acts, one observation at a time. It follows the men on the
  * board and the position at the commencement of the turn (to know whose turn it is and which
  * removals are captures); it never decides whether a move is legal, which is the law engine's work.
+ * What it keeps is in immutable parts, one field each, replaced as it reads: the men ({@link Men}),
+ * the hands ({@link Hand}), the turn ({@link Turn}), the lines written ({@link ActLog}), the acts not
+ * yet final ({@link OpenMove}) and the clock ({@link ClockReader}). It reads the observations in time
+ * (the debounce, the hold time, the clock, the observations ahead); each square's change it hands to
+ * {@link HandReading}, which gives the next {@link Track} of the parts.
  */
 final class ActMaker {
-    /** A man off its square: {@code landedOn} is set once a man lifted while the hand held another comes down. */
-    private record Held(Piece piece, Square from, long at, Square landedOn) {
-    }
-
-    /** A man that appeared with no man in hand to explain it. */
-    private record Orphan(Square square, Piece piece, long at) {
-    }
-
-    /**
-     * A move completed only because the board stayed still for the debounce time: the board cannot see
-     * the hand let go, so until the opponent acts or the clock is pressed (and for at most the hold
-     * time) the man may still be moving on. {@code outSize} is where its {@code place} stands.
-     */
-    private record Provisional(int outSize, Held held, Square on, long releasedAt, Position start, Position previousStart,
-                               int completedAt, long lastAt, Color mover) {
-    }
-
     private final long debounce;
     private final long hold;
     private final boolean presses;
-    private final Piece[] board = new Piece[64];
-    private final List<BoardAct> out = new ArrayList<>();
-    /** The man each line of {@code out} concerns (null for notes and presses), to find the kings' result signal. */
-    private final List<Piece> manOf = new ArrayList<>();
-    private final List<Held> waiting = new ArrayList<>();
-    private final List<Orphan> orphans = new ArrayList<>();
-    private Position start;
-    private Position previousStart;
-    private List<Move> legal;
-    private Held hand;
-    private Held pendingMan;
-    private Square pendingPlace;
-    private long pendingAt;
-    private boolean resting;
-    private Piece restingMan;
-    private Held outOfTurn;
-    private Square swap;
-    private Color mover;
-    private final ClockReader clock;
+    /** The men as the squares last reported them. */
+    private Men board;
+    /** The lines written, with the man each concerns, to find the kings' result signal. */
+    private ActLog log;
+    /** Whose turn it is, and where the last move was completed. */
+    private Turn turn;
+    /** What the hands hold and have set down that no act has yet said. */
+    private Hand hand = Hand.empty();
+    /** Whose clock runs, and the sides already written at 0:00. */
+    private ClockReader clock;
+    /** When the board last changed: it is still once the debounce time has passed since. */
     private long lastChange = -1;
-    private long lastAt;
-    private int completedAt;
+    /** Whether the reading has seen the board (a first dump that differs is then a lost update, not the start). */
     private boolean seen;
-    private Provisional provisional;
-    /** The provisional move's man taken off its square: moving on, or taken by the opponent; the next change tells. */
-    private long doubtAt = -1;
-    /** When the man just put down left its square again before the board was still: picked up, or captured. */
-    private long pickedAt = -1;
-    /** The last provisional move that was made final, and when: the change that did so may yet prove to be flicker. */
-    private int closedFrom = Integer.MAX_VALUE;
-    private long closedAt = Long.MIN_VALUE;
-    /** Where the acts begin that a man set down may yet change, and until when (none: {@code Integer.MAX_VALUE}). */
-    private int undecidedFrom = Integer.MAX_VALUE;
-    private long undecidedUntil = Long.MIN_VALUE;
+    /** The acts not yet final: a provisional move, a man just put down gone again, a man set down not yet read. */
+    private OpenMove open = OpenMove.none();
     /** The observations known to follow the one being read. */
     private List<Observation> ahead = List.of();
 
@@ -85,35 +45,29 @@ final class ActMaker {
         this.debounce = settings.debounceMillis();
         this.hold = settings.holdMillis();
         this.presses = settings.presses();
-        from.position().men().forEach((s, p) -> board[s.ordinal()] = p);
-        turnStarts(from.position());
-        this.previousStart = from.previousStart();
+        this.board = Men.of(from.position());
+        this.turn = Turn.at(from.position(), from.previousStart());
         this.clock = new ClockReader(from.running(), from.atZero());
-        this.lastAt = from.lastAt();
+        this.log = ActLog.from(from.lastAt());
         // A reading that starts at a quiet moment of a game has seen its board already.
         this.seen = from.turned().isPresent();
     }
 
     /** Whether the board is quiet before a change at {@code at}: a reading may start afresh there. */
     boolean quiet(long at) {
-        return hand == null && pendingPlace == null && !resting && orphans.isEmpty() && waiting.isEmpty()
-                && outOfTurn == null && swap == null && provisional == null && doubtAt < 0 && pickedAt < 0
-                && at - lastChange >= debounce && at > closedAt + debounce && placement().equals(start.placement());
+        return hand.quiet() && open.settled(at, debounce) && at - lastChange >= debounce
+                && track().placement().equals(turn.start().placement());
     }
 
     /** Where a reading starting here begins. */
     FieldChanges.Start startHere(boolean turned) {
-        return new FieldChanges.Start(start, previousStart, clock.running(), lastAt, Optional.of(turned),
+        return new FieldChanges.Start(turn.start(), turn.previousStart(), clock.running(), log.lastAt(), Optional.of(turned),
                 clock.atZero());
     }
 
     /** The acts (not comment lines) written so far. */
     int acts() {
-        int n = 0;
-        for (BoardAct a : out) {
-            n += a instanceof Act ? 1 : 0;
-        }
-        return n;
+        return log.acts();
     }
 
     /**
@@ -122,19 +76,19 @@ final class ActMaker {
      */
     void observe(Observation o, List<Observation> ahead) {
         this.ahead = ahead;
-        if (o instanceof Observation.SquareChange c && board[c.square().ordinal()] == c.piece().orElse(null)) {
+        if (o instanceof Observation.SquareChange c && board.on(c.square()) == c.piece().orElse(null)) {
             // A report of what the square already holds (its change before was lost) tells nothing of anyone's hand.
             stir(o.at());
             return;
         }
-        if (pickedAt >= 0) {
+        if (open.picking()) {
             resolvePick(o);
         }
         settle(o.at());
-        if (doubtAt >= 0) {
+        if (open.doubting()) {
             resolveDoubt(o);
         }
-        if (provisional != null && (!held(provisional, o.at()) || !movesOn(o))) {
+        if (open.provisional() != null && (!held(open.provisional(), o.at()) || !movesOn(o))) {
             close(o.at());
         }
         if (o instanceof Observation.SquareChange c) {
@@ -159,49 +113,28 @@ final class ActMaker {
 
     List<BoardAct> finish() {
         ahead = List.of();
-        if (pickedAt >= 0) {
+        if (open.picking()) {
             resolvePick(null);
         }
-        if (doubtAt >= 0) {
+        if (open.doubting()) {
             resolveDoubt(null);
         }
         // As if the board stayed still from here: a move quitted so is provisional as any other.
         settle(Long.MAX_VALUE);
-        Optional<String> ended = GameEnd.resultSignal(board, out, manOf, completedAt);
+        Optional<ActLog> ended = GameEnd.resultSignal(board, log, turn.completedAt());
         boolean signal = ended.isPresent();
-        ended.or(() -> GameEnd.cleared(out, manOf, completedAt)).ifPresent(text -> note(lastAt, text));
-        if (hand != null && !(signal && hand.piece.type() == PieceType.KING)) {
-            note(lastAt, "the man lifted from " + hand.from + " (" + hand.piece.fenChar() + ") was never put down");
-        }
-        if (outOfTurn != null && !(signal && outOfTurn.piece.type() == PieceType.KING)) {
-            note(lastAt, "the man taken off " + outOfTurn.from + " (" + outOfTurn.piece.fenChar() + ") was never put down");
-        }
-        long lost = Long.MAX_VALUE;
-        for (Orphan o : orphans) {
-            if (!(signal && o.piece.type() == PieceType.KING)) {
-                note(o.at, "a man (" + o.piece.fenChar() + ") appeared on " + o.square + " and no act explains it");
-                lost = Math.min(lost, o.at);
-            }
-        }
-        if (lost < Long.MAX_VALUE) {
-            // The reading lost the men's track there: the acts after it are what the changes looked like, not known moves.
-            note(lastAt, "this recording cannot be read with confidence from " + BoardAct.seconds(lost)
-                    + " s on: the acts after it may not be those played");
-        }
-        if (swap != null) {
-            note(lastAt, "the Pawn on " + swap + " was taken off and no piece was put in its stead");
-        }
-        return List.copyOf(out);
+        log = ended.or(() -> GameEnd.cleared(log, turn.completedAt())).orElse(log);
+        log = hand.leftOver(log, signal);
+        return log.lines();
     }
 
     private void settle(long now) {
-        if ((pendingPlace != null || resting) && pickedAt < 0 && now - lastChange >= debounce) {
-            Provisional before = pendingPlace == null || !waiting.isEmpty() ? null
-                    : new Provisional(out.size(), pendingMan, pendingPlace, lastChange + debounce, start, previousStart,
-                    completedAt, lastAt, mover);
+        if (hand.busy() && !open.picking() && now - lastChange >= debounce) {
+            OpenMove.Provisional before = hand.pendingPlace() == null || !hand.waiting().isEmpty() ? null
+                    : new OpenMove.Provisional(log, hand.pendingMan(), hand.pendingPlace(), lastChange + debounce, turn);
             release(lastChange + debounce);
-            if (before != null && start != before.start && hand == null && pendingPlace == null) {
-                provisional = before;
+            if (before != null && turn.start() != before.turn().start() && hand.held() == null && hand.pendingPlace() == null) {
+                open = open.opened(before);
             }
         }
     }
@@ -217,11 +150,11 @@ final class ActMaker {
         if (!(o instanceof Observation.SquareChange c)) {
             return false;
         }
-        Piece man = provisional.held.piece;
-        boolean leaves = c.piece().isEmpty() && c.square() == provisional.on && board[c.square().ordinal()] == man;
+        OpenMove.Provisional p = open.provisional();
+        Piece man = p.man();
+        boolean leaves = c.piece().isEmpty() && c.square() == p.on() && board.on(c.square()) == man;
         // Its arrival reported before its leaving (the scan's order), or its leaving lost: it moves on too.
-        boolean arrives = c.piece().orElse(null) == man && board[provisional.on.ordinal()] == man
-                && reaches(provisional, c.square());
+        boolean arrives = c.piece().orElse(null) == man && board.on(p.on()) == man && p.reaches(c.square());
         return leaves || arrives;
     }
 
@@ -231,18 +164,17 @@ final class ActMaker {
      * the mover picked it up again.
      */
     private void resolvePick(Observation next) {
-        long at = pickedAt;
-        pickedAt = -1;
-        Square s = pendingPlace;
-        Piece man = pendingMan.piece;
+        long at = open.pickedAt();
+        open = open.picked(-1);
+        Square s = hand.pendingPlace();
+        Piece man = hand.pendingMan().piece();
         boolean opponent = next instanceof Observation.SquareChange c
-                && (opponentMan(c.piece().orElse(board[c.square().ordinal()]), man.color()) || setDown(c, s, man, out.size()));
+                && (opponentMan(c.piece().orElse(board.on(c.square())), man.color()) || setDown(c, s, man, log.size()));
         if (!opponent) {
-            hand = pendingMan;
-            pendingPlace = null;
+            hand = hand.pickedUp();
             return;
         }
-        board[s.ordinal()] = man;
+        board = board.with(s, man);
         release(at);
         vacate(at, s, man);
     }
@@ -258,8 +190,7 @@ final class ActMaker {
         }
         Flicker.SetDown reading = Flicker.setDown(ahead, 0, on, c.square(), man, debounce);
         if (reading == Flicker.SetDown.NOT_YET_KNOWN) {
-            undecidedFrom = Math.min(undecidedFrom, from);
-            undecidedUntil = Math.max(undecidedUntil, c.at() + hold);
+            open = open.undecided(from, c.at() + hold);
         }
         return reading == Flicker.SetDown.TAKEN;
     }
@@ -274,310 +205,56 @@ final class ActMaker {
      * man set down where it could not go) means it was the opponent taking it.
      */
     private void resolveDoubt(Observation next) {
-        Provisional p = provisional;
-        long at = doubtAt;
-        doubtAt = -1;
-        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held.piece
-                && held(p, next.at()) && reaches(p, c.square()) && !setDown(c, p.on, p.held.piece, p.outSize)) {
-            resume(p.on);
+        OpenMove.Provisional p = open.provisional();
+        long at = open.doubtAt();
+        open = open.doubted(-1);
+        if (next instanceof Observation.SquareChange c && c.piece().orElse(null) == p.held().piece()
+                && held(p, next.at()) && p.reaches(c.square()) && !setDown(c, p.on(), p.held().piece(), p.outSize())) {
+            resume(p.on());
             return;
         }
         if (next instanceof Observation.BoardScan scan && held(p, next.at())) {
             // The update of its arrival was lost: the dump shows the man where it went on to.
             for (Map.Entry<Square, Piece> e : scan.men().entrySet()) {
-                if (e.getValue() == p.held.piece && board[e.getKey().ordinal()] != p.held.piece && reaches(p, e.getKey())) {
-                    resume(p.on);
+                if (e.getValue() == p.held().piece() && board.on(e.getKey()) != p.held().piece() && p.reaches(e.getKey())) {
+                    resume(p.on());
                     return;
                 }
             }
         }
         // At the end of what is known, the man may still be coming down: the move stays open its hold time.
-        close(next == null ? Math.max(at, p.releasedAt + hold - debounce) : next.at());
-        board[p.on.ordinal()] = p.held.piece;
-        vacate(at, p.on, p.held.piece);
+        close(next == null ? Math.max(at, p.releasedAt() + hold - debounce) : next.at());
+        board = board.with(p.on(), p.held().piece());
+        vacate(at, p.on(), p.held().piece());
     }
 
     /**
      * Whether the provisional move may still move on at {@code at}: within the hold time, or while its
      * mover's clock runs (he has not pressed, so the move is not made).
      */
-    private boolean held(Provisional p, long at) {
-        return at - p.releasedAt <= hold || clock.running().equals(Optional.of(p.mover));
-    }
-
-    private static boolean reaches(Provisional p, Square to) {
-        for (Move m : p.start.legalMoves()) {
-            if (m.from() == p.held.from && m.to() == to) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The man of a move completed by the debounce alone moves on: the release the board did not see is withdrawn. */
-    private void resume(Square s) {
-        Provisional p = provisional;
-        provisional = null;
-        out.subList(p.outSize, out.size()).clear();
-        manOf.subList(p.outSize, manOf.size()).clear();
-        turnStarts(p.start);
-        previousStart = p.previousStart;
-        completedAt = p.completedAt;
-        lastAt = p.lastAt;
-        mover = p.mover;
-        board[s.ordinal()] = null;
-        hand = p.held;
+    private boolean held(OpenMove.Provisional p, long at) {
+        return p.held(at, hold, clock.running());
     }
 
     private void close(long at) {
-        closedFrom = provisional.outSize;
-        closedAt = at;
-        provisional = null;
+        open = open.closed(at);
     }
 
     /** Where the acts not yet final begin (a provisional move's place, the last one made final, or a man set down not yet read). */
     int openFrom() {
-        return Math.min(undecidedFrom, provisional == null ? Math.min(closedFrom, out.size()) : provisional.outSize);
+        return open.from(log.size());
     }
 
     /** Until when those acts may still change: the provisional move withdrawn, the change that made it final taken for flicker, or a man set down read otherwise. */
     long openUntil() {
-        return Math.max(undecidedUntil, provisional == null ? closedAt + debounce : provisional.releasedAt + hold);
-    }
-
-    private void change(long at, Square s, Piece now) {
-        Piece before = board[s.ordinal()];
-        if (before == now) {
-            return;
-        }
-        if (before != null && now != null && now.color() != before.color()) {
-            // A man of the other side put straight onto the man just put down: the move was made, and this is the capture.
-            if (s == pendingPlace && before == pendingMan.piece) {
-                release(at);
-            } else if (provisional != null && doubtAt < 0 && s == provisional.on && before == provisional.held.piece) {
-                close(at);
-            }
-        }
-        if (before != null) {
-            vacate(at, s, before);
-        }
-        if (now != null) {
-            occupy(at, s, now);
-        }
-    }
-
-    private void vacate(long at, Square s, Piece man) {
-        if (provisional != null && doubtAt < 0 && s == provisional.on && man == provisional.held.piece) {
-            board[s.ordinal()] = null;
-            if (!landedFirst()) {
-                doubtAt = at;
-            }
-            return;
-        }
-        if (orphans.removeIf(o -> o.square == s)) {
-            // A man no act brought there leaves again: nothing happened that an act could say.
-            board[s.ordinal()] = null;
-            return;
-        }
-        if (s == pendingPlace) {
-            board[s.ordinal()] = null;
-            // Still under the hand: the man slides on, or is picked up again before being quitted.
-            Orphan o = orphan(man);
-            if (o != null) {
-                orphans.remove(o);
-                pendingPlace = o.square;
-                pendingAt = o.at;
-                return;
-            }
-            // Picked up again, or taken at once by the opponent (no clock to tell): the next change tells.
-            pickedAt = at;
-            return;
-        }
-        if (pendingPlace != null || resting) {
-            // The hand has gone to another man; the move it quitted is judged on the board before this change.
-            release(at);
-        }
-        board[s.ordinal()] = null;
-        if (hand != null) {
-            if (man.color() != hand.piece.color()) {
-                emit(at, Kind.REMOVE, hand.piece.color(), s, man);
-            } else {
-                Orphan o = orphan(man);
-                if (o != null) {
-                    orphans.remove(o);
-                }
-                waiting.add(new Held(man, s, at, o == null ? null : o.square));
-            }
-            return;
-        }
-        Color side = start.sideToMove();
-        if (man.color() == side) {
-            if (man.type() == PieceType.PAWN && s.rankFor(side) == 8) {
-                swap = s;
-                return;
-            }
-            mover = side;
-            emit(at, Kind.LIFT, side, s, man);
-            Orphan o = orphan(man);
-            if (o == null) {
-                o = promotedOrphan(man);
-            }
-            if (o == null) {
-                hand = new Held(man, s, at, null);
-            } else if (o.piece == man) {
-                // The board reported the man's arrival before its departure (the scan passed the new square first).
-                orphans.remove(o);
-                pendingMan = new Held(man, s, at, null);
-                pendingPlace = o.square;
-                pendingAt = Math.max(o.at, at);
-            } else {
-                orphans.remove(o);
-                emit(at, Kind.PLACE, side, o.square, man);
-                emit(at, Kind.PROMOTE, side, null, o.piece);
-                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), o.piece.type()));
-                resting = true;
-                restingMan = o.piece;
-            }
-            return;
-        }
-        if (capturable(s)) {
-            mover = side;
-            emit(at, Kind.REMOVE, side, s, man);
-            completion();
-            return;
-        }
-        Orphan o = orphan(man);
-        if (o != null) {
-            orphans.remove(o);
-            wholeMove(new Held(man, s, at, null), o.square, Math.max(at, o.at));
-            return;
-        }
-        outOfTurn = new Held(man, s, at, null);
-    }
-
-    private void occupy(long at, Square s, Piece man) {
-        board[s.ordinal()] = man;
-        if (hand != null) {
-            if (man == hand.piece) {
-                pendingMan = hand;
-                pendingPlace = s;
-                pendingAt = at;
-                hand = null;
-                return;
-            }
-            if (promotes(hand.piece, man, s)) {
-                emit(at, Kind.PLACE, hand.piece.color(), s, hand.piece);
-                emit(at, Kind.PROMOTE, hand.piece.color(), null, man);
-                out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
-                resting = true;
-                restingMan = man;
-                hand = null;
-                return;
-            }
-            for (int i = 0; i < waiting.size(); i++) {
-                Held w = waiting.get(i);
-                if (w.piece == man && w.landedOn == null) {
-                    waiting.set(i, new Held(w.piece, w.from, w.at, s));
-                    return;
-                }
-            }
-            orphans.add(new Orphan(s, man, at));
-            return;
-        }
-        Color side = start.sideToMove();
-        if (s == swap && man.color() == side && man.type().isPromotionPiece()) {
-            swap = null;
-            mover = side;
-            emit(at, Kind.PROMOTE, side, null, man);
-            out.set(out.size() - 1, withPiece((Act) out.get(out.size() - 1), man.type()));
-            completion();
-            return;
-        }
-        if (outOfTurn != null && man == outOfTurn.piece) {
-            Held o = outOfTurn;
-            outOfTurn = null;
-            wholeMove(o, s, at);
-            return;
-        }
-        for (int i = 0; i < waiting.size(); i++) {
-            Held w = waiting.get(i);
-            if (w.piece == man && w.landedOn == null) {
-                waiting.remove(i);
-                waiting.add(0, w);
-                if (pendingPlace != null || resting) {
-                    board[s.ordinal()] = null;
-                    release(at);
-                    board[s.ordinal()] = man;
-                } else {
-                    takeUp(waiting.remove(0), at);
-                }
-                if (hand == null && outOfTurn == null) {
-                    orphans.add(new Orphan(s, man, at));
-                    return;
-                }
-                occupy(at, s, man);
-                return;
-            }
-        }
-        orphans.add(new Orphan(s, man, at));
-    }
-
-    private void release(long at) {
-        Piece man = restingMan;
-        if (pendingPlace != null) {
-            man = pendingMan.piece;
-            emit(pendingAt, Kind.PLACE, man.color(), pendingPlace, man);
-            pendingPlace = null;
-        }
-        resting = false;
-        emit(at, Kind.RELEASE, mover == null ? start.sideToMove() : mover, null, man);
-        completion();
-        if (!waiting.isEmpty()) {
-            takeUp(waiting.remove(0), at);
-        }
-    }
-
-    /** A man lifted while the hand held another, taken up now that the hand is free. */
-    private void takeUp(Held w, long at) {
-        if (w.piece.color() != start.sideToMove()) {
-            // The move just quitted passed the turn: this man is moved out of turn.
-            if (w.landedOn != null) {
-                wholeMove(w, w.landedOn, at);
-            } else {
-                outOfTurn = w;
-            }
-            return;
-        }
-        mover = w.piece.color();
-        emit(w.at, Kind.LIFT, mover, w.from, w.piece);
-        if (w.landedOn != null) {
-            pendingMan = w;
-            pendingPlace = w.landedOn;
-            pendingAt = at;
-        } else {
-            hand = w;
-        }
-    }
-
-    /** A man of the side not to move, taken up and put down: a whole move, or a touch when it came back. */
-    private void wholeMove(Held o, Square to, long at) {
-        if (o.from == to) {
-            emit(at, Kind.TOUCH, o.piece.color(), to, o.piece);
-            return;
-        }
-        Act move = new Act(Math.max(at, lastAt), Kind.MOVE, o.piece.color(), Optional.of(o.from), Optional.of(to),
-                Optional.empty());
-        lastAt = move.at();
-        out.add(move);
-        manOf.add(o.piece);
-        outOfTurnMove(o.piece.color());
+        return open.until(debounce, hold);
     }
 
     private void scan(Observation.BoardScan s) {
         Map<Square, Piece> men = s.men();
         List<Square> differ = new ArrayList<>();
         for (Square q : Square.values()) {
-            if (board[q.ordinal()] != men.get(q)) {
+            if (board.on(q) != men.get(q)) {
                 differ.add(q);
             }
         }
@@ -588,23 +265,23 @@ final class ActMaker {
             note(s.at(), "the first board dump differs from the start position on " + differ
                     + "; the board as dumped is taken as the start");
             for (Square q : differ) {
-                board[q.ordinal()] = men.get(q);
+                board = board.with(q, men.get(q));
             }
-            turnStarts(setup(start.sideToMove()));
+            turn = turn.startsAt(turn.setup(board, turn.side()));
             return;
         }
         note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ
                 + "; the changes are read from the dump");
         movedOnUnseen(men, differ);
         for (Square q : differ) {
-            Piece was = board[q.ordinal()];
+            Piece was = board.on(q);
             if (was != null) {
                 vacate(s.at(), q, was);
             }
         }
         for (Square q : differ) {
             Piece now = men.get(q);
-            if (now != null && board[q.ordinal()] != now) {
+            if (now != null && board.on(q) != now) {
                 occupy(s.at(), q, now);
             }
         }
@@ -616,204 +293,70 @@ final class ActMaker {
      * down where that move could go (the update of its leaving was lost): it moved on.
      */
     private void movedOnUnseen(Map<Square, Piece> men, List<Square> differ) {
-        Provisional p = provisional;
-        if (p != null && differ.contains(p.on) && men.get(p.on) != p.held.piece && landedFirst()) {
-            differ.remove(p.on);
+        OpenMove.Provisional p = open.provisional();
+        if (p != null && differ.contains(p.on()) && men.get(p.on()) != p.held().piece() && landedFirst()) {
+            differ.remove(p.on());
         }
-    }
-
-    /** The provisional move's man, gone from where it rested, already seen where that move could go on to: it moved on. */
-    private boolean landedFirst() {
-        Provisional p = provisional;
-        for (Orphan o : orphans) {
-            if (o.piece == p.held.piece && reaches(p, o.square)) {
-                orphans.remove(o);
-                resume(p.on);
-                pendingMan = hand;
-                pendingPlace = o.square;
-                pendingAt = o.at;
-                hand = null;
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A press releases the man in hand; the press and a clock showing 0:00 are written as the clock shows them. */
     private void clock(Observation.ClockReading r) {
         Optional<Color> pressed = clock.pressed(r);
-        if (pressed.isPresent() && (pendingPlace != null || resting)) {
+        ClockReader before = clock;
+        clock = clock.read(r);
+        if (pressed.isPresent() && hand.busy()) {
             release(r.at());
         }
         if (pressed.isPresent() && presses) {
-            add(ClockReader.press(r, pressed.get(), stamp(r.at())));
+            log = log.written(ClockReader.press(r, pressed.get(), log.stamp(r.at())), null);
         }
-        clock.zero(r, Math.max(r.at(), lastAt)).ifPresent(this::add);
+        before.zero(r, log.stamp(r.at())).ifPresent(a -> log = log.written(a, null));
     }
 
-    /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
-    private void completion() {
-        if (hand != null || pendingPlace != null || resting) {
-            return;
-        }
-        Position after = explain(start);
-        if (after != null) {
-            previousStart = start;
-            turnStarts(after);
-            completedAt = out.size();
-        }
+    /** The parts as they stand, for {@link HandReading}. */
+    private Track track() {
+        return new Track(board, hand, turn, log, open);
     }
 
-    /** After a whole move out of turn: castling begun with the Rook, or the turn taken physically. */
-    private void outOfTurnMove(Color by) {
-        Position after = previousStart == null ? null : explain(previousStart);
-        if (after == null) {
-            after = explain(start);
-        }
-        if (after == null) {
-            after = setup(by.opposite());
-        }
-        if (after != null) {
-            turnStarts(after);
-            completedAt = out.size();
-        }
+    /** The parts as {@link HandReading} left them. */
+    private void apply(Track t) {
+        board = t.board();
+        hand = t.hand();
+        turn = t.turn();
+        log = t.log();
+        open = t.open();
     }
 
-    private Position explain(Position from) {
-        String now = placement();
-        if (now.equals(from.placement())) {
-            return null;
-        }
-        List<Move> moves = from == start ? legal : from.legalMoves();
-        for (Move m : moves) {
-            if (board[m.from().ordinal()] == null) {
-                Position after = from.play(m);
-                if (after.placement().equals(now)) {
-                    return after;
-                }
-            }
-        }
-        return null;
+    private void change(long at, Square s, Piece now) {
+        apply(HandReading.change(track(), at, s, now));
     }
 
-    private boolean capturable(Square s) {
-        for (Move m : legal) {
-            if (start.isCapture(m)) {
-                Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-                if (captured == s) {
-                    return true;
-                }
-            }
+    private void vacate(long at, Square s, Piece man) {
+        apply(HandReading.vacate(track(), at, s, man));
+    }
+
+    private void occupy(long at, Square s, Piece man) {
+        apply(HandReading.occupy(track(), at, s, man));
+    }
+
+    private void release(long at) {
+        apply(HandReading.release(track(), at));
+    }
+
+    private void resume(Square s) {
+        apply(HandReading.resume(track(), s));
+    }
+
+    /** Whether the provisional move's man, gone from where it rested, had already come down where it could go: it moved on. */
+    private boolean landedFirst() {
+        Track t = HandReading.landedFirst(track());
+        if (t != null) {
+            apply(t);
         }
-        return false;
-    }
-
-    private static boolean promotes(Piece pawn, Piece man, Square s) {
-        return pawn.type() == PieceType.PAWN && man.color() == pawn.color() && man.type().isPromotionPiece()
-                && s.rankFor(pawn.color()) == 8;
-    }
-
-    private void turnStarts(Position p) {
-        start = p;
-        legal = p.legalMoves();
-    }
-
-    private Position setup(Color side) {
-        Map<Square, Piece> men = new EnumMap<>(Square.class);
-        for (Square q : Square.values()) {
-            if (board[q.ordinal()] != null) {
-                men.put(q, board[q.ordinal()]);
-            }
-        }
-        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : start.castlingRights()) {
-            Square king = r.color() == Color.WHITE ? Square.E1 : Square.E8;
-            Square rook = Square.at(r.kingSide() ? 7 : 0, king.rank());
-            if (men.get(king) == Piece.of(r.color(), PieceType.KING) && men.get(rook) == Piece.of(r.color(), PieceType.ROOK)) {
-                rights.add(r);
-            }
-        }
-        try {
-            return Position.setup(men, side, rights, Optional.empty());
-        } catch (IllegalArgumentException e) {
-            return start;
-        }
-    }
-
-    /** Where the men stand as the acts written so far put them: a man no act has brought yet is not counted. */
-    private String placement() {
-        Piece[] seen = board.clone();
-        for (Orphan o : orphans) {
-            seen[o.square.ordinal()] = null;
-        }
-        StringBuilder sb = new StringBuilder(72);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                Piece p = seen[rank * 8 + file];
-                if (p == null) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                        empty = 0;
-                    }
-                    sb.append(p.fenChar());
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
-    }
-
-    /** A piece that appeared on the last rank where {@code pawn}, now lifted, would be promoted. */
-    private Orphan promotedOrphan(Piece pawn) {
-        for (Orphan o : orphans) {
-            if (promotes(pawn, o.piece, o.square)) {
-                return o;
-            }
-        }
-        return null;
-    }
-
-    private Orphan orphan(Piece man) {
-        for (Orphan o : orphans) {
-            if (o.piece == man) {
-                return o;
-            }
-        }
-        return null;
-    }
-
-    private void emit(long at, Kind kind, Color by, Square square, Piece man) {
-        out.add(Act.of(stamp(at), kind, by, square));
-        manOf.add(man);
-    }
-
-    /** An act's time: never before the act written before it. */
-    private long stamp(long at) {
-        lastAt = Math.max(at, lastAt);
-        return lastAt;
-    }
-
-    /** An act that concerns no man (the clock's). */
-    private void add(Act a) {
-        lastAt = Math.max(lastAt, a.at());
-        out.add(a);
-        manOf.add(null);
+        return t != null;
     }
 
     private void note(long at, String text) {
-        out.add(new Note(Math.max(at, 0), text));
-        manOf.add(null);
-    }
-
-    private static Act withPiece(Act a, PieceType piece) {
-        return new Act(a.at(), a.kind(), a.by(), a.from(), a.square(), Optional.of(piece));
+        log = log.note(at, text);
     }
 }

@@ -27,14 +27,16 @@ final class GameEnd {
      * DGT's convention for the end of a game: both Kings put on the centre squares, on light squares
      * (d5, e4) a win for White, on dark squares (d4, e5) a win for Black, one of each a draw. The
      * King transfers after the last completed move ({@code completedAt}, a line index), and the men
-     * taken off among or before them to make room, are cut from {@code out} (with {@code manOf}, the
-     * man each line concerns); the comment to write is returned, empty when the board shows no signal.
+     * taken off among or before them to make room, are cut from the log; the log so cut, with the
+     * comment that says the signal, is returned, empty when the board shows no signal.
      */
-    static Optional<String> resultSignal(Piece[] board, List<BoardAct> out, List<Piece> manOf, int completedAt) {
+    static Optional<ActLog> resultSignal(Men board, ActLog log, int completedAt) {
+        List<BoardAct> out = log.lines();
+        List<Piece> manOf = log.men();
         Square white = null;
         Square black = null;
         for (Square q : Square.values()) {
-            Piece p = board[q.ordinal()];
+            Piece p = board.on(q);
             if (p == Piece.WHITE_KING) {
                 white = q;
             } else if (p == Piece.BLACK_KING) {
@@ -64,21 +66,22 @@ final class GameEnd {
         if (!king) {
             return Optional.empty();
         }
-        out.subList(cut, out.size()).clear();
-        manOf.subList(cut, manOf.size()).clear();
         boolean whiteLight = light(white);
         boolean blackLight = light(black);
         String result = whiteLight && blackLight ? "1-0" : !whiteLight && !blackLight ? "0-1" : "1/2-1/2";
-        return Optional.of("result signal: both Kings put on the centre squares (" + white + ", " + black + "): " + result
+        return Optional.of(log.upTo(cut).note(log.lastAt(),
+                "result signal: both Kings put on the centre squares (" + white + ", " + black + "): " + result
                 + "; no act of the contested sequence says it, so the result is left to the arbiter"
-                + (room.isEmpty() ? "" : "; the men taken off " + room.reversed() + " made room for it: no acts either"));
+                + (room.isEmpty() ? "" : "; the men taken off " + room.reversed() + " made room for it: no acts either")));
     }
 
     /**
      * After a side's clock was written at 0:00, the men taken off at the end with no move completed since
-     * clear the board: they are cut as above, and the comment to write is returned.
+     * clear the board: they are cut as above, and the log so cut, with the comment that says so, returned.
      */
-    static Optional<String> cleared(List<BoardAct> out, List<Piece> manOf, int completedAt) {
+    static Optional<ActLog> cleared(ActLog log, int completedAt) {
+        List<BoardAct> out = log.lines();
+        List<Piece> manOf = log.men();
         int flag = -1;
         for (int i = out.size() - 1; i >= completedAt && flag < 0; i--) {
             flag = out.get(i) instanceof Act a && a.kind() == Kind.CLOCK ? i : -1;
@@ -97,9 +100,8 @@ final class GameEnd {
         if (off.isEmpty() || cut != flag + 1) {
             return Optional.empty();
         }
-        out.subList(cut, out.size()).clear();
-        manOf.subList(cut, manOf.size()).clear();
-        return Optional.of("the men taken off " + off.reversed() + " after the clock showed 0:00 clear the board: no acts");
+        return Optional.of(log.upTo(cut).note(log.lastAt(),
+                "the men taken off " + off.reversed() + " after the clock showed 0:00 clear the board: no acts"));
     }
 
     /** A man lifted or taken off, not a King: what is done to make room or to clear the board. */

@@ -78,6 +78,29 @@ public final class Position {
         return new Position(b);
     }
 
+    /**
+     * The men rearranged by hand, {@code sideToMove} to move: a castling right stands while the
+     * King and that Rook both stand on their first squares (I.11.E(e)(1); in Chess960 the squares
+     * this position's own arrangement gives them), no pawn may be taken en passant, and the move
+     * counters are this position's. The one rule for every code that lets men be moved by hand.
+     */
+    public Position rearranged(Map<Square, Piece> men, Color sideToMove) {
+        Position setup = setup(men, sideToMove, Set.of(), Optional.empty());
+        Board b = setup.board;
+        b.castles = board.castles;
+        for (CastlingRight r : castlingRights()) {
+            int colour = r.color() == Color.WHITE ? 0 : 1;
+            Square king = Square.byIndex(board.castles.kingHome[colour]);
+            Square rook = Square.byIndex(board.castles.rookHome[Integer.numberOfTrailingZeros(r.bit())]);
+            if (men.get(king) == Piece.of(r.color(), PieceType.KING) && men.get(rook) == Piece.of(r.color(), PieceType.ROOK)) {
+                b.castling |= r.bit();
+            }
+        }
+        b.halfmove = board.halfmove;
+        b.fullmove = board.fullmove;
+        return setup;
+    }
+
     /** The full six-field FEN; a Chess960 position's castling field as X-FEN writes it. */
     public String fen() {
         return Fen.format(board);

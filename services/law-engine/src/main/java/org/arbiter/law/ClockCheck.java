@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.law.sequence.Action;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 
 /**
@@ -42,7 +42,7 @@ final class ClockCheck implements Rulebook {
     }
 
     @Override
-    public Game game() {
+    public GameKind game() {
         return code.game();
     }
 

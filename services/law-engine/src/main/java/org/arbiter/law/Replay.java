@@ -171,7 +171,7 @@ public final class Replay {
      * with the result {@code *}. A draughts game is written as PDN instead, the same way.
      */
     public String pgn(Map<String, String> tags) {
-        if (rulebook.game() == org.arbiter.law.sequence.Game.DRAUGHTS) {
+        if (rulebook.game() == org.arbiter.law.sequence.GameKind.DRAUGHTS) {
             return PdnRecord.write(tags, start, state, rulings);
         }
         return PgnRecord.write(tags, start, state, rulings, frames);

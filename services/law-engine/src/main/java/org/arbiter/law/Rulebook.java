@@ -2,7 +2,7 @@ package org.arbiter.law;
 
 import java.util.Optional;
 import org.arbiter.law.sequence.Action;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 
 /**
@@ -14,8 +14,8 @@ public interface Rulebook {
     String code();
 
     /** The game this code rules; the header's {@code game} must name it. */
-    default Game game() {
-        return Game.CHESS;
+    default GameKind game() {
+        return GameKind.CHESS;
     }
 
     /** The code consulted where this one is silent, when there is one. */

@@ -8,7 +8,7 @@ import org.arbiter.law.encyclopaedia1911.Encyclopaedia1911;
 import org.arbiter.law.fide2023.Fide2023;
 import org.arbiter.law.household.HouseholdChess;
 import org.arbiter.law.householddraughts.HouseholdDraughts;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
@@ -34,7 +34,7 @@ public final class Rulebooks {
     }
 
     /** The codes that rule {@code game}, the ones a game of it can be re-ruled under. */
-    public static List<String> codes(Game game) {
+    public static List<String> codes(GameKind game) {
         return ALL.stream().filter(r -> r.game() == game).map(Rulebook::code).toList();
     }
 

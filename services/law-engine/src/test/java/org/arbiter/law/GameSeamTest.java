@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.law.sequence.ContestedSequence;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.SequenceError;
 import org.junit.jupiter.api.Test;
 
@@ -22,9 +22,9 @@ class GameSeamTest {
     @Test
     void everyCodeDeclaresItsGame() {
         assertThat(Rulebooks.codes()).contains("household-draughts");
-        assertThat(Rulebooks.find("household-draughts").orElseThrow().game()).isEqualTo(Game.DRAUGHTS);
+        assertThat(Rulebooks.find("household-draughts").orElseThrow().game()).isEqualTo(GameKind.DRAUGHTS);
         for (String chess : List.of("chess-code-1897", "household-chess", "encyclopaedia-1911", "fide-2023")) {
-            assertThat(Rulebooks.find(chess).orElseThrow().game()).as(chess).isEqualTo(Game.CHESS);
+            assertThat(Rulebooks.find(chess).orElseThrow().game()).as(chess).isEqualTo(GameKind.CHESS);
         }
     }
 

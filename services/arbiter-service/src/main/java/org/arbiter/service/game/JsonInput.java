@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.JsonLines;
 import org.arbiter.law.sequence.Limits;
@@ -104,7 +104,7 @@ public class JsonInput {
     public Submission lines(String body) {
         Map<String, Object> header = null;
         int headerLine = 0;
-        Game game = Game.CHESS;
+        GameKind game = GameKind.CHESS;
         List<ActionLine> actions = new ArrayList<>();
         for (JsonLines.Line line : JsonLines.split(body == null ? "" : body)) {
             Map<String, Object> object = object(line.text(), line.number());
@@ -141,10 +141,10 @@ public class JsonInput {
      */
     public ActionLine action(Object value, int line, String deliveryId) {
         try {
-            return action(value, line, deliveryId, Game.CHESS);
+            return action(value, line, deliveryId, GameKind.CHESS);
         } catch (SequenceError chess) {
             try {
-                return action(value, line, deliveryId, Game.DRAUGHTS);
+                return action(value, line, deliveryId, GameKind.DRAUGHTS);
             } catch (SequenceError draughts) {
                 throw chess;
             }
@@ -152,7 +152,7 @@ public class JsonInput {
     }
 
     /** As {@link #action(Object, int, String)}, for an act of {@code game}, whose squares it reads. */
-    public ActionLine action(Object value, int line, String deliveryId, Game game) {
+    public ActionLine action(Object value, int line, String deliveryId, GameKind game) {
         Map<String, Object> fields = object(value, line);
         return new ActionLine(line, fields, SequenceReader.action(fields, line, game, Reading.SENT), deliveryId);
     }

@@ -10,7 +10,7 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.ContestedSequence;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.words.ActWords;
 import org.arbiter.service.history.GameReplay;
@@ -91,7 +91,7 @@ record IncidentReport(String gameId, String event, String round, String white, S
                 .orElse(null), outcome, null, null, List.of());
     }
 
-    private static ActLine line(Replay.Frame f, GameState before, Game game) {
+    private static ActLine line(Replay.Frame f, GameState before, GameKind game) {
         return new ActLine(f.seq(), f.action().by().label(), f.action().act(), ActWords.describe(f.action(), before, game),
                 !f.rulings().isEmpty());
     }

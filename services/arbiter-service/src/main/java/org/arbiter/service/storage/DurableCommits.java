@@ -3,7 +3,11 @@ package org.arbiter.service.storage;
 import com.zaxxer.hikari.HikariDataSource;
 import java.util.Locale;
 import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.EnvironmentAware;
+import org.springframework.core.env.Environment;
 import org.springframework.stereotype.Component;
+import org.springframework.util.unit.DataSize;
 
 /**
  * The store commits durably before the service answers (docs/adr/0016-what-durable-means.md): on
@@ -12,10 +16,13 @@ import org.springframework.stereotype.Component;
  * value in its row ({@link #H2_IN_ROW}); on PostgreSQL, a session that a database or
  * role setting started with {@code synchronous_commit = off} is set back to {@code on}, and any
  * stronger setting an operator chose is left as it is. A connection-init SQL given by
- * configuration is kept, and replaces both.
+ * configuration is kept, and replaces both. An H2 file's pool is handed out through
+ * {@link RoomyCommits}: no commit is acknowledged while the file's disk has less than
+ * {@code arbiter.min-free} (docs/adr/0030-no-commit-acknowledged-on-a-disk-without-room.md).
  */
 @Component
-class DurableCommits implements BeanPostProcessor {
+class DurableCommits implements BeanPostProcessor, EnvironmentAware {
+    static final DataSize MIN_FREE = DataSize.ofMegabytes(16);
     static final String H2 = ";WRITE_DELAY=0";
     /**
      * Every binary value (an event's payload, a snapshot, a token) is kept in its row, not in H2's
@@ -27,6 +34,13 @@ class DurableCommits implements BeanPostProcessor {
     static final String POSTGRES = "SELECT set_config('synchronous_commit', 'on', false) "
             + "WHERE current_setting('synchronous_commit') = 'off'";
 
+    private DataSize minFree = MIN_FREE;
+
+    @Override
+    public void setEnvironment(Environment environment) {
+        minFree = Binder.get(environment).bind("arbiter.min-free", DataSize.class).orElse(MIN_FREE);
+    }
+
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
         if (bean instanceof HikariDataSource pool && pool.getConnectionInitSql() == null && pool.getJdbcUrl() != null) {
@@ -35,6 +49,7 @@ class DurableCommits implements BeanPostProcessor {
                 pool.setConnectionInitSql(POSTGRES);
             } else if (url.startsWith("jdbc:h2:") && !url.startsWith("jdbc:h2:mem:")) {
                 pool.setJdbcUrl(h2(url));
+                return DiskRoom.ofH2(url, minFree.toBytes()).<Object>map(room -> new RoomyCommits(pool, room)).orElse(pool);
             }
         }
         return bean;

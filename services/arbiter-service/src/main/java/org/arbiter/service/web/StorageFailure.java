@@ -22,8 +22,9 @@ import org.springframework.web.filter.OncePerRequestFilter;
  * The store could not do its part (a full disk, the database down or closed), wherever in the
  * request that showed: in an endpoint ({@link Errors}) or before it, in the login's token lookup
  * (this filter, ahead of Spring Security's). The answer is 503 {@code storage-unavailable} with
- * the store's own reason and {@code Retry-After}; nothing of the request was stored, and the same
- * request sent later is recorded once (its acts' ids make that safe).
+ * the store's own reason and {@code Retry-After}; the request is not acknowledged (nothing of it was
+ * stored, or, when the disk ran short as it committed, it was written but might not survive a
+ * crash), and the same request sent later is recorded once (its acts' ids make that safe).
  */
 @Component
 @Order(Ordered.HIGHEST_PRECEDENCE + 10)
@@ -58,6 +59,7 @@ class StorageFailure extends OncePerRequestFilter {
 
     static ApiError body(String reason) {
         return new ApiError("storage-unavailable", "the record cannot be stored or read now (" + reason
-                + "); nothing of this request was stored: send it again later", null, null, reason, 0);
+                + "); this request is not acknowledged: send it again later (an act sent again under its id is "
+                + "recorded once)", null, null, reason, 0);
     }
 }

@@ -22,6 +22,7 @@ import java.util.stream.Collectors;
 import org.arbiter.service.security.AccessRules;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.TestUsers;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -33,7 +34,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * enforces (AccessRules), so neither can change without the other. What depends on the tournament
  * a path touches (an arbiter's own, or another) is walked by CrossTournamentSuite.
  */
-@org.junit.jupiter.api.Tag("access")
+@Tag("access")
 abstract class AccessSuite extends InContext {
     static final Path TABLE = Path.of("../../docs/security.md");
     private static final AtomicInteger UNIQUE = new AtomicInteger();
@@ -342,7 +343,7 @@ abstract class AccessSuite extends InContext {
     @Test
     void aTokenIsLookedUpWithOneConnectionAtATime() throws Exception {
         String bearer = bearer(Role.ARBITER);
-        com.zaxxer.hikari.HikariDataSource pool = (com.zaxxer.hikari.HikariDataSource) jdbc.getDataSource();
+        com.zaxxer.hikari.HikariDataSource pool = jdbc.getDataSource().unwrap(com.zaxxer.hikari.HikariDataSource.class);
         List<java.sql.Connection> taken = new ArrayList<>();
         try {
             while (taken.size() < pool.getMaximumPoolSize() - 1) {

@@ -9,6 +9,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 
@@ -17,6 +18,7 @@ import org.springframework.beans.factory.annotation.Autowired;
  * store's own setting, read back through the service's pool. The child JVM killed under load
  * ({@link KilledServiceSuite}) shows what the setting is for.
  */
+@Tag("durability")
 abstract class DurabilitySuite extends InContext {
     @Autowired
     DataSource dataSource;

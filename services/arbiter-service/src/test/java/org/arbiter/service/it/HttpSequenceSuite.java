@@ -12,11 +12,13 @@ import org.arbiter.law.Replay;
 import org.arbiter.law.ReplayResult;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.ContestedSequence;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** A contested sequence posted over HTTP gives exactly what the law engine's replay gives. */
+@Tag("http-sequence")
 abstract class HttpSequenceSuite extends InContext {
 
     @ParameterizedTest(name = "{0}")

@@ -2,7 +2,6 @@ package org.arbiter.service.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,9 +12,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.arbiter.service.security.Role;
-import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -24,42 +22,21 @@ import org.junit.jupiter.api.TestInstance;
  * request, then started again on the same data: every act it had answered 200 is there, under the
  * number it was answered with. H2's default write delay lost the acts of the last half second.
  */
+@Tag("durability")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class KilledServiceSuite extends Suite {
+abstract class KilledServiceSuite extends InChildService {
     private static final int GAMES = 12;
     /** The service is killed once it has answered this many acts, the writers still posting. */
     private static final int ANSWERED_BEFORE_THE_KILL = 200;
     private static final long AT_MOST_MILLIS = 120_000;
 
     private final Path data = Path.of("target/killed-data");
-    private ChildProcess child;
 
     /** Makes the database the child service uses empty. */
     abstract void recreateDatabase();
 
     /** The service's arguments that point it at that database. */
     abstract List<String> databaseArguments();
-
-    @Override
-    String base() {
-        return child.base();
-    }
-
-    @Override
-    synchronized String token(Role role) {
-        assertThat(role).isEqualTo(Role.ARBITER);
-        return child.token();
-    }
-
-    @Override
-    Users users() {
-        throw new UnsupportedOperationException("the child service's users are its own");
-    }
-
-    @Override
-    String bootstrapServers() {
-        throw new UnsupportedOperationException("the child service's Kafka is its own");
-    }
 
     @AfterAll
     void stopTheChild() {
@@ -98,20 +75,11 @@ abstract class KilledServiceSuite extends Suite {
         for (String game : games) {
             List<Acknowledged> mine = new CopyOnWriteArrayList<>();
             acknowledged.put(game, mine);
-            writers.submit(() -> {
-                for (int i = 0; !killed.get(); i++) {
-                    String id = game + "-" + i;
-                    HttpResponse<String> r;
-                    try {
-                        r = actions(game, "application/json", "[" + ConcurrentWritersSuite.claim(id) + "]");
-                    } catch (RuntimeException e) {
-                        return; // the connection died with the service: not answered, so not counted
-                    }
-                    if (r.statusCode() == 200) {
-                        mine.add(Acknowledged.of(id, r));
-                    }
+            writers.submit(() -> postActs(game, killed, (id, r) -> {
+                if (r.statusCode() == 200) {
+                    mine.add(Acknowledged.of(id, r));
                 }
-            });
+            }));
         }
         long deadline = System.currentTimeMillis() + AT_MOST_MILLIS;
         while (acknowledged.values().stream().mapToInt(List::size).sum() < ANSWERED_BEFORE_THE_KILL

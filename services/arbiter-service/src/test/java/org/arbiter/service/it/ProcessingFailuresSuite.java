@@ -11,6 +11,7 @@ import java.util.UUID;
 import org.arbiter.service.game.api.GameOpened;
 import org.arbiter.service.security.Role;
 import org.axonframework.eventhandling.GenericDomainEventMessage;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -21,6 +22,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * and event, health names it, and the projection goes on. The event is one stored before the limits
  * (a player's name longer than the board's column), put in the event store as such a build stored it.
  */
+@Tag("processing-failures")
 abstract class ProcessingFailuresSuite extends InContext {
     private static final String START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

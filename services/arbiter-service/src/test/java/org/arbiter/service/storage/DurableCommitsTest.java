@@ -77,7 +77,8 @@ class DurableCommitsTest {
         pool.setJdbcUrl(url);
         pool.setUsername("sa");
         pool.setExceptionOverrideClassName(ClosedDatabaseEviction.class.getName());
-        return (HikariDataSource) new DurableCommits().postProcessAfterInitialization(pool, "dataSource");
+        new DurableCommits().postProcessAfterInitialization(pool, "dataSource");
+        return pool;
     }
 
     /** Closes the database as a killed process leaves it: what H2 has not written to its file is gone. */

@@ -16,7 +16,7 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 
 /**
@@ -56,7 +56,7 @@ public final class Appeals implements Rulebook {
     }
 
     @Override
-    public Game game() {
+    public GameKind game() {
         return code.game();
     }
 

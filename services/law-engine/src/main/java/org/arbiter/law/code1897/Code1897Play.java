@@ -5,7 +5,6 @@ import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -173,22 +172,7 @@ final class Code1897Play {
      * gone, and the move counters are kept, since no move was completed.
      */
     static Position rearranged(Position board, Map<Square, Piece> men, Color sideToMove) {
-        return Position.setup(men, sideToMove, rightsAfter(board.castlingRights(), men), Optional.empty())
-                .withCounters(board.halfmoveClock(), board.fullmoveNumber());
-    }
-
-    /** Castling rights survive only while the King and that Rook stand on their first squares. */
-    static Set<CastlingRight> rightsAfter(Set<CastlingRight> rights, Map<Square, Piece> men) {
-        Set<CastlingRight> kept = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : rights) {
-            Color c = r.color();
-            Square king = c == Color.WHITE ? Square.E1 : Square.E8;
-            Square rook = c == Color.WHITE ? (r.kingSide() ? Square.H1 : Square.A1) : (r.kingSide() ? Square.H8 : Square.A8);
-            if (men.get(king) == Piece.of(c, PieceType.KING) && men.get(rook) == Piece.of(c, PieceType.ROOK)) {
-                kept.add(r);
-            }
-        }
-        return kept;
+        return board.rearranged(men, sideToMove);
     }
 
     /**

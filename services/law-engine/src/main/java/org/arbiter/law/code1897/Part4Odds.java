@@ -105,7 +105,7 @@ final class Part4Odds {
                 throw new SequenceError(1, "odds.man", "no man stands on " + given + " to be given");
             }
         }
-        return Position.setup(men, first, Code1897Play.rightsAfter(start.castlingRights(), men), Optional.empty());
+        return start.rearranged(men, first);
     }
 
     private static Square givenSquare(PieceType type, Color giver) {

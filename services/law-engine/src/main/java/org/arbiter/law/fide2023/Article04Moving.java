@@ -184,7 +184,7 @@ final class Article04Moving {
                     + " on the square, so the Pawn stays a Pawn.");
             return;
         }
-        Board.Promoted chosen = c.men.promoted();
+        Chessmen.Promoted chosen = c.men.promoted();
         Square square = chosen != null ? chosen.on() : promotionSquare(c, p).orElseThrow(() -> FideHearing.reject(
                 "no Pawn of " + FideHearing.name(p) + " stands on, or has just left, its last rank"));
         Piece pawn = Piece.of(p, PieceType.PAWN);
@@ -195,7 +195,7 @@ final class Article04Moving {
                     + piece.type().codeName() + " stands on " + square + ".");
         }
         c.men = c.men.withBoard(FideMen.with(c.men.board(), square, piece))
-                .withPromoted(new Board.Promoted(square, piece))
+                .withPromoted(new Chessmen.Promoted(square, piece))
                 .withHands(c.men.hands().withoutHeld(h -> h.man() == pawn && h.from().rankFor(p) == 7
                         || h.man() == piece && h.from() == square));
         judge(c);

@@ -17,12 +17,12 @@ import org.arbiter.law.Result;
 
 /**
  * Everything the FIDE Laws need to know about a game at one instant: a few immutable parts, one
- * for each concern, each changed only by the articles that own it ({@link Board}: Articles 4 and
+ * for each concern, each changed only by the articles that own it ({@link Chessmen}: Articles 4 and
  * 7.4; {@link TouchMove}: Article 4; {@link FideClock}: Article 6; {@link Irregularities}: Article 7
  * and Appendix A; {@link Draws}: Articles 5 and 9; {@link Line}: the record of moves).
  * {@code terminationArticle} is null while the game goes on.
  */
-record FideGame(Settings settings, Board men, TouchMove touch, FideClock clock, Irregularities irregular,
+record FideGame(Settings settings, Chessmen men, TouchMove touch, FideClock clock, Irregularities irregular,
                 Draws draws, Line line, Result result, String terminationArticle) implements GameState {
 
     /** A man knocked from {@code square} by {@code by}, now standing on {@code on} (null when off the board). */
@@ -36,7 +36,7 @@ record FideGame(Settings settings, Board men, TouchMove touch, FideClock clock, 
 
     static FideGame start(Settings settings, Position start) {
         // 6.5 starts White's clock; from a set position the clock of the player to move is the one that runs.
-        return new FideGame(settings, Board.start(start), TouchMove.NONE,
+        return new FideGame(settings, Chessmen.start(start), TouchMove.NONE,
                 FideClock.start(settings).running(start.sideToMove(), Duration.ZERO),
                 Irregularities.NONE, Draws.NONE, Line.start(start), Result.IN_PLAY, null);
     }

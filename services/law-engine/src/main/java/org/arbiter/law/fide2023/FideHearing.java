@@ -24,7 +24,7 @@ final class FideHearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    Board men;
+    Chessmen men;
     TouchMove touch;
     FideClock clock;
     Irregularities irregular;

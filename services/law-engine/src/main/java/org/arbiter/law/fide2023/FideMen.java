@@ -1,11 +1,8 @@
 package org.arbiter.law.fide2023;
 
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
@@ -33,17 +30,7 @@ final class FideMen {
 
     /** {@code men} with {@code side} to move, the move counters of {@code board} kept. */
     static Position arranged(Position board, Map<Square, Piece> men, Color side) {
-        Set<CastlingRight> kept = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : board.castlingRights()) {
-            Color c = r.color();
-            int rank = c == Color.WHITE ? 0 : 7;
-            if (men.get(Square.at(4, rank)) == Piece.of(c, PieceType.KING)
-                    && men.get(Square.at(r.kingSide() ? 7 : 0, rank)) == Piece.of(c, PieceType.ROOK)) {
-                kept.add(r);
-            }
-        }
-        return Position.setup(men, side, kept, Optional.empty())
-                .withCounters(board.halfmoveClock(), board.fullmoveNumber());
+        return board.rearranged(men, side);
     }
 
     /** The square of {@code color}'s King, if he has one. */

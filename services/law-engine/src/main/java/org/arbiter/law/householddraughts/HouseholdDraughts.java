@@ -8,7 +8,7 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 
@@ -26,8 +26,8 @@ public final class HouseholdDraughts implements Rulebook {
     }
 
     @Override
-    public Game game() {
-        return Game.DRAUGHTS;
+    public GameKind game() {
+        return GameKind.DRAUGHTS;
     }
 
     /** The header's start, a PDN FEN whose side to move is the one agreed to move first (ii). */
@@ -122,25 +122,19 @@ public final class HouseholdDraughts implements Rulebook {
         return true;
     }
 
+    /** A switch expression, so that a new kind of claim does not compile until the draughts laws say whether they hear it. */
     private static boolean claim(DraughtsHearing h, Action.Claim c) {
-        switch (c.claim()) {
-            case ILLEGAL_MOVE -> LawXFalseMove.found(h);
-            case TIME -> LawViTimeLimit.claim(h);
-            case ANNULMENT -> {
-                Action.AnnulmentGround ground = c.ground().orElse(null);
-                if (ground == Action.AnnulmentGround.BOARD_MISPLACED) {
-                    LawIBoard.misplaced(h);
-                } else if (ground == Action.AnnulmentGround.WRONG_FIRST_PLAYER) {
-                    LawIiFirstMove.claim(h);
-                } else {
-                    return false;
-                }
-            }
-            default -> {
-                return false;
-            }
-        }
-        return true;
+        return switch (c.claim()) {
+            case ILLEGAL_MOVE -> ruled(() -> LawXFalseMove.found(h));
+            case TIME -> ruled(() -> LawViTimeLimit.claim(h));
+            case ANNULMENT -> switch (c.ground().orElse(Action.AnnulmentGround.SETUP_ERROR)) {
+                case BOARD_MISPLACED -> ruled(() -> LawIBoard.misplaced(h));
+                case WRONG_FIRST_PLAYER -> ruled(() -> LawIiFirstMove.claim(h));
+                case SETUP_ERROR -> false;
+            };
+            // the draughts laws give no such claim: a supplement, or silence, hears it
+            case DRAW_FIFTY_MOVES, DRAW_REPETITION, DRAW_ENDLESS_CHECKS, FORFEIT, TOUCH_MOVE -> false;
+        };
     }
 
     private static Step silent(DraughtsGame game, Action action, int seq, String why) {

@@ -8,7 +8,6 @@ import java.util.Set;
 import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
-import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
@@ -52,16 +51,7 @@ final class Boards {
         men.putAll(p.men());
         men.remove(from);
         men.put(to, man);
-        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : p.castlingRights()) {
-            int rank = r.color() == Color.WHITE ? 0 : 7;
-            if (men.get(Square.at(4, rank)) == Piece.of(r.color(), PieceType.KING)
-                    && men.get(Square.at(r.kingSide() ? 7 : 0, rank)) == Piece.of(r.color(), PieceType.ROOK)) {
-                rights.add(r);
-            }
-        }
         Color mover = p.sideToMove();
-        return Position.setup(men, mover.opposite(), rights, Optional.empty())
-                .withCounters(0, p.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0));
+        return p.rearranged(men, mover.opposite()).withCounters(0, p.fullmoveNumber() + (mover == Color.BLACK ? 1 : 0));
     }
 }

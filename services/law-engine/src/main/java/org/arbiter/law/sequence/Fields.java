@@ -23,22 +23,22 @@ import org.arbiter.chess.Square;
 final class Fields {
     private final Map<String, Object> object;
     private final int line;
-    private final Game game;
+    private final GameKind game;
     private final Reading reading;
     private final String path;
     private final Set<String> asked = new LinkedHashSet<>();
     private final List<Fields> nested = new ArrayList<>();
 
     Fields(Map<String, Object> object, int line, Reading reading) {
-        this(object, line, Game.CHESS, reading);
+        this(object, line, GameKind.CHESS, reading);
     }
 
     /** Fields whose squares are those of {@code game}: {@code e4} for chess, {@code "15"} for draughts. */
-    Fields(Map<String, Object> object, int line, Game game, Reading reading) {
+    Fields(Map<String, Object> object, int line, GameKind game, Reading reading) {
         this(object, line, game, reading, "");
     }
 
-    private Fields(Map<String, Object> object, int line, Game game, Reading reading, String path) {
+    private Fields(Map<String, Object> object, int line, GameKind game, Reading reading, String path) {
         this.object = object;
         this.line = line;
         this.game = game;
@@ -146,7 +146,7 @@ final class Fields {
     }
 
     private Square square(String field, String s) {
-        if (game == Game.DRAUGHTS) {
+        if (game == GameKind.DRAUGHTS) {
             return DraughtsSquares.of(s).orElseThrow(() -> error(field, "'" + s + "' is not a draughts square (1 to 32)"));
         }
         return Square.tryParse(s).orElseThrow(() -> error(field, "'" + s + "' is not a square (a1 to h8)"));

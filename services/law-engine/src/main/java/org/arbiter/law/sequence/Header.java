@@ -9,13 +9,13 @@ import org.arbiter.chess.Color;
  * supplements it where it is silent), and how it started; {@code appealWithin}, this project's
  * addition, is the time the tournament allows for an appeal against a ruling.
  */
-public record Header(Game game, String code, Optional<String> supplement, String white, String black,
+public record Header(GameKind game, String code, Optional<String> supplement, String white, String black,
                      Optional<String> startFen, Optional<String> event, Optional<String> round, Optional<Odds> odds,
                      Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking,
                      Optional<Duration> appealWithin) {
 
     /** A header without this project's {@code appealWithin}: an appeal may then be lodged at any time. */
-    public Header(Game game, String code, Optional<String> supplement, String white, String black,
+    public Header(GameKind game, String code, Optional<String> supplement, String white, String black,
                   Optional<String> startFen, Optional<String> event, Optional<String> round, Optional<Odds> odds,
                   Optional<TimeLimit> timeLimit, Mode mode, Optional<Duration> replyWithin, Clocking clocking) {
         this(game, code, supplement, white, black, startFen, event, round, odds, timeLimit, mode, replyWithin,
@@ -26,7 +26,7 @@ public record Header(Game game, String code, Optional<String> supplement, String
     public Header(String code, String white, String black, Optional<String> startFen, Optional<String> event,
                   Optional<String> round, Optional<Odds> odds, Optional<TimeLimit> timeLimit, Mode mode,
                   Optional<Duration> replyWithin) {
-        this(Game.CHESS, code, Optional.empty(), white, black, startFen, event, round, odds, timeLimit, mode,
+        this(GameKind.CHESS, code, Optional.empty(), white, black, startFen, event, round, odds, timeLimit, mode,
                 replyWithin, Clocking.NONE);
     }
 
@@ -45,7 +45,7 @@ public record Header(Game game, String code, Optional<String> supplement, String
 
     /** Whether the header needs version 2 of the contract: a code other than the 1897 Code, or a supplement. */
     public boolean version2() {
-        return game != Game.CHESS || !code.equals(DEFAULT_CODE) || supplement.isPresent();
+        return game != GameKind.CHESS || !code.equals(DEFAULT_CODE) || supplement.isPresent();
     }
 
     /** Part IV odds given by {@code giver}; exactly one of the optional parts is present. */

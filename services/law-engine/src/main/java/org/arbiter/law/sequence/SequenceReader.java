@@ -66,7 +66,7 @@ public final class SequenceReader {
     }
 
     private static Header header(Fields h) {
-        Game game = h.optChoice("game", Game.class).orElse(Game.CHESS);
+        GameKind game = h.optChoice("game", GameKind.class).orElse(GameKind.CHESS);
         String code = h.optString("code").orElse(game.defaultCode());
         Optional<String> start = h.optString("start").filter(s -> !s.equals("initial"));
         Optional<Header.Odds> odds = h.optObject("odds").map(o -> new Header.Odds(
@@ -97,21 +97,21 @@ public final class SequenceReader {
 
     /** Reads one action line of a chess game. */
     public static Action action(String json, int line) {
-        return action(object(json, line), line, Game.CHESS, Reading.SENT);
+        return action(object(json, line), line, GameKind.CHESS, Reading.SENT);
     }
 
     /** Reads one action line of {@code game}, whose squares and acts it takes. */
-    public static Action action(String json, int line, Game game) {
+    public static Action action(String json, int line, GameKind game) {
         return action(object(json, line), line, game, Reading.SENT);
     }
 
     /** Reads one action of a chess game stored earlier. */
     public static Action action(Map<String, Object> object, int line) {
-        return action(object, line, Game.CHESS, Reading.STORED);
+        return action(object, line, GameKind.CHESS, Reading.STORED);
     }
 
     /** Reads one action of {@code game} stored earlier. */
-    public static Action action(Map<String, Object> object, int line, Game game) {
+    public static Action action(Map<String, Object> object, int line, GameKind game) {
         return action(object, line, game, Reading.STORED);
     }
 
@@ -119,7 +119,7 @@ public final class SequenceReader {
      * Reads one action of {@code game}: a draughts game's squares are numbers ({@code "15"}), and
      * its {@code huff}, {@code compel} and offences are refused in a chess game, naming the field.
      */
-    public static Action action(Map<String, Object> object, int line, Game game, Reading reading) {
+    public static Action action(Map<String, Object> object, int line, GameKind game, Reading reading) {
         Fields f = new Fields(object, line, game, reading);
         if (object.containsKey("header")) {
             throw f.error("header", "a header may only stand on the first line");
@@ -134,34 +134,15 @@ public final class SequenceReader {
             }
         }).orElseThrow(() -> f.error("by", "is required (white, black or arbiter)"));
         Stamp stamp = new Stamp(by, f.optDuration("at"), f.optId("id"));
-        Action action = game == Game.DRAUGHTS ? DraughtsActs.build(act, stamp, f) : null;
+        Action action = game == GameKind.DRAUGHTS ? DraughtsActs.build(act, stamp, f) : null;
         if (action == null) {
             action = build(act, stamp, f);
         }
-        if (action instanceof Action.CorrectTime && by != Actor.ARBITER) {
-            throw f.error("by", "'correct-time' is the arbiter's act (II.10.D)");
+        Performers performers = Performers.of(action);
+        if (performers.kind() == Performers.Kind.ARBITER && by != Actor.ARBITER) {
+            throw f.error("by", performers.why());
         }
-        if (action instanceof Action.ClockShows && by != Actor.ARBITER) {
-            throw f.error("by", "'clock' is a reading of the clock by the arbiter's equipment, written by: arbiter");
-        }
-        if (action instanceof Action.Flag && by != Actor.ARBITER) {
-            throw f.error("by", "'flag' is the arbiter's act (FIDE 6.8); a player claims with 'claim' 'time'");
-        }
-        if (action instanceof Action.DecideAppeal && by != Actor.ARBITER) {
-            throw f.error("by", "'decide-appeal' is written by the arbiter for the official or committee who decide");
-        }
-        if (action instanceof Action.Decide && by != Actor.ARBITER) {
-            throw f.error("by", "'decide' is the bystander's act (household xiv), written by: arbiter");
-        }
-        boolean playersOnly = !(action instanceof Action.CloseOfPlay || action instanceof Action.Flag
-                || action instanceof Action.ClockShows
-                || action instanceof Action.Decide || action instanceof Action.DecideAppeal
-                || action instanceof Action.CorrectTime
-                || action instanceof Action.Adjourn
-                || action instanceof Action.Resume || action instanceof Action.Offence
-                || action instanceof Action.DraughtsOffence
-                || action instanceof Action.Displace || action instanceof Action.Claim);
-        if (playersOnly && by == Actor.ARBITER) {
+        if (performers.kind() == Performers.Kind.PLAYERS && by == Actor.ARBITER) {
             throw f.error("by", "'" + act + "' is an act of a player, not of the arbiter");
         }
         f.refuseUnknown();

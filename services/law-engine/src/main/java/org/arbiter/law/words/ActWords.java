@@ -8,7 +8,7 @@ import org.arbiter.chess.Square;
 import org.arbiter.law.GameState;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Actor;
-import org.arbiter.law.sequence.Game;
+import org.arbiter.law.sequence.GameKind;
 
 /**
  * An act of a contested sequence as one sentence of plain English, naming the men it moves as
@@ -19,112 +19,103 @@ public final class ActWords {
     private ActWords() {
     }
 
+    /** The chess board's words: men by their names and squares by their algebraic names. */
+    private static final Wording CHESS = new Wording() {
+        @Override
+        public String man(GameState before, Square square, Actor by) {
+            return ActWords.man(before, square, by);
+        }
+
+        @Override
+        public String puts(GameState before, Square square) {
+            return "puts " + held(before) + " down on " + square;
+        }
+
+        @Override
+        public String letsGo(GameState before) {
+            return held(before);
+        }
+
+        @Override
+        public String transfer(Action.MoveMade m, GameState before) {
+            return ActWords.transfer(m, before.position());
+        }
+
+        @Override
+        public String goal() {
+            return "mate";
+        }
+    };
+
     /** {@code act} of a game of {@code game} as done in the state {@code before}: a draughts act names squares by number. */
-    public static String describe(Action act, GameState before, Game game) {
-        return game == Game.DRAUGHTS ? DraughtsWords.describe(act, before) : describe(act, before);
+    public static String describe(Action act, GameState before, GameKind game) {
+        return describe(act, before, game == GameKind.DRAUGHTS ? DraughtsWords.WORDING : CHESS);
     }
 
     /** {@code act} as done in the state {@code before}. */
     public static String describe(Action act, GameState before) {
-        String at = act.stamp().at().map(d -> " (at " + duration(d) + ")").orElse("");
-        return sentence(act, before, who(act.by())) + at;
+        return describe(act, before, CHESS);
     }
 
-    private static String sentence(Action a, GameState before, String who) {
-        if (a instanceof Action.MoveMade m) {
-            return who + " moves " + m.notation().orElseGet(() -> transfer(m, before.position()));
-        } else if (a instanceof Action.Touch t) {
-            return who + " touches " + man(before, t.square(), a.by()) + (t.accidental() ? " by accident" : "");
-        } else if (a instanceof Action.Adjust x) {
-            return who + " adjusts " + man(before, x.square(), a.by());
-        } else if (a instanceof Action.Lift l) {
-            return who + " lifts " + man(before, l.square(), a.by());
-        } else if (a instanceof Action.Place p) {
-            return who + " puts " + held(before) + " down on " + p.square();
-        } else if (a instanceof Action.Release) {
-            return who + " lets go of " + held(before);
-        } else if (a instanceof Action.Remove r) {
-            return who + " takes " + man(before, r.square(), a.by()) + " off the board";
-        } else if (a instanceof Action.Promote p) {
-            return who + (p.named() ? " names the Pawn a " : " exchanges the Pawn for a ") + p.piece().codeName();
-        } else if (a instanceof Action.Displace d) {
-            return who + " knocks " + man(before, d.square(), a.by())
+    private static String describe(Action act, GameState before, Wording words) {
+        String at = act.stamp().at().map(d -> " (at " + duration(d) + ")").orElse("");
+        return who(act.by()) + " " + sentence(act, before, words) + at;
+    }
+
+    /** Every act, one case each: a new act does not compile until it has its words. */
+    private static String sentence(Action a, GameState before, Wording words) {
+        return switch (a) {
+            case Action.MoveMade m -> "moves " + m.notation().orElseGet(() -> words.transfer(m, before));
+            case Action.Touch t -> "touches " + words.man(before, t.square(), a.by()) + (t.accidental() ? " by accident" : "");
+            case Action.Adjust x -> "adjusts " + words.man(before, x.square(), a.by());
+            case Action.Lift l -> "lifts " + words.man(before, l.square(), a.by());
+            case Action.Place p -> words.puts(before, p.square());
+            case Action.Release r -> "lets go of " + words.letsGo(before);
+            case Action.Remove r -> "takes " + words.man(before, r.square(), a.by()) + " off the board";
+            case Action.Promote p -> (p.named() ? "names the Pawn a " : "exchanges the Pawn for a ") + p.piece().codeName();
+            case Action.Displace d -> "knocks " + words.man(before, d.square(), a.by())
                     + d.to().map(t -> " onto " + t).orElse(" off the board") + " by accident";
-        } else if (a instanceof Action.Claim c) {
-            return who + " " + claim(c);
-        } else if (a instanceof Action.Exact e) {
-            return who + " exacts Penalty " + e.penalty()
+            case Action.Huff h -> "huffs " + words.man(before, h.square(), a.by());
+            case Action.Compel c -> "compels his opponent to take";
+            case Action.DraughtsOffence o -> o.offence() == Action.DraughtsOffenceKind.LEAVE_ROOM
+                    ? "leaves the room without his adversary's consent" : "obstructs his adversary's view of the board";
+            case Action.Claim c -> claim(c);
+            case Action.Exact e -> "exacts Penalty " + e.penalty()
                     + (e.squares().isEmpty() ? "" : ", indicating " + and(e.squares()))
                     + e.select().map(s -> ", selecting the man on " + s + " should the King be unable to move").orElse("");
-        } else if (a instanceof Action.Waive) {
-            return who + " waives the penalties open to him";
-        } else if (a instanceof Action.Require r) {
-            return who + " requires " + requirement(r.requirement());
-        } else if (a instanceof Action.Refuse) {
-            return who + " refuses what was just required of him";
-        } else if (a instanceof Action.Offence o) {
-            return who + " commits the offence of " + offence(o.offence())
+            case Action.Waive w -> "waives the penalties open to him";
+            case Action.Require r -> "requires " + requirement(r.requirement());
+            case Action.Refuse r -> "refuses what was just required of him";
+            case Action.Offence o -> "commits the offence of " + offence(o.offence())
                     + o.knownTo().map(k -> " (" + who(Actor.of(k)) + " learns of it now)").orElse("");
-        }
-        return who + " " + occasion(a);
-    }
-
-    /** The acts that touch no man and carry at most one field. */
-    private static String occasion(Action a) {
-        if (a instanceof Action.OfferDraw) {
-            return "offers a draw";
-        } else if (a instanceof Action.AcceptDraw) {
-            return "accepts the draw";
-        } else if (a instanceof Action.Resign) {
-            return "resigns";
-        } else if (a instanceof Action.Seal s) {
-            return "seals the move '" + s.record() + "'";
-        } else if (a instanceof Action.Adjourn) {
-            return "adjourns the game";
-        } else if (a instanceof Action.Resume r) {
-            return "resumes the game" + r.position().map(p -> " with the men set up as " + p).orElse("");
-        } else if (a instanceof Action.Communicate c) {
-            return c.moves().isEmpty() ? "sends by communication the series " + String.join(", ", c.series())
+            case Action.OfferDraw o -> "offers a draw";
+            case Action.AcceptDraw o -> "accepts the draw";
+            case Action.Resign r -> "resigns";
+            case Action.Seal s -> "seals the move '" + s.record() + "'";
+            case Action.Adjourn j -> "adjourns the game";
+            case Action.Resume r -> "resumes the game" + r.position().map(p -> " with the men set up as " + p).orElse("");
+            case Action.Communicate c -> c.moves().isEmpty() ? "sends by communication the series " + String.join(", ", c.series())
                     : "sends by communication " + String.join(", ", c.moves());
-        } else if (a instanceof Action.Adopt ad) {
-            return "adopts " + ad.move();
-        } else if (a instanceof Action.CloseOfPlay) {
-            return "records that the time fixed for the end of play is reached";
-        } else if (a instanceof Action.Press p) {
-            return "presses his clock" + p.clock().map(c -> ", which then shows " + c.text()).orElse("");
-        } else if (a instanceof Action.ClockShows s) {
-            return "reads the clock, which shows " + s.clock().text();
-        } else if (a instanceof Action.Flag f) {
-            return "sees " + who(Actor.of(f.player())) + "'s flag fall";
-        } else if (a instanceof Action.CorrectTime t) {
-            return "corrects " + who(Actor.of(t.player())) + "'s time to " + duration(t.clock())
+            case Action.Adopt ad -> "adopts " + ad.move();
+            case Action.CloseOfPlay c -> "records that the time fixed for the end of play is reached";
+            case Action.Press p -> "presses his clock" + p.clock().map(c -> ", which then shows " + c.text()).orElse("");
+            case Action.ClockShows s -> "reads the clock, which shows " + s.clock().text();
+            case Action.Flag f -> "sees " + who(Actor.of(f.player())) + "'s flag fall";
+            case Action.CorrectTime t -> "corrects " + who(Actor.of(t.player())) + "'s time to " + duration(t.clock())
                     + (t.neglect() ? ", an error that came from his opponent's neglect" : "");
-        }
-        return spoken(a);
-    }
-
-    /** The words of version 2, of household xiv's dispute and of appeals, or the act's name for any other. */
-    private static String spoken(Action a) {
-        if (a instanceof Action.Announce say) {
-            return "says \"" + say.words() + "\"";
-        } else if (a instanceof Action.Call call) {
-            return "calls on his opponent to mate in " + (call.what() == Action.CallKind.FIFTY_MOVES ? "fifty" : "twenty")
-                    + " moves";
-        } else if (a instanceof Action.Refer r) {
-            return "puts a question to a bystander: " + r.question();
-        } else if (a instanceof Action.Decide d) {
-            return "records the bystander's decision: " + d.decision() + d.result().map(r -> " (" + r + ")").orElse("");
-        } else if (a instanceof Action.Appeal ap) {
-            return "appeals against the ruling of act " + ap.ruling() + ": " + ap.grounds();
-        } else if (a instanceof Action.DecideAppeal d) {
-            return "records the decision on the appeal of act " + d.appeal() + ": "
-                    + d.decision().name().toLowerCase(java.util.Locale.ROOT) + d.result().map(r -> " (" + r + ")").orElse("");
-        }
-        return a.act();
+            case Action.Announce say -> "says \"" + say.words() + "\"";
+            case Action.Call call -> "calls on his opponent to " + words.goal() + " in "
+                    + (call.what() == Action.CallKind.FIFTY_MOVES ? "fifty" : "twenty") + " moves";
+            case Action.Refer r -> "puts a question to a bystander: " + r.question();
+            case Action.Decide d -> "records the bystander's decision: " + d.decision() + d.result().map(r -> " (" + r + ")").orElse("");
+            case Action.Appeal ap -> "appeals against the ruling of act " + ap.ruling() + ": " + ap.grounds();
+            case Action.DecideAppeal d -> "records the decision on the appeal of act " + d.appeal() + ": "
+                    + d.decision().name().toLowerCase(Locale.ROOT) + d.result().map(r -> " (" + r + ")").orElse("");
+        };
     }
 
     /** A transfer given by squares, with the man that stood on the first: {@code Nf3-f5}, {@code Bf1xb5}. */
-    private static String transfer(Action.MoveMade m, String position) {
+    static String transfer(Action.MoveMade m, String position) {
         Square from = m.from().orElseThrow();
         Square to = m.to().orElseThrow();
         char man = manOn(position, from);
@@ -134,7 +125,7 @@ public final class ActWords {
     }
 
     /** The man on {@code square} and whose it is, seen from the one who acts: "his Knight on g1", "Black's Pawn on e5". */
-    private static String man(GameState before, Square square, Actor by) {
+    static String man(GameState before, Square square, Actor by) {
         char man = manOn(before.position(), square);
         if (man == 0) {
             return "the empty square " + square;
@@ -143,7 +134,7 @@ public final class ActWords {
         return (owner == by ? "his " : who(owner) + "'s ") + PieceType.fromLetter(man).codeName() + " on " + square;
     }
 
-    private static String held(GameState before) {
+    static String held(GameState before) {
         return before.hand().map(h -> "the " + PieceType.fromLetter(h.man().charAt(0)).codeName()).orElse("the man");
     }
 
@@ -164,7 +155,7 @@ public final class ActWords {
         return 0;
     }
 
-    private static String who(Actor actor) {
+    static String who(Actor actor) {
         return actor == Actor.ARBITER ? "The arbiter" : actor.label().substring(0, 1).toUpperCase(Locale.ROOT) + actor.label().substring(1);
     }
 

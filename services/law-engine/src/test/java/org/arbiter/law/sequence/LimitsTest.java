@@ -132,6 +132,6 @@ class LimitsTest {
         Map<String, Object> stored = Map.of("act", "resign", "by", "black", "id", "a".repeat(300), "note", "kept");
 
         assertThat(SequenceReader.action(stored, 5).stamp().id()).contains("a".repeat(300));
-        assertThat(refused(() -> SequenceReader.action(stored, 5, Game.CHESS, Reading.SENT)).field()).isEqualTo("id");
+        assertThat(refused(() -> SequenceReader.action(stored, 5, GameKind.CHESS, Reading.SENT)).field()).isEqualTo("id");
     }
 }

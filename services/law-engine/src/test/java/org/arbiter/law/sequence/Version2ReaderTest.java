@@ -15,7 +15,7 @@ class Version2ReaderTest {
         Header h = SequenceReader.header("{\"header\":{\"game\":\"chess\",\"code\":\"household-chess\","
                 + "\"supplement\":\"chess-code-1897\"}}", 1);
 
-        assertThat(h.game()).isEqualTo(Game.CHESS);
+        assertThat(h.game()).isEqualTo(GameKind.CHESS);
         assertThat(h.supplement()).contains("chess-code-1897");
         assertThat(h.version2()).isTrue();
         assertThat(SequenceReader.header("{\"header\":{}}", 1).version2()).isFalse();
@@ -25,16 +25,16 @@ class Version2ReaderTest {
     void aDraughtsHeaderIsRuledByTheHouseholdDraughtsUnlessItNamesAnother() {
         Header h = SequenceReader.header("{\"header\":{\"game\":\"draughts\"}}", 1);
 
-        assertThat(h.game()).isEqualTo(Game.DRAUGHTS);
+        assertThat(h.game()).isEqualTo(GameKind.DRAUGHTS);
         assertThat(h.code()).isEqualTo("household-draughts");
         assertThat(h.version2()).isTrue();
     }
 
     @Test
     void aDraughtsGamesSquaresAreNumbers() {
-        Action touch = SequenceReader.action("{\"act\":\"touch\",\"by\":\"black\",\"square\":\"1\"}", 2, Game.DRAUGHTS);
+        Action touch = SequenceReader.action("{\"act\":\"touch\",\"by\":\"black\",\"square\":\"1\"}", 2, GameKind.DRAUGHTS);
         SequenceError chessSquare = catchThrowableOfType(SequenceError.class, () -> SequenceReader.action(
-                "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"e4\"}", 3, Game.DRAUGHTS));
+                "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"e4\"}", 3, GameKind.DRAUGHTS));
         SequenceError numberInChess = catchThrowableOfType(SequenceError.class, () -> SequenceReader.action(
                 "{\"act\":\"touch\",\"by\":\"black\",\"square\":\"15\"}", 4));
 
@@ -56,7 +56,7 @@ class Version2ReaderTest {
         assertThat(huff.reason()).contains("an act of draughts");
         assertThat(offence.field()).isEqualTo("offence");
         assertThat(SequenceReader.action("{\"act\":\"offence\",\"by\":\"white\",\"offence\":\"leave-room\"}", 6,
-                Game.DRAUGHTS)).isEqualTo(new Action.DraughtsOffence(new Stamp(Actor.WHITE, Optional.empty(),
+                GameKind.DRAUGHTS)).isEqualTo(new Action.DraughtsOffence(new Stamp(Actor.WHITE, Optional.empty(),
                 Optional.empty()), Action.DraughtsOffenceKind.LEAVE_ROOM));
     }
 

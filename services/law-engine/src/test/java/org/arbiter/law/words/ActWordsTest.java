@@ -4,12 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.arbiter.law.GameState;
 import org.arbiter.law.Replay;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.SequenceReader;
 import org.junit.jupiter.api.Test;
 
 /** Each act as a sentence of plain English, read in the initial position. */
 class ActWordsTest {
     private static final GameState INITIAL = new Replay(SequenceReader.header("{\"header\":{}}", 1)).state();
+
+    private static final GameState DRAUGHTS = new Replay(SequenceReader.header(
+            "{\"header\":{\"game\":\"draughts\",\"code\":\"household-draughts\"}}", 1)).state();
+
+    private static String draughtsWords(String act) {
+        return ActWords.describe(SequenceReader.action(act, 2, GameKind.DRAUGHTS), DRAUGHTS, GameKind.DRAUGHTS);
+    }
 
     private static String words(String act) {
         return ActWords.describe(SequenceReader.action(act, 2), INITIAL);
@@ -45,5 +53,16 @@ class ActWordsTest {
         assertThat(words("{\"act\":\"offence\",\"by\":\"white\",\"offence\":\"second-board\",\"knownTo\":\"black\"}"))
                 .isEqualTo("White commits the offence of using a second board (Black learns of it now)");
         assertThat(words("{\"act\":\"offer-draw\",\"by\":\"white\"}")).isEqualTo("White offers a draw");
+    }
+
+    /** One switch words every act, a game changing only how squares, men and calls read (issue 47: no act falls back to its wire name). */
+    @Test
+    void aDraughtsActIsWordedBySquareNumbersAndOneThatNamesNoSquareAsInChess() {
+        assertThat(draughtsWords("{\"act\":\"touch\",\"by\":\"black\",\"square\":\"11\"}")).isEqualTo("Black touches his man on 11");
+        assertThat(draughtsWords("{\"act\":\"huff\",\"by\":\"white\",\"square\":\"11\"}")).isEqualTo("White huffs Black's man on 11");
+        assertThat(draughtsWords("{\"act\":\"move\",\"by\":\"black\",\"move\":\"11-15\",\"at\":\"PT30S\"}"))
+                .isEqualTo("Black moves 11-15 (at 30s)");
+        assertThat(draughtsWords("{\"act\":\"offer-draw\",\"by\":\"white\"}")).isEqualTo(words("{\"act\":\"offer-draw\",\"by\":\"white\"}"));
+        assertThat(draughtsWords("{\"act\":\"resign\",\"by\":\"black\"}")).isEqualTo("Black resigns");
     }
 }

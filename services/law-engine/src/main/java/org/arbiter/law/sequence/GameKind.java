@@ -1,12 +1,12 @@
 package org.arbiter.law.sequence;
 
 /** The header's {@code game} (contract version 2): the game whose codes rule the sequence. */
-public enum Game {
+public enum GameKind {
     CHESS("chess-code-1897"), DRAUGHTS("household-draughts");
 
     private final String defaultCode;
 
-    Game(String defaultCode) {
+    GameKind(String defaultCode) {
         this.defaultCode = defaultCode;
     }
 

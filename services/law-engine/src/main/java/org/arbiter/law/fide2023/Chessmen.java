@@ -17,53 +17,53 @@ import org.arbiter.chess.Square;
  * @param promoted the piece that has touched the promotion square in the move underway, and the
  *     square, which fixes the choice of the promoted piece (4.4.4); null when none has
  */
-record Board(Position board, Position turnStart, HeldMen hands, boolean moved,
+record Chessmen(Position board, Position turnStart, HeldMen hands, boolean moved,
              Map<Square, FideGame.Displaced> displaced, Promoted promoted) {
 
     /** The piece first put on the promotion square {@code on} in this move. */
     record Promoted(Square on, Piece piece) {
     }
 
-    Board {
+    Chessmen {
         Objects.requireNonNull(board, "board");
         displaced = Map.copyOf(displaced);
     }
 
-    static Board start(Position start) {
-        return new Board(start, start, HeldMen.FREE, false, Map.of(), null);
+    static Chessmen start(Position start) {
+        return new Chessmen(start, start, HeldMen.FREE, false, Map.of(), null);
     }
 
-    Board withBoard(Position p) {
-        return new Board(p, turnStart, hands, moved, displaced, promoted);
+    Chessmen withBoard(Position p) {
+        return new Chessmen(p, turnStart, hands, moved, displaced, promoted);
     }
 
-    Board withTurnStart(Position p) {
-        return new Board(board, p, hands, moved, displaced, promoted);
+    Chessmen withTurnStart(Position p) {
+        return new Chessmen(board, p, hands, moved, displaced, promoted);
     }
 
-    Board withHands(HeldMen h) {
-        return new Board(board, turnStart, h, moved, displaced, promoted);
+    Chessmen withHands(HeldMen h) {
+        return new Chessmen(board, turnStart, h, moved, displaced, promoted);
     }
 
-    Board withMoved(boolean m) {
-        return new Board(board, turnStart, hands, m, displaced, promoted);
+    Chessmen withMoved(boolean m) {
+        return new Chessmen(board, turnStart, hands, m, displaced, promoted);
     }
 
-    Board withDisplaced(Map<Square, FideGame.Displaced> d) {
-        return new Board(board, turnStart, hands, moved, d, promoted);
+    Chessmen withDisplaced(Map<Square, FideGame.Displaced> d) {
+        return new Chessmen(board, turnStart, hands, moved, d, promoted);
     }
 
-    Board withPromoted(Promoted p) {
-        return new Board(board, turnStart, hands, moved, displaced, p);
+    Chessmen withPromoted(Promoted p) {
+        return new Chessmen(board, turnStart, hands, moved, displaced, p);
     }
 
     /** A move made (4.6), legal or passed under A.4: the men stand as it left them, the hands are free, the mover may press. */
-    Board moveMade(Position after) {
-        return new Board(after, after, HeldMen.FREE, true, displaced, null);
+    Chessmen moveMade(Position after) {
+        return new Chessmen(after, after, HeldMen.FREE, true, displaced, null);
     }
 
     /** The men put back as they stood at {@code before}, whose player has the move again and has not moved (4.8, 7.5.1). */
-    Board restored(Position before) {
-        return new Board(before, before, HeldMen.FREE, false, displaced, null);
+    Chessmen restored(Position before) {
+        return new Chessmen(before, before, HeldMen.FREE, false, displaced, null);
     }
 }
