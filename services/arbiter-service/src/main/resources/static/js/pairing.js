@@ -75,7 +75,6 @@ async function nextRound(tournament) {
 export async function pairingPanel(tournament, me) {
   if (me.role !== 'ARBITER') return;
   $('pairing-panel').hidden = false;
-  await nextRound(tournament).catch((e) => { $('pairing-message').textContent = e.message; });
   const base = () => `/api/tournaments/${encodeURIComponent(tournament)}/rounds/${$('pair').dataset.round}/pairing`;
   $('pairing-form').addEventListener('submit', async (e) => {
     e.preventDefault();
@@ -95,11 +94,14 @@ export async function pairingPanel(tournament, me) {
     try {
       const r = await fetch(`${base()}/publish`, { method: 'POST' }).then(json);
       $('proposal').hidden = true;
+      // the next round's button first, so that the page never says "published" beside the round just published
+      await nextRound(tournament);
       $('pairing-message').textContent = `Round ${r.round} is published: ${r.boards.length} game`
         + `${r.boards.length === 1 ? '' : 's'} opened.`;
-      await nextRound(tournament);
     } catch (err) {
       $('pairing-message').textContent = `Not published: ${err.message}`;
     }
   });
+  // The buttons are wired first: a tap as soon as "Pair round N" shows must not submit the form natively.
+  await nextRound(tournament).catch((e) => { $('pairing-message').textContent = e.message; });
 }

@@ -7,6 +7,7 @@ import { drawBoard, manName } from './board.js';
 import { clock, describeAction } from './acts.js';
 import { el, lawWords } from './dom.js';
 import { session } from './session.js';
+import { offerAppeal, showAppeals } from './appeals.js';
 
 const $ = (id) => document.getElementById(id);
 let book = null;
@@ -39,6 +40,7 @@ async function openGame(id, wanted, code) {
   uploaded = null;
   try {
     const doc = await fetchJson(`/api/games/${encodeURIComponent(id)}/review${codeQuery(code)}`);
+    await showAppeals(doc.game, doc.header, (at) => openGame(id, at, code));
     show(doc, wanted);
     say(doc.error
       ? `Under ${doc.code}, action ${doc.error.line} cannot be ruled (${doc.error.reason}); the review stops before it.`
@@ -56,6 +58,7 @@ async function upload(file, code, wanted = 0) {
     const doc = await fetchJson(`/api/review${codeQuery(code)}`,
       { method: 'POST', headers: { 'Content-Type': 'application/x-ndjson' }, body: text });
     uploaded = file;
+    await showAppeals(null, doc.header, null);
     show(doc, wanted);
     if (doc.error) {
       say(`Reviewing ${file.name} (not stored) up to line ${doc.error.line}, which was not accepted: ${doc.error.reason}`, true);
@@ -159,6 +162,7 @@ function go(n) {
   const parting = f ? partingAt(f.seq) : null;
   $('step-rulings').replaceChildren(...rulings.map(rulingBox), ...(parting ? [partingBox(parting)] : []));
   $('step-notices').replaceChildren(...(f ? f.notices || [] : []).map(noticeBox));
+  offerAppeal(f, book.code === book.playedUnder);
   for (const li of [...$('timeline').children, ...$('partings').children]) {
     if (Number(li.dataset.seq) === step) li.setAttribute('aria-current', 'step');
     else li.removeAttribute('aria-current');

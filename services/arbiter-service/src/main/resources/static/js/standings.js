@@ -2,9 +2,11 @@
 // order the tournament's arbiters set, all from /api/tournaments/{id}/standings, where the law engine
 // ranks them (FIDE C.07). Read again every 30 seconds, for a hall screen. The tournament's arbiters
 // and the admins set the order of tie-breaks under the table; its arbiters pair and publish the next
-// round there (pairing.js).
+// round there (pairing.js); officials, admins and its arbiters say whether its games are public
+// (public-games.js).
 import { el } from './dom.js';
 import { pairingPanel } from './pairing.js';
+import { publicControl } from './public-games.js';
 import { session } from './session.js';
 
 const REFRESH_MS = 30000;
@@ -95,6 +97,7 @@ session().then(async (me) => {
   $('order').hidden = !['ARBITER', 'ADMIN'].includes(me.role);
   $('time-control-form').hidden = $('order').hidden;
   if (!$('order').hidden) await timeControl();
+  await publicControl(tournament, me, (text) => { $('message').textContent = text; });
   await pairingPanel(tournament, me);
   await load();
   setInterval(load, REFRESH_MS);

@@ -76,6 +76,6 @@ class BoardController {
      */
     private boolean readable(Caller caller, BoardRow row) {
         return row.publicGame == null ? access.readable(caller, row.gameId)
-                : access.readable(caller, row.event, row.publicGame);
+                : access.readable(caller, row.gameId, row.event, row.publicGame);
     }
 }

@@ -51,7 +51,8 @@ public final class AccessRules {
             new Page("ledger.html", HttpMethod.GET, "/api/rulings"),
             new Page("incident.html", HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report"),
             new Page("record.html", HttpMethod.POST, "/api/games/{id}/actions"),
-            new Page("standings.html", HttpMethod.GET, "/api/tournaments/{id}/standings"));
+            new Page("standings.html", HttpMethod.GET, "/api/tournaments/{id}/standings"),
+            new Page("appeals.html", HttpMethod.GET, "/api/appeals"));
 
     /** The pages {@code role} may use, by name. */
     public static List<String> pagesFor(Role role) {
@@ -105,6 +106,7 @@ public final class AccessRules {
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/tiebreaks", READERS),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/tiebreaks", EnumSet.of(Role.ARBITER, Role.ADMIN)),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/time-control", EnumSet.of(Role.ARBITER, Role.ADMIN)),
+            Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/public", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/trf", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/tournaments/{id}/broadcast", OFFICIALS),
             Rule.of(HttpMethod.PUT, "/api/tournaments/{id}/broadcast", EnumSet.of(Role.ARBITER, Role.ADMIN)),
@@ -116,6 +118,9 @@ public final class AccessRules {
             // Relays send no credentials: the feed itself answers by the tournament's feed access.
             Rule.open(HttpMethod.GET, "/api/feeds/{id}/rounds/{round}.pgn"),
             Rule.of(HttpMethod.GET, "/api/games/{id}/appeals", OFFICIALS),
+            Rule.of(HttpMethod.POST, "/api/games/{id}/appeals", EnumSet.of(Role.OFFICIAL, Role.ARBITER)),
+            Rule.of(HttpMethod.POST, "/api/games/{id}/appeals/{seq}/decision", EnumSet.of(Role.OFFICIAL)),
+            Rule.of(HttpMethod.GET, "/api/appeals", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/games/{id}/words", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report", OFFICIALS),
             Rule.of(HttpMethod.GET, "/api/games/{id}/rulings/{seq}/report.pdf", OFFICIALS),

@@ -22,7 +22,8 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 /**
  * Every request about one game ({@code /api/games/{id}...}) passes {@link GameAccess} before its
  * controller runs: a read must be allowed to read that game, a write to record on it. The roles
- * were checked before ({@link AccessRules}); this adds what depends on the game.
+ * were checked before ({@link AccessRules}); this adds what depends on the game. An appeal's write
+ * ({@link AppealWrite}) is checked as one: an official lodges and decides appeals, and records no acts.
  *
  * <p>A read is also given the reader's {@link Sight} of the game ({@link Sights}): a controller
  * that takes a {@code Sight} parameter answers what it shows (a stream, marked {@link FiltersBySight},
@@ -60,6 +61,8 @@ class GameRules implements WebMvcConfigurer {
                         sights.mayReadWhole(caller, gameId);
                     }
                     request.setAttribute(SIGHT, sights.ofGame(caller, gameId));
+                } else if (handler instanceof HandlerMethod method && method.hasMethodAnnotation(AppealWrite.class)) {
+                    access.mayAppeal(caller, gameId, method.getMethodAnnotation(AppealWrite.class).value());
                 } else {
                     access.mayRecord(caller, gameId);
                 }

@@ -96,19 +96,26 @@ public class Sights implements SmartLifecycle {
         }
     }
 
-    /** Reads the delays and marks again: called after this instance changed them, and every second. */
+    /**
+     * Reads the delays, marks and whether each tournament's games are public again (the last for
+     * {@link GameAccess}): called after this instance changed them, and every second.
+     */
     public void refresh() {
         Map<String, Set<String>> marks = new HashMap<>();
         db.sql("select tournament_id, display from tournament_live_display").query((rs, n) -> marks
                 .computeIfAbsent(rs.getString(1), k -> new HashSet<>()).add(rs.getString(2))).list();
         Map<String, Delay> byId = new HashMap<>();
         Map<String, Delay> byName = new HashMap<>();
-        db.sql("select id, name, broadcast_delay_minutes from tournament").query((rs, n) -> new Delay(rs.getString(1),
-                rs.getString(2), rs.getInt(3), marks.getOrDefault(rs.getString(1), Set.of()))).list().forEach(d -> {
-                    byId.put(d.id(), d);
-                    byName.merge(d.name(), d, Sights::stricter);
-                });
+        Map<String, GameAccess.Tournament> publicNow = new HashMap<>();
+        db.sql("select id, name, broadcast_delay_minutes, public_games from tournament").query((rs, n) -> {
+            publicNow.put(rs.getString(1), new GameAccess.Tournament(rs.getString(2), rs.getBoolean(4)));
+            return new Delay(rs.getString(1), rs.getString(2), rs.getInt(3), marks.getOrDefault(rs.getString(1), Set.of()));
+        }).list().forEach(d -> {
+            byId.put(d.id(), d);
+            byName.merge(d.name(), d, Sights::stricter);
+        });
         known = new Known(Map.copyOf(byId), Map.copyOf(byName));
+        access.know(publicNow);
     }
 
     /** Two tournaments of one name: the longer delay, live only to the displays both marked. */

@@ -13,8 +13,6 @@ import org.arbiter.service.security.Sights;
 import org.arbiter.service.security.Users;
 import org.arbiter.service.web.BadQuery;
 import org.axonframework.commandhandling.gateway.CommandGateway;
-import org.axonframework.modelling.command.AggregateStreamCreationException;
-import org.axonframework.modelling.command.ConcurrencyException;
 import org.springframework.http.MediaType;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.web.bind.annotation.DeleteMapping;
@@ -33,8 +31,6 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/tournaments/{id}/live-displays")
 @Tag(name = "tournaments", description = "Tournaments, rounds and boards, from and to FIDE TRF16")
 class LiveDisplayController {
-    private static final int ATTEMPTS = 3;
-
     private final CommandGateway gateway;
     private final LiveDisplays marked;
     private final JdbcClient db;
@@ -89,18 +85,7 @@ class LiveDisplayController {
         if (live && users.find(display).map(Caller::role).filter(r -> r == Role.DISPLAY).isEmpty()) {
             throw new BadQuery("display: '" + display + "' is not a user of the display role");
         }
-        MarkDisplay command = new MarkDisplay(TournamentRecord.idOf(id), id, display, live, caller.name());
-        for (int attempt = 1; ; attempt++) {
-            try {
-                gateway.sendAndWait(command);
-                break;
-            } catch (AggregateStreamCreationException | ConcurrencyException e) {
-                // two marks made the record at once: the second tries again on the record the first made
-                if (attempt == ATTEMPTS) {
-                    throw e;
-                }
-            }
-        }
+        RecordCommands.send(gateway, new MarkDisplay(TournamentRecord.idOf(id), id, display, live, caller.name()));
         sights.refresh();
         return new LiveDisplaysView(id, marked.of(id));
     }

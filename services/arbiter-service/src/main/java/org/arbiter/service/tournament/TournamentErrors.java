@@ -9,7 +9,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 
 /** The tournament's errors in the one shape of every error answer. */
 @RestControllerAdvice(assignableTypes = {TournamentController.class, StandingsController.class,
-        LiveDisplayController.class, PairingController.class})
+        LiveDisplayController.class, PublicGamesController.class, PairingController.class})
 class TournamentErrors {
 
     @ExceptionHandler(TrfError.class)

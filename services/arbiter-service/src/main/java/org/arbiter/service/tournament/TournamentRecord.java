@@ -16,8 +16,9 @@ import org.axonframework.spring.stereotype.Aggregate;
 
 /**
  * A tournament's record of what its officials decide about the tournament as a whole, beside its
- * games' records: which display screens see its games live despite the broadcast delay, and each
- * round's pairing by the Dutch system and its publication (a published round is never paired again).
+ * games' records: which display screens see its games live despite the broadcast delay, whether
+ * its games are public, and each round's pairing by the Dutch system and its publication (a
+ * published round is never paired again).
  * Its id is {@code tournament/ID}, which no game's id can be (a game's id holds no {@code /}).
  */
 @Aggregate
@@ -27,6 +28,8 @@ class TournamentRecord {
     private final Set<String> liveDisplays = new HashSet<>();
     private final Map<Integer, RoundPaired> paired = new HashMap<>();
     private final Set<Integer> published = new HashSet<>();
+    /** Whether its games are public, once this record has said; null while the import's word stands. */
+    private Boolean publicGames;
 
     TournamentRecord() {
         // for Axon
@@ -44,6 +47,22 @@ class TournamentRecord {
         if (record == null || command.live() != liveDisplays.contains(command.display())) {
             apply(new DisplayMarked(command.tournament(), command.display(), command.live(), command.by()));
         }
+    }
+
+    /** Records the change when it changes something: setting what stands records nothing. */
+    @CommandHandler
+    @CreationPolicy(AggregateCreationPolicy.CREATE_IF_MISSING)
+    void handle(SetPublic command) {
+        boolean now = publicGames == null ? command.imported() : publicGames;
+        if (record == null || command.publicGames() != now) {
+            apply(new PublicSet(command.tournament(), command.publicGames(), command.by()));
+        }
+    }
+
+    @EventSourcingHandler
+    void on(PublicSet e) {
+        record = idOf(e.tournament());
+        publicGames = e.publicGames();
     }
 
     @EventSourcingHandler

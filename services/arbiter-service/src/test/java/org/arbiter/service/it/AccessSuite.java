@@ -99,6 +99,13 @@ abstract class AccessSuite extends InContext {
                 "application/json", "[\"BH-C1\",\"BH\"]"));
         s.put("PUT /api/tournaments/{id}/time-control", new Sample("/api/tournaments/" + paired + "/time-control",
                 "text/plain", "90 min + 30 sec"));
+        // Already public (below): setting it so stores nothing, as a walk's call should not change the other rows.
+        s.put("PUT /api/tournaments/{id}/public", new Sample("/api/tournaments/" + paired + "/public",
+                "application/json", "{\"public\":true}"));
+        s.put("POST /api/games/{id}/appeals", new Sample("/api/games/" + ruled + "/appeals", "application/json",
+                "{\"by\":\"white\",\"ruling\":" + RULED_AT + ",\"grounds\":\"the walk\"}"));
+        s.put("POST /api/games/{id}/appeals/{seq}/decision", new Sample("/api/games/" + ruled + "/appeals/"
+                + (RULED_AT + 1) + "/decision", "application/json", "{\"decision\":\"upheld\",\"reasons\":\"the walk\"}"));
         s.put("GET /api/tournaments/{id}/trf", new Sample("/api/tournaments/" + paired + "/trf", null, null));
         s.put("GET /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast", null, null));
         s.put("PUT /api/tournaments/{id}/broadcast", new Sample("/api/tournaments/" + paired + "/broadcast",

@@ -37,6 +37,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * only; a refusal stores nothing (no event, tournament, pairing or binding changed). AccessSuite
  * walks the roles' table; this walks what depends on the tournament.
  */
+@org.junit.jupiter.api.Tag("access")
 abstract class CrossTournamentSuite extends InContext {
     /** The tournament the matrix's arbiter is appointed to, and another. */
     enum Side { OWN, OTHER }
@@ -56,7 +57,13 @@ abstract class CrossTournamentSuite extends InContext {
         /** a tournament's broadcast settings and tie-break order: its arbiters, and admins */
         ORGANISE,
         /** a display screen marked live for a tournament, or no longer: officials and its arbiters */
-        MARK_LIVE
+        MARK_LIVE,
+        /** an appeal lodged on a game: officials and its tournament's arbiters */
+        LODGE,
+        /** an appeal decided: the officials, the appeals committee, whatever the tournament */
+        DECIDE,
+        /** whether a tournament's games are public: officials, admins and its arbiters */
+        PUBLIC
     }
 
     /** One path of the matrix: its rule in AccessRules ("METHOD path"), its scope, and its request for a side. */
@@ -166,6 +173,15 @@ abstract class CrossTournamentSuite extends InContext {
         paths.add(new Path("DELETE /api/tournaments/{id}/live-displays/{display}", Scope.MARK_LIVE, side -> HttpRequest
                 .newBuilder(uri("/api/tournaments/" + paired.get(side) + "/live-displays/"
                         + TestUsers.ensure(users(), Role.DISPLAY))).DELETE()));
+        paths.add(new Path("POST /api/games/{id}/appeals", Scope.LODGE, side -> request("/api/games/" + ruled.get(side)
+                + "/appeals", "application/json", "{\"by\":\"white\",\"ruling\":" + RULED_AT + ",\"grounds\":\"g\"}")));
+        paths.add(new Path("POST /api/games/{id}/appeals/{seq}/decision", Scope.DECIDE, side -> request("/api/games/"
+                + ruled.get(side) + "/appeals/" + (RULED_AT + 1) + "/decision", "application/json",
+                "{\"decision\":\"upheld\",\"reasons\":\"r\"}")));
+        // Set to what it is (not public), so that the other paths' answers stay as the matrix expects them.
+        paths.add(new Path("PUT /api/tournaments/{id}/public", Scope.PUBLIC, side -> HttpRequest.newBuilder(
+                uri("/api/tournaments/" + paired.get(side) + "/public")).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString("{\"public\":false}"))));
         paths.add(new Path("GET /api/rounds/{round}.pgn", Scope.TOURNAMENT_READ, side -> reading("/api/rounds/2.pgn?event="
                 + URLEncoder.encode(names.get(side), StandardCharsets.UTF_8))));
         return paths;
@@ -355,7 +371,9 @@ abstract class CrossTournamentSuite extends InContext {
             case TOURNAMENT_READ -> true;
             case RESERVED -> false;
             case ORGANISE -> role == Role.ADMIN || side == Side.OWN;
-            case MARK_LIVE -> role == Role.OFFICIAL || role == Role.ARBITER && side == Side.OWN;
+            case MARK_LIVE, LODGE -> role == Role.OFFICIAL || role == Role.ARBITER && side == Side.OWN;
+            case DECIDE -> role == Role.OFFICIAL;
+            case PUBLIC -> role == Role.OFFICIAL || role == Role.ADMIN || side == Side.OWN;
         };
     }
 

@@ -48,6 +48,14 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class AppealsOnThePages extends AppealsOnThePagesSuite {
+    }
+
+    @Nested
+    class PublicOrNot extends PublicGamesSuite {
+    }
+
+    @Nested
     class PairingFromTheRecord extends PairingSuite {
     }
 

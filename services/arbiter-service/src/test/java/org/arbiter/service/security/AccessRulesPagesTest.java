@@ -20,10 +20,10 @@ class AccessRulesPagesTest {
     @Test
     void aDisplayUsesTheLiveAndStandingsPagesAloneAndAnArbiterEveryPage() {
         assertThat(AccessRules.pagesFor(Role.DISPLAY)).containsExactly("live.html", "standings.html");
-        assertThat(AccessRules.pagesFor(Role.OFFICIAL)).contains("review.html", "ledger.html", "incident.html")
+        assertThat(AccessRules.pagesFor(Role.OFFICIAL)).contains("review.html", "ledger.html", "incident.html", "appeals.html")
                 .doesNotContain("record.html");
         assertThat(AccessRules.pagesFor(Role.ARBITER)).containsExactlyInAnyOrder("live.html", "review.html",
-                "ledger.html", "incident.html", "record.html", "standings.html");
+                "ledger.html", "incident.html", "record.html", "standings.html", "appeals.html");
         assertThat(AccessRules.pagesFor(Role.BOARD)).isEmpty();
     }
 }

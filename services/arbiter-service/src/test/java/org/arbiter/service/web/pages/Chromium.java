@@ -45,6 +45,8 @@ final class Chromium implements ExecutionCondition {
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic",
                 "--disable-dev-shm-usage", "--window-size=1400,1000", "--user-data-dir=" + profile.toAbsolutePath());
+        // the console's messages, so that a test can say the page had no error and no CSP violation
+        options.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort().withTimeout(Duration.ofSeconds(30)).build();
         return new ChromeDriver(service, options);

@@ -52,7 +52,7 @@ abstract class InBrowser {
     static final Duration PATIENCE = ServiceClient.PATIENCE;
     static final Path SHOTS = Path.of("target/screenshots");
     /** The screenshots docs/ shows (README.md, docs/web.md). */
-    static final Set<String> DOCS_SHOTS = Set.of("live", "review", "ledger", "incident", "record");
+    static final Set<String> DOCS_SHOTS = Set.of("live", "review", "ledger", "incident", "record", "appeals");
 
     @LocalServerPort
     int port;
@@ -212,6 +212,16 @@ abstract class InBrowser {
 
     List<WebElement> rows() {
         return browser.findElements(By.cssSelector("#rows tr"));
+    }
+
+    /**
+     * The errors {@code driver}'s console logged since last asked: a script's error, a resource
+     * refused, a Content-Security-Policy violation (Chromium logs each as SEVERE).
+     */
+    static List<String> consoleErrors(ChromeDriver driver) {
+        return driver.manage().logs().get(org.openqa.selenium.logging.LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue())
+                .map(org.openqa.selenium.logging.LogEntry::getMessage).toList();
     }
 
     /** Waits until the live page's stream is open. */
