@@ -24,14 +24,14 @@ import org.springframework.web.bind.annotation.RestController;
 /** The live boards, and the list of games read from them. */
 @RestController
 @Tag(name = "board", description = "The live board of each game")
-class BoardController {
+class GameViewsController {
     private final BoardRows rows;
     private final Callers callers;
     private final GameAccess access;
     private final Sights sights;
     private final BoardsAsOf asOf;
 
-    BoardController(BoardRows rows, Callers callers, GameAccess access, Sights sights, BoardsAsOf asOf) {
+    GameViewsController(BoardRows rows, Callers callers, GameAccess access, Sights sights, BoardsAsOf asOf) {
         this.rows = rows;
         this.callers = callers;
         this.access = access;
