@@ -1,6 +1,7 @@
 package org.arbiter.service.tournament;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,6 +62,9 @@ class Tournaments {
 
     /** A stored board's row. */
     record Board(String gameId, int roundNo, int boardNo, int white, int black, String result) {
+        Board withResult(String recorded) {
+            return new Board(gameId, roundNo, boardNo, white, black, recorded);
+        }
     }
 
     /**
@@ -172,7 +176,11 @@ class Tournaments {
         }
         Map<Integer, String> names = names(id);
         if (!confirmed) {
-            UnsettledRounds.check(round, boards(id, 0).stream().filter(b -> b.roundNo() < round).toList(), trf, names);
+            // a game the tournament's view still shows in play is asked its own record: the view follows a moment behind
+            Instant now = Instant.now();
+            UnsettledRounds.check(round, boards(id, 0).stream().filter(b -> b.roundNo() < round)
+                    .map(b -> "*".equals(b.result()) ? b.withResult(results.asOf(b.gameId(), now).text()) : b).toList(),
+                    trf, names);
         }
         for (Pairing p : pairings) {
             for (int start : new int[] {p.white(), p.black()}) {
