@@ -23,8 +23,9 @@ import org.arbiter.chess.Position;
  * checks are tried as mates in one. Where the first search and the enumeration of
  * {@link Reachable} both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
  * deeper, with ten times the budget, iterations that may visit 7,000 nodes per ply of their
- * bound, and {@link Progress}'s guided ratings: positions that need it are the long helpmates
- * among many men, never a game's. One instance per thread: it keeps its buffers and table
+ * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
+ * locked Pawn chains. Positions that need them are the long helpmates among many men, never a
+ * game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
 final class Helpmate {
@@ -73,7 +74,7 @@ final class Helpmate {
     private int maxDepth;
     private boolean interrupted;
     private boolean full;
-    private boolean guided;
+    private Progress.Style style = Progress.Style.CHA;
 
     /** This thread's board, set up for {@code position}; a search leaves it as it found it. */
     Workboard board(Position position) {
@@ -119,7 +120,7 @@ final class Helpmate {
         if (!interrupted) {
             return Outcome.NO_MATE;
         }
-        Outcome deep = deepen(budget, ITERATION_NODES, 0, false);
+        Outcome deep = deepen(budget, ITERATION_NODES, 0, Progress.Style.CHA);
         if (deep != null) {
             return deep;
         }
@@ -134,7 +135,10 @@ final class Helpmate {
         if (last != Outcome.GAVE_UP) {
             return last;
         }
-        deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, true);
+        deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.GUIDED);
+        if (deep == null) {
+            deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
+        }
         return deep == null ? Outcome.GAVE_UP : deep;
     }
 
@@ -142,9 +146,9 @@ final class Helpmate {
      * Iterative deepening with the table, until {@code end} nodes in all: a mate, a proof that
      * none exists, or null. An iteration may visit {@code base + perDepth * bound} nodes.
      */
-    private Outcome deepen(long end, long base, long perDepth, boolean guidedStyle) {
+    private Outcome deepen(long end, long base, long perDepth, Progress.Style ratings) {
         full = true;
-        guided = guidedStyle;
+        style = ratings;
         generation++;
         try {
             // The bound grows by half each time: a closed position needs a deep bound to be enumerated, soon.
@@ -162,7 +166,7 @@ final class Helpmate {
             }
             return null;
         } finally {
-            guided = false;
+            style = Progress.Style.CHA;
         }
     }
 
@@ -213,7 +217,7 @@ final class Helpmate {
             movesLeft[slot] = left;
         }
         int[] kind = kinds[ply];
-        progress.classify(b, winner, list, kind, n, ply - rootPly < REWARD_HORIZON, guided);
+        progress.classify(b, winner, list, kind, n, ply - rootPly < REWARD_HORIZON, style);
         if (b.side == winner && mateInOne(list, kind, n)) {
             return true;
         }
@@ -232,7 +236,7 @@ final class Helpmate {
             int m = list[i];
             int next = switch (pass) {
                 case REWARD -> depth;
-                case PUNISH -> Math.min(maxDepth, depth + (guided ? 4 : 3));
+                case PUNISH -> Math.min(maxDepth, depth + (style == Progress.Style.CHA ? 3 : 4));
                 default -> pastProgress ? depth : depth + 1;
             };
             if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0

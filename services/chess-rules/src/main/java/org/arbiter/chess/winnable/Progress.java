@@ -11,14 +11,22 @@ import java.util.Arrays;
 
 /**
  * How the helpmate search rates a move: progress towards a mate in the corner the winner's men
- * suit, neutral, or a step away from it, and in which order it tries them. Two styles: CHA's,
- * for the search of every position, and a guided one after CHA-Solver (Ambrona, 2026), for the
+ * suit, neutral, or a step away from it, and in which order it tries them, in three styles: CHA's,
+ * for the search of every position; a guided one after CHA-Solver (Ambrona, 2026), for the
  * deeper search of a position the first left open: every Pawn move of the winner is progress
  * (a Pawn must often walk far to promote or to open a line), his King heads for the square
  * diagonally in front of the corner and his Knights for the centre, from which both reach
- * either mating square. One instance per search: it keeps a buffer.
+ * either mating square. A third style, tried last, opens locked Pawn chains: the loser's
+ * captures by or of a Pawn and the Bishops' steps towards the corner are progress too. One
+ * instance per search: it keeps a buffer.
  */
 final class Progress {
+    /**
+     * CHA's ratings; the guided ones; the guided ones that also count as progress a capture by or
+     * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain.
+     */
+    enum Style { CHA, GUIDED, OPENING }
+
     static final int REWARD = 0;
     static final int NORMAL = 1;
     static final int PUNISH = 2;
@@ -34,7 +42,9 @@ final class Progress {
      * castling), {@link #CHECK} a direct check by the winner. {@code rewards}: whether progress
      * still earns free depth.
      */
-    void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, boolean guided) {
+    void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, Style style) {
+        boolean guided = style != Style.CHA;
+        boolean opening = style == Style.OPENING;
         boolean winnersTurn = b.side == winner;
         boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
         int kingTarget = target(b, winner, true, winnersTurn, guided);
@@ -60,6 +70,9 @@ final class Progress {
             boolean capture = b.squares[to] >= 0 || Workboard.flag(m) == Workboard.EN_PASSANT;
             boolean closer = type == KING ? Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)
                     : type == KNIGHT && Tables.KNIGHT_DISTANCE[to][manTarget] < Tables.KNIGHT_DISTANCE[from][manTarget];
+            if (opening && type == BISHOP && Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)) {
+                closer = true;
+            }
             int k;
             if (winnersTurn) {
                 boolean advanced = type == PAWN && (guided || (advancedRanks ? from >> 3 : 7 - (from >> 3)) >= 4);
@@ -70,7 +83,8 @@ final class Progress {
                     int promotion = Workboard.promotion(m);
                     k = type == PAWN && promotion != QUEEN && promotion != ROOK ? REWARD : PUNISH;
                 }
-                if (closer) {
+                boolean pawnCapture = capture && (type == PAWN || (b.squares[to] >= 0 && b.squares[to] % 6 == PAWN));
+                if (closer || (opening && pawnCapture)) {
                     k = REWARD;
                 } else if (capture) {
                     k = PUNISH;
