@@ -20,7 +20,12 @@ import org.arbiter.chess.Position;
  * shallow pass comes first, then iterative deepening with a transposition table, which turns
  * the finite tree of a closed position into a complete enumeration. Only an iteration whose
  * every cut was its own proves "no mate". Before any line goes deeper, the winner's direct
- * checks are tried as mates in one. One instance per thread: it keeps its buffers and table
+ * checks are tried as mates in one. Where the first search and the enumeration of
+ * {@link Reachable} both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
+ * deeper, with ten times the budget, iterations that may visit 7,000 nodes per ply of their
+ * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
+ * locked Pawn chains. Positions that need them are the long helpmates among many men, never a
+ * game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
 final class Helpmate {
@@ -30,28 +35,29 @@ final class Helpmate {
     private static final int QUICK_DEPTH = 2;
     private static final int QUICK_NODES = 5_000;
     private static final int ITERATION_NODES = 40_000;
+    /** The guided search, last: nodes per iteration per ply of its bound, and its budget in budgets of the first. */
+    private static final int GUIDED_NODES_PER_DEPTH = 7_000;
+    private static final int GUIDED_SHARE = 10;
     private static final int MAX_DEPTH = 1_000;
     /** Beyond this many plies progress earns no more free depth, so that every line ends. */
     private static final int REWARD_HORIZON = 200;
     private static final int TABLE_BITS = 16;
     private static final int MASK = (1 << TABLE_BITS) - 1;
 
-    private static final int REWARD = 0;
-    private static final int NORMAL = 1;
-    private static final int PUNISH = 2;
-    private static final int IRREVERSIBLE = 4;
-    private static final int CHECK = 8;
+    private static final int REWARD = Progress.REWARD;
+    private static final int PUNISH = Progress.PUNISH;
+    private static final int IRREVERSIBLE = Progress.IRREVERSIBLE;
+    private static final int CHECK = Progress.CHECK;
 
     private final int[][] moves = new int[MAX_PLY][MAX_MOVES];
     private final int[][] kinds = new int[MAX_PLY][MAX_MOVES];
     /** The moves' indices in the order they are tried, per ply. */
     private final int[][] orders = new int[MAX_PLY][MAX_MOVES];
-    private final int[] bucketStarts = new int[7];
     private final long[] keys = new long[1 << TABLE_BITS];
     private final int[] stamps = new int[1 << TABLE_BITS];
     private final int[] movesLeft = new int[1 << TABLE_BITS];
     private final int[] iterations = new int[1 << TABLE_BITS];
-    private final long[] checkSquares = new long[6];
+    private final Progress progress = new Progress();
     /** The moves from the root to the current node, and the length of the mating line found. */
     private final int[] path = new int[MAX_PLY];
     private int mateLength;
@@ -68,6 +74,7 @@ final class Helpmate {
     private int maxDepth;
     private boolean interrupted;
     private boolean full;
+    private Progress.Style style = Progress.Style.CHA;
 
     /** This thread's board, set up for {@code position}; a search leaves it as it found it. */
     Workboard board(Position position) {
@@ -113,20 +120,9 @@ final class Helpmate {
         if (!interrupted) {
             return Outcome.NO_MATE;
         }
-        full = true;
-        generation++;
-        // The bound grows by half each time: a closed position needs a deep bound to be enumerated, soon.
-        for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < budget;
-                maxDepth += Math.max(1, maxDepth / 2)) {
-            iteration++;
-            limit = Math.min(nodes + ITERATION_NODES, budget);
-            interrupted = false;
-            if (find(0, false, true)) {
-                return Outcome.MATE;
-            }
-            if (!interrupted) {
-                return Outcome.NO_MATE;
-            }
+        Outcome deep = deepen(budget, ITERATION_NODES, 0, Progress.Style.CHA);
+        if (deep != null) {
+            return deep;
         }
         // The budget bounds the enumeration too, so that a smaller one still answers sooner.
         Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget + budget / 2));
@@ -136,7 +132,42 @@ final class Helpmate {
             System.arraycopy(line, 0, path, 0, line.length);
             mateLength = line.length;
         }
-        return last;
+        if (last != Outcome.GAVE_UP) {
+            return last;
+        }
+        deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.GUIDED);
+        if (deep == null) {
+            deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
+        }
+        return deep == null ? Outcome.GAVE_UP : deep;
+    }
+
+    /**
+     * Iterative deepening with the table, until {@code end} nodes in all: a mate, a proof that
+     * none exists, or null. An iteration may visit {@code base + perDepth * bound} nodes.
+     */
+    private Outcome deepen(long end, long base, long perDepth, Progress.Style ratings) {
+        full = true;
+        style = ratings;
+        generation++;
+        try {
+            // The bound grows by half each time: a closed position needs a deep bound to be enumerated, soon.
+            for (maxDepth = QUICK_DEPTH + 1; maxDepth <= MAX_DEPTH && nodes < end;
+                    maxDepth += Math.max(1, maxDepth / 2)) {
+                iteration++;
+                limit = Math.min(nodes + base + perDepth * maxDepth, end);
+                interrupted = false;
+                if (find(0, false, true)) {
+                    return Outcome.MATE;
+                }
+                if (!interrupted) {
+                    return Outcome.NO_MATE;
+                }
+            }
+            return null;
+        } finally {
+            style = Progress.Style.CHA;
+        }
     }
 
     /**
@@ -186,7 +217,7 @@ final class Helpmate {
             movesLeft[slot] = left;
         }
         int[] kind = kinds[ply];
-        classify(list, kind, n, ply - rootPly < REWARD_HORIZON);
+        progress.classify(b, winner, list, kind, n, ply - rootPly < REWARD_HORIZON, style);
         if (b.side == winner && mateInOne(list, kind, n)) {
             return true;
         }
@@ -198,14 +229,14 @@ final class Helpmate {
             int enemyKing = b.kingSquare(winner ^ 1);
             discoverers = enemyKing < 0 ? 0 : b.soleBlockers(enemyKing, winner, winner);
         }
-        int[] order = order(kind, n, orders[ply]);
+        int[] order = progress.order(kind, n, orders[ply]);
         for (int j = 0; j < n; j++) {
             int i = order[j];
             int pass = kind[i] & 3;
             int m = list[i];
             int next = switch (pass) {
                 case REWARD -> depth;
-                case PUNISH -> Math.min(maxDepth, depth + 3);
+                case PUNISH -> Math.min(maxDepth, depth + (style == Progress.Style.CHA ? 3 : 4));
                 default -> pastProgress ? depth : depth + 1;
             };
             if (skipQuietLeaves && next >= maxDepth && (kind[i] & IRREVERSIBLE) == 0
@@ -222,29 +253,6 @@ final class Helpmate {
             }
         }
         return false;
-    }
-
-    /**
-     * The moves by class, progress first, and within each class the winner's direct checks
-     * first, since a helpmate ends with one; a counting sort, as the classes are few.
-     */
-    private int[] order(int[] kind, int n, int[] order) {
-        int[] start = bucketStarts;
-        Arrays.fill(start, 0);
-        for (int i = 0; i < n; i++) {
-            start[bucket(kind[i]) + 1]++;
-        }
-        for (int b = 1; b < 7; b++) {
-            start[b] += start[b - 1];
-        }
-        for (int i = 0; i < n; i++) {
-            order[start[bucket(kind[i])]++] = i;
-        }
-        return order;
-    }
-
-    private static int bucket(int kind) {
-        return (kind & 3) * 2 + ((kind & CHECK) != 0 ? 0 : 1);
     }
 
     /**
@@ -267,81 +275,5 @@ final class Helpmate {
             }
         }
         return false;
-    }
-
-    /**
-     * Sorts each move into progress towards the mating picture, neutral, or a step away from
-     * it; {@link #IRREVERSIBLE} marks a move that cannot be undone (capture, Pawn move,
-     * castling), {@link #CHECK} a direct check by the winner.
-     */
-    private void classify(int[] list, int[] kind, int n, boolean rewards) {
-        Workboard b = board;
-        boolean winnersTurn = b.side == winner;
-        boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
-        int kingTarget = target(true, winnersTurn);
-        int manTarget = target(false, winnersTurn);
-        boolean advancedRanks = winner == Workboard.WHITE;
-        // The squares from which each kind of man would check the loser's King.
-        int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
-        long[] checks = checkSquares;
-        if (enemyKing >= 0) {
-            checks[PAWN] = Tables.PAWN[winner ^ 1][enemyKing];
-            checks[KNIGHT] = Tables.KNIGHT[enemyKing];
-            checks[BISHOP] = Tables.bishop(enemyKing, b.occupied);
-            checks[ROOK] = Tables.rook(enemyKing, b.occupied);
-            checks[QUEEN] = checks[BISHOP] | checks[ROOK];
-            checks[KING] = 0;
-        }
-        for (int i = 0; i < n; i++) {
-            int m = list[i];
-            int from = Workboard.from(m);
-            int to = Workboard.to(m);
-            int piece = b.squares[from];
-            int type = piece >= 6 ? piece - 6 : piece;
-            boolean capture = b.squares[to] >= 0 || Workboard.flag(m) == Workboard.EN_PASSANT;
-            boolean closer = type == KING ? Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)
-                    : type == KNIGHT && Tables.KNIGHT_DISTANCE[to][manTarget] < Tables.KNIGHT_DISTANCE[from][manTarget];
-            int k;
-            if (winnersTurn) {
-                boolean advanced = type == PAWN && (advancedRanks ? from >> 3 : 7 - (from >> 3)) >= 4;
-                k = advanced || capture || closer ? REWARD : NORMAL;
-            } else {
-                k = NORMAL;
-                if (loserPromotes) {
-                    int promotion = Workboard.promotion(m);
-                    k = type == PAWN && promotion != QUEEN && promotion != ROOK ? REWARD : PUNISH;
-                }
-                if (closer) {
-                    k = REWARD;
-                } else if (capture) {
-                    k = PUNISH;
-                }
-            }
-            if (k == REWARD && !rewards) {
-                k = NORMAL;
-            }
-            boolean irreversible = capture || type == PAWN || Workboard.flag(m) == Workboard.CASTLE;
-            if (enemyKing >= 0 && Workboard.promotion(m) == 0 && (checks[type] & 1L << to) != 0) {
-                k |= CHECK;
-            }
-            kind[i] = irreversible ? k | IRREVERSIBLE : k;
-        }
-    }
-
-    /**
-     * The square the moving man should head for: the loser's King to a corner on the loser's
-     * first rank, its men next to it to take his flight square, the winner's King two squares
-     * in front. The corner is dark when the winner has a dark-square Bishop, or has none and
-     * the loser has a light-square one, since the mating Bishop must command the corner.
-     */
-    private int target(boolean king, boolean winnersTurn) {
-        Workboard b = board;
-        long own = b.pieces(winner, BISHOP);
-        boolean dark = (own & Tables.DARK) != 0 || (own == 0 && (b.pieces(winner ^ 1, BISHOP) & Tables.LIGHT) != 0);
-        int sq = winnersTurn ? (king ? 47 : 63) : (king ? 63 : 62);
-        if (!dark) {
-            sq ^= 7;
-        }
-        return winner == Workboard.WHITE ? sq : sq ^ 63;
     }
 }

@@ -3,7 +3,8 @@
  * {@link org.arbiter.chess.winnable.Winnability} is the immutable public face; behind it, all
  * package-private, a make/unmake {@code Workboard} (one per thread), the material rules of
  * {@code Material}, the locked-position analysis of {@code Lockdown}, the bounded helpmate
- * search of {@code Helpmate} and, where its budget runs out, the enumeration of every reachable
- * position of {@code Reachable}, after the Chess Unwinnability Analyzer of Miguel Ambrona (FUN 2022).
+ * search of {@code Helpmate} with the move ratings of {@code Progress} and, where its budget runs
+ * out, the enumeration of every reachable position of {@code Reachable}, then a deeper guided
+ * search, after the Chess Unwinnability Analyzer of Miguel Ambrona (FUN 2022).
  */
 package org.arbiter.chess.winnable;

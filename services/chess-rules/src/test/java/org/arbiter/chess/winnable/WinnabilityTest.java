@@ -42,7 +42,7 @@ class WinnabilityTest {
 
     @Test
     void aSearchOutOfBudgetSaysUndeterminedRatherThanGuessing() {
-        Winnability w = Winnability.of(Position.initial(), 10);
+        Winnability w = Winnability.of(Position.initial(), 1);
         assertThat(w.white()).isEqualTo(Answer.UNDETERMINED);
         assertThat(w.black()).isEqualTo(Answer.UNDETERMINED);
         assertThat(w.label()).isEqualTo("??");
