@@ -14,9 +14,8 @@ import org.junit.jupiter.api.Test;
 /** No file in {@code src/main} over 400 lines (the developers' guide): a file that long holds more than one concern. */
 class ShortFilesTest {
     private static final int MOST_LINES = 400;
-    /** Over the limit before the rule came, each with its issue; the list only shrinks. */
-    private static final Set<String> KNOWN = Set.of(
-            "services/chess-rules/src/main/java/org/arbiter/chess/winnable/Workboard.java");
+    /** Over the limit when the rule came, to be split before they may join the list: none now. */
+    private static final Set<String> KNOWN = Set.of();
 
     @Test
     void noFileInSrcMainIsOver400Lines() throws IOException {

@@ -60,7 +60,7 @@ final class Workboard {
     private final int[] castlingStack = new int[MAX_PLY];
     private final int[] epStack = new int[MAX_PLY];
     private final long[] hashStack = new long[MAX_PLY];
-    private final int[] spare = new int[MAX_MOVES];
+    final int[] spare = new int[MAX_MOVES];
 
     Workboard(Position position) {
         load(position);
@@ -237,100 +237,19 @@ final class Workboard {
     }
 
     /**
-     * Writes the legal moves into {@code out} and returns how many there are. Only the moves
-     * that can expose their own King are tried on the board: the King's own, those of a pinned
-     * man, any move out of check, and taking in passing.
+     * Writes the legal moves into {@code out} and returns how many there are ({@link WorkMoves}).
      */
     int legalMoves(int[] out) {
-        int n = pseudoMoves(out);
-        int us = side;
-        int k = kingSquare(us);
-        if (k < 0) {
-            return n;
-        }
-        int them = us ^ 1;
-        // Every square the adverse men command with the King lifted off, so that he cannot hide behind himself.
-        long danger = attacks(them, occupied ^ 1L << k);
-        boolean check = (danger & 1L << k) != 0;
-        long pinned = pinned(k, us);
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int from = from(m);
-            boolean ok;
-            if (from == k) {
-                ok = flag(m) == CASTLE || (danger & 1L << to(m)) == 0;
-            } else if (check || flag(m) == EN_PASSANT || (pinned & 1L << from) != 0) {
-                make(m);
-                ok = !attacked(k, them);
-                unmake(m);
-            } else {
-                ok = true;
-            }
-            if (ok) {
-                out[legal++] = m;
-            }
-        }
-        return legal;
+        return WorkMoves.legal(this, out);
     }
 
-    /**
-     * Whether the player to move has any legal move: the King's steps first, as they are the
-     * likeliest; then, in single check, a man that is not pinned taking the checking man or
-     * stepping between, which settles whether a check is mate without listing every move.
-     */
+    /** Whether the player to move has any legal move ({@link WorkMoves}). */
     boolean hasLegalMove() {
-        int us = side;
-        int k = kingSquare(us);
-        if (k < 0) {
-            return legalMoves(spare) > 0;
-        }
-        int them = us ^ 1;
-        for (long t = Tables.KING[k] & ~colors[us] & ~pieces[them * 6 + KING]; t != 0; t &= t - 1) {
-            if (kingMaySafelyGo(k, Long.numberOfTrailingZeros(t), them)) {
-                return true;
-            }
-        }
-        long checkers = attackers(k, them);
-        if (checkers == 0 || ep >= 0) {
-            return legalMoves(spare) > 0;
-        }
-        if ((checkers & (checkers - 1)) != 0) {
-            return false;
-        }
-        int checker = Long.numberOfTrailingZeros(checkers);
-        long free = ~pinned(k, us);
-        long knights = pieces(us, KNIGHT) & free;
-        long diagonal = (pieces(us, BISHOP) | pieces(us, QUEEN)) & free;
-        long straight = (pieces(us, ROOK) | pieces(us, QUEEN)) & free;
-        long pawns = pieces(us, PAWN) & free;
-        if ((Tables.PAWN[them][checker] & pawns) != 0) {
-            return true;
-        }
-        int up = us == WHITE ? 8 : -8;
-        for (long t = Tables.BETWEEN[k][checker] | checkers; t != 0; t &= t - 1) {
-            int sq = Long.numberOfTrailingZeros(t);
-            if ((Tables.KNIGHT[sq] & knights) != 0 || (Tables.bishop(sq, occupied) & diagonal) != 0
-                    || (Tables.rook(sq, occupied) & straight) != 0) {
-                return true;
-            }
-            if (sq != checker) {
-                int one = sq - up;
-                if (one >= 0 && one < 64 && (pawns & 1L << one) != 0) {
-                    return true;
-                }
-                int two = one - up;
-                boolean fourthRank = us == WHITE ? sq >> 3 == 3 : sq >> 3 == 4;
-                if (fourthRank && (occupied & 1L << one) == 0 && (pawns & 1L << two) != 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return WorkMoves.any(this);
     }
 
     /** The squares the men of colour {@code by} command over {@code occupancy}. */
-    private long attacks(int by, long occupancy) {
+    long attacks(int by, long occupancy) {
         long[] p = pieces;
         int base = by * 6;
         long pawns = p[base];
@@ -351,7 +270,7 @@ final class Workboard {
     }
 
     /** The men of colour {@code by} that attack a square. */
-    private long attackers(int sq, int by) {
+    long attackers(int sq, int by) {
         long[] p = pieces;
         int base = by * 6;
         return (Tables.PAWN[by ^ 1][sq] & p[base]) | (Tables.KNIGHT[sq] & p[base + KNIGHT])
@@ -376,7 +295,7 @@ final class Workboard {
         return steps;
     }
 
-    private boolean kingMaySafelyGo(int k, int to, int them) {
+    boolean kingMaySafelyGo(int k, int to, int them) {
         long kingBit = 1L << k;
         occupied ^= kingBit;
         boolean safe = !attacked(to, them);
@@ -385,7 +304,7 @@ final class Workboard {
     }
 
     /** The player's men that stand alone between their King and an adverse slider on one line. */
-    private long pinned(int k, int us) {
+    long pinned(int k, int us) {
         return soleBlockers(k, us ^ 1, us);
     }
 
@@ -406,95 +325,6 @@ final class Workboard {
             }
         }
         return blockers;
-    }
-
-    private int pseudoMoves(int[] out) {
-        int us = side;
-        int them = us ^ 1;
-        long own = colors[us];
-        long target = ~own & ~pieces[them * 6 + KING];
-        int n = 0;
-        n = pawnMoves(out, n, us);
-        for (long bb = pieces(us, KNIGHT); bb != 0; bb &= bb - 1) {
-            int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Tables.KNIGHT[from] & target);
-        }
-        for (long bb = pieces(us, BISHOP) | pieces(us, QUEEN); bb != 0; bb &= bb - 1) {
-            int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Tables.bishop(from, occupied) & target);
-        }
-        for (long bb = pieces(us, ROOK) | pieces(us, QUEEN); bb != 0; bb &= bb - 1) {
-            int from = Long.numberOfTrailingZeros(bb);
-            n = emit(out, n, from, Tables.rook(from, occupied) & target);
-        }
-        int k = kingSquare(us);
-        if (k >= 0) {
-            n = emit(out, n, k, Tables.KING[k] & target);
-            n = castlingMoves(out, n, us, k);
-        }
-        return n;
-    }
-
-    private static int emit(int[] out, int n, int from, long targets) {
-        for (long t = targets; t != 0; t &= t - 1) {
-            out[n++] = move(from, Long.numberOfTrailingZeros(t), 0, 0);
-        }
-        return n;
-    }
-
-    private int pawnMoves(int[] out, int n, int us) {
-        long pawns = pieces(us, PAWN);
-        long enemy = colors[us ^ 1] & ~pieces[(us ^ 1) * 6 + KING];
-        long empty = ~occupied;
-        int up = us == WHITE ? 8 : -8;
-        for (long bb = pawns; bb != 0; bb &= bb - 1) {
-            int from = Long.numberOfTrailingZeros(bb);
-            int one = from + up;
-            if ((empty & 1L << one) != 0) {
-                n = pawnTo(out, n, from, one);
-                int rank = from >> 3;
-                int two = one + up;
-                if ((us == WHITE ? rank == 1 : rank == 6) && (empty & 1L << two) != 0) {
-                    out[n++] = move(from, two, 0, DOUBLE_PUSH);
-                }
-            }
-            for (long t = Tables.PAWN[us][from] & enemy; t != 0; t &= t - 1) {
-                n = pawnTo(out, n, from, Long.numberOfTrailingZeros(t));
-            }
-            if (ep >= 0 && (Tables.PAWN[us][from] & 1L << ep) != 0) {
-                out[n++] = move(from, ep, 0, EN_PASSANT);
-            }
-        }
-        return n;
-    }
-
-    private static int pawnTo(int[] out, int n, int from, int to) {
-        if (to >= 56 || to < 8) {
-            for (int promotion = QUEEN; promotion >= KNIGHT; promotion--) {
-                out[n++] = move(from, to, promotion, 0);
-            }
-            return n;
-        }
-        out[n++] = move(from, to, 0, 0);
-        return n;
-    }
-
-    private int castlingMoves(int[] out, int n, int us, int k) {
-        int home = us == WHITE ? 4 : 60;
-        int rights = castling >>> (us * 2) & 3;
-        if (k != home || rights == 0 || attacked(home, us ^ 1)) {
-            return n;
-        }
-        int them = us ^ 1;
-        if ((rights & 1) != 0 && (occupied & (3L << (home + 1))) == 0
-                && !attacked(home + 1, them) && !attacked(home + 2, them)) {
-            out[n++] = move(home, home + 2, 0, CASTLE);
-        }
-        if ((rights & 2) != 0 && (occupied & (7L << (home - 3))) == 0
-                && !attacked(home - 1, them) && !attacked(home - 2, them)) {
-            out[n++] = move(home, home - 2, 0, CASTLE);
-        }
-        return n;
     }
 
     /** Coordinate notation, for tests and for reporting a helpmate line. */
