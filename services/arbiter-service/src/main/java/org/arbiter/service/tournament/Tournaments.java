@@ -108,8 +108,9 @@ class Tournaments {
                 publicGames, control.map(TrfTimeControl::toPgn).orElse(null)).update();
         for (TrfPlayer p : trf.players()) {
             db.sql("insert into tournament_player (tournament_id, start_rank, name, title, rating, federation, fide_id, "
-                    + "birth) values (?, ?, ?, ?, ?, ?, ?, ?)").params(id, p.number(), p.name(), p.title(),
-                    p.rating().orElse(null), p.federation(), p.fideId(), p.birth()).update();
+                    + "birth, sex) values (?, ?, ?, ?, ?, ?, ?, ?, ?)").params(id, p.number(), p.name(), p.title(),
+                    p.rating().orElse(null), p.federation(), p.fideId(), p.birth(),
+                    p.sex().isBlank() ? null : p.sex().strip()).update();
         }
         return view(id);
     }
@@ -255,9 +256,9 @@ class Tournaments {
 
     /** The tournament's players as its TRF gave them, by starting rank, with no rounds. */
     List<TrfPlayer> players(String id) {
-        return db.sql("select start_rank, name, title, rating, federation, fide_id, birth "
+        return db.sql("select start_rank, name, title, rating, federation, fide_id, birth, sex "
                 + "from tournament_player where tournament_id = ? order by start_rank").param(id).query((rs, n) ->
-                new TrfPlayer(rs.getInt(1), "", rs.getString(3), rs.getString(2),
+                new TrfPlayer(rs.getInt(1), rs.getString(8) == null ? "" : rs.getString(8), rs.getString(3), rs.getString(2),
                         Optional.ofNullable(rs.getObject(4) == null ? null : rs.getInt(4)), rs.getString(5),
                         rs.getString(6), rs.getString(7), 0, 0, List.of())).list();
     }

@@ -99,6 +99,19 @@ abstract class TournamentSuite extends InContext {
                 .containsPattern("001    2      Tarrasch,Siegbert +2550 GER +1000002 1862\\.03\\.05  1\\.0 .*     1 w 1\n");
     }
 
+    /** The tournament day's walkthrough found the TRF export without the players' sex (column 10), read and dropped. */
+    @Test
+    void theTrfExportGivesBackEachPlayersSex() {
+        HttpResponse<String> made = post("/api/tournaments", "text/plain", trf()
+                .replace("001    1    g Lasker", "001    1 m  g Lasker").replace("001    2      Tarrasch", "001    2 w    Tarrasch"));
+        assertThat(made.statusCode()).as(made.body()).isEqualTo(201);
+
+        String out = get("/api/tournaments/" + object(made.body()).get("id") + "/trf").body();
+
+        assertThat(out).contains("001    1 m  g Lasker,Emanuel").contains("001    2 w    Tarrasch,Siegbert")
+                .contains("001    3      Steinitz,Wilhelm");
+    }
+
     @Test
     void anAppealAfterTheTimeTheTournamentAllowsIsRefusedAndChangesNothing() {
         String t = importTournament();
