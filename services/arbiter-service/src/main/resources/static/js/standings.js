@@ -1,5 +1,5 @@
 // A tournament's standings, ?tournament=ID: rank, name, FIDE id, points and each tie-break in the
-// order the tournament's arbiters set, all from /api/tournaments/{id}/standings, where the law engine
+// order the tournament's arbiters set, all from /api/tournaments/{id}/standings, where the service
 // ranks them (FIDE C.07). Read again every 30 seconds, for a hall screen. The tournament's arbiters
 // and the admins set the order of tie-breaks under the table; its arbiters pair and publish the next
 // round there (pairing.js); officials, admins and its arbiters say whether its games are public

@@ -83,7 +83,7 @@ class StandingsCommandTest {
      */
     @Test
     void aResultsOnlyPgnGivesEveryPlayer() {
-        Run run = Run.of("standings", "../law-engine/src/test/resources/standings/uzchesscup-2025.pgn", "--json");
+        Run run = Run.of("standings", "../tournament-files/src/test/resources/standings/uzchesscup-2025.pgn", "--json");
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("Praggnanandhaa R").contains("Vokhidov, Shamsiddin");

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A tournament's standings as the law engine ranks them (FIDE C.07): the tie-breaks in the order
+ * A tournament's standings as the standings rank them (FIDE C.07): the tie-breaks in the order
  * used and where that order comes from, the text of C.07 that managed unplayed rounds, the kind of
  * tournament, the rounds counted, how many games of them are still in play, how many minutes behind
  * the present the reader sees them (a display, under a broadcast delay), and a row a participant.

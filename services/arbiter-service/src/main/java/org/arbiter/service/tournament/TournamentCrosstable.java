@@ -4,15 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.law.Result;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Entrant;
-import org.arbiter.law.standings.Outcome;
-import org.arbiter.law.standings.RoundResult;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Entrant;
+import org.arbiter.tournament.standings.Outcome;
+import org.arbiter.tournament.standings.RoundResult;
 import org.arbiter.tournament.trf.TrfCrosstable;
 import org.arbiter.tournament.trf.TrfTitles;
 
 /**
- * A tournament's record as the law engine's standings read it, built from the service's rows: its
+ * A tournament's record as the standings (tournament-files) read it, built from the service's rows: its
  * players, each board's game with the result it has (or had, for a delayed reader), and the byes the
  * pairing files gave. The rounds counted are those up to the last with a finished game; in them, a
  * game still in play or annulled, and a player with neither a board nor a bye, is a round not paired,

@@ -11,12 +11,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.arbiter.law.Result;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Regulations;
-import org.arbiter.law.standings.RoundResult;
-import org.arbiter.law.standings.Standing;
-import org.arbiter.law.standings.Standings;
-import org.arbiter.law.standings.Tiebreak;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Regulations;
+import org.arbiter.tournament.standings.RoundResult;
+import org.arbiter.tournament.standings.Standing;
+import org.arbiter.tournament.standings.Standings;
+import org.arbiter.tournament.standings.Tiebreak;
 import org.arbiter.tournament.trf.TrfCrosstable;
 import org.arbiter.tournament.trf.Trf;
 import org.arbiter.service.security.Caller;
@@ -31,7 +31,7 @@ import org.springframework.stereotype.Service;
 
 /**
  * A tournament's standings with the tie-break order its arbiters set: the service builds the
- * crosstable from its records ({@link TournamentCrosstable}) and the law engine ranks it
+ * crosstable from its records ({@link TournamentCrosstable}) and the standings rank it
  * ({@link Standings}). They are read as the tournament's games are (a public tournament's by every
  * reader, another's by officials, admins and its arbiters); a delayed reader ({@link Sights}) sees
  * them as the broadcast delay holds the games back.

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import org.arbiter.law.Result;
-import org.arbiter.law.standings.Outcome;
-import org.arbiter.law.standings.RoundResult;
+import org.arbiter.tournament.standings.Outcome;
+import org.arbiter.tournament.standings.RoundResult;
 
 /**
  * A tournament as TRF16 gives it: the lines other than the players' kept as they were (the

@@ -11,11 +11,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Entrant;
-import org.arbiter.law.standings.Outcome;
-import org.arbiter.law.standings.RoundResult;
-import org.arbiter.law.standings.Tiebreak;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Entrant;
+import org.arbiter.tournament.standings.Outcome;
+import org.arbiter.tournament.standings.RoundResult;
+import org.arbiter.tournament.standings.Tiebreak;
 
 /**
  * A TRF file (TRF16, or TRF-2026, FIDE's newer form with the same player lines) as a crosstable: the

@@ -1,6 +1,6 @@
 package org.arbiter.tournament.trf;
 
-import org.arbiter.law.standings.Outcome;
+import org.arbiter.tournament.standings.Outcome;
 
 /**
  * One round of a player line: the opponent's starting rank (0 for none), the colour ({@code w},

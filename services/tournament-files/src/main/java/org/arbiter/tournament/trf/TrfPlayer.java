@@ -2,7 +2,7 @@ package org.arbiter.tournament.trf;
 
 import java.util.List;
 import java.util.Optional;
-import org.arbiter.law.standings.Outcome;
+import org.arbiter.tournament.standings.Outcome;
 
 /**
  * A player line ({@code 001}): the starting rank, title, name, FIDE rating (empty when unrated),

@@ -9,11 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Regulations;
-import org.arbiter.law.standings.Standing;
-import org.arbiter.law.standings.Standings;
-import org.arbiter.law.standings.Tiebreak;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Regulations;
+import org.arbiter.tournament.standings.Standing;
+import org.arbiter.tournament.standings.Standings;
+import org.arbiter.tournament.standings.Tiebreak;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvFileSource;
 

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Tiebreak;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Tiebreak;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,10 +3,10 @@ package org.arbiter.tournament.trf;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.LocalDate;
-import org.arbiter.law.standings.Crosstable;
-import org.arbiter.law.standings.Entrant;
-import org.arbiter.law.standings.Outcome;
-import org.arbiter.law.standings.RoundResult;
+import org.arbiter.tournament.standings.Crosstable;
+import org.arbiter.tournament.standings.Entrant;
+import org.arbiter.tournament.standings.Outcome;
+import org.arbiter.tournament.standings.RoundResult;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

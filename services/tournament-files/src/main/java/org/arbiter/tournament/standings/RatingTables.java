@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.standings;
 
 /**
  * The two conversion tables of FIDE's Rating Regulations (FIDE Handbook B.02, 8.1): the rating

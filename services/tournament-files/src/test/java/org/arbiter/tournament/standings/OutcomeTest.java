@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.standings;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package org.arbiter.law.standings;
+package org.arbiter.tournament.standings;
 
 /**
  * What one round adds to a participant's Buchholz or Sonneborn-Berger: the opponent's (or the
