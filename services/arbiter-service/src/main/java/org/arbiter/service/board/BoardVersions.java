@@ -7,6 +7,7 @@ import java.util.OptionalLong;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.stereotype.Component;
 
@@ -49,7 +50,9 @@ public class BoardVersions {
      * binds a board right after opening its game.
      */
     public List<Version> ofRoundAsStored(String event, String round, Duration patience) {
-        OptionalLong head = events.createHeadToken().position();
+        // an empty store has no head token at all
+        TrackingToken headToken = events.createHeadToken();
+        OptionalLong head = headToken == null ? OptionalLong.empty() : headToken.position();
         long until = System.nanoTime() + patience.toNanos();
         Optional<StreamingEventProcessor> processor = processing.eventProcessor(PROCESSOR, StreamingEventProcessor.class);
         while (head.isPresent() && processor.isPresent() && behind(processor.get(), head.getAsLong())

@@ -7,6 +7,7 @@ import java.util.OptionalLong;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
@@ -41,7 +42,9 @@ class ProcessorLag {
     }
 
     private double lag(StreamingEventProcessor processor) {
-        OptionalLong head = events.createHeadToken().position();
+        // an empty store has no head token at all
+        TrackingToken headToken = events.createHeadToken();
+        OptionalLong head = headToken == null ? OptionalLong.empty() : headToken.position();
         List<Long> positions = processor.processingStatus().values().stream()
                 .map(EventTrackerStatus::getTrackingToken)
                 .map(t -> t == null ? OptionalLong.empty() : t.position())

@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.axonframework.config.EventProcessingConfiguration;
 import org.axonframework.eventhandling.EventTrackerStatus;
 import org.axonframework.eventhandling.StreamingEventProcessor;
+import org.axonframework.eventhandling.TrackingToken;
 import org.axonframework.eventsourcing.eventstore.EventStore;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.actuate.health.Health;
@@ -40,7 +41,9 @@ class ProcessorHealth implements HealthIndicator {
 
     @Override
     public Health health() {
-        long head = events.createHeadToken().position().orElse(-1);
+        // an empty store has no head token at all
+        TrackingToken headToken = events.createHeadToken();
+        long head = headToken == null ? -1 : headToken.position().orElse(-1);
         Instant now = Instant.now();
         Map<String, Object> details = new LinkedHashMap<>();
         ProcessorWatch.Standing worst = ProcessorWatch.Standing.KEEPING_UP;
