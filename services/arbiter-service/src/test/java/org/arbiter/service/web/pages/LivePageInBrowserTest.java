@@ -42,6 +42,8 @@ class LivePageInBrowserTest extends InBrowser {
                 && man(a, "e4").equals("P"));
         assertThat(browser.findElements(card(a).child("rect.last"))).extracting(e -> e.getDomAttribute("data-square"))
                 .containsExactlyInAnyOrder("e2", "e4");
+        // issue 44 (4): each board links the arbiter's recording page for its game
+        assertThat(browser.findElement(card(a).child(".record-link")).getDomAttribute("href")).isEqualTo("record.html?game=" + a);
 
         String afterE4 = fen(a);
         api.post(a, """
