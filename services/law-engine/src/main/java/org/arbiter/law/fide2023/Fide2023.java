@@ -75,9 +75,50 @@ public final class Fide2023 implements Rulebook {
         return new Step(c.decided(), c.rulings, c.notices);
     }
 
+    /**
+     * Whether the act moves men on the board (Article 7's hands): every act says, in one switch, so
+     * that a new act does not compile until it does. A touch or an adjustment moves none.
+     */
     private static boolean handlesMen(Action a) {
-        return a instanceof Action.MoveMade || a instanceof Action.Lift || a instanceof Action.Place
-                || a instanceof Action.Release || a instanceof Action.Remove || a instanceof Action.Promote;
+        return switch (a) {
+            case Action.MoveMade m -> true;
+            case Action.Lift l -> true;
+            case Action.Place p -> true;
+            case Action.Release r -> true;
+            case Action.Remove r -> true;
+            case Action.Promote p -> true;
+            case Action.Touch t -> false;
+            case Action.Adjust x -> false;
+            case Action.Displace d -> false;
+            case Action.Huff h -> false;
+            case Action.Compel c -> false;
+            case Action.DraughtsOffence o -> false;
+            case Action.Claim c -> false;
+            case Action.Exact e -> false;
+            case Action.Waive w -> false;
+            case Action.Require r -> false;
+            case Action.Refuse r -> false;
+            case Action.Offence o -> false;
+            case Action.OfferDraw o -> false;
+            case Action.AcceptDraw o -> false;
+            case Action.Resign r -> false;
+            case Action.Seal s -> false;
+            case Action.Adjourn j -> false;
+            case Action.Resume r -> false;
+            case Action.Communicate c -> false;
+            case Action.Adopt ad -> false;
+            case Action.CloseOfPlay c -> false;
+            case Action.Press p -> false;
+            case Action.ClockShows s -> false;
+            case Action.Flag f -> false;
+            case Action.CorrectTime t -> false;
+            case Action.Announce say -> false;
+            case Action.Call call -> false;
+            case Action.Refer r -> false;
+            case Action.Decide d -> false;
+            case Action.Appeal ap -> false;
+            case Action.DecideAppeal d -> false;
+        };
     }
 
     @Override
