@@ -177,11 +177,10 @@ class Tournaments {
         }
         Map<Integer, String> names = names(id);
         if (!confirmed) {
-            // a game the tournament's view still shows in play is asked its own record: the view follows a moment behind
+            // each game's own record, as the pairing from the record reads it: the tournament's view follows a moment behind
             Instant now = Instant.now();
             UnsettledRounds.check(round, boards(id, 0).stream().filter(b -> b.roundNo() < round)
-                    .map(b -> "*".equals(b.result()) ? b.withResult(results.asOf(b.gameId(), now).text()) : b).toList(),
-                    trf, names);
+                    .map(b -> b.withResult(results.asOf(b.gameId(), now).text())).toList(), trf, names);
         }
         for (Pairing p : pairings) {
             for (int start : new int[] {p.white(), p.black()}) {
