@@ -46,12 +46,12 @@ final class Article06Clock {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
             c.clock = c.clock.pressed(p, now, stands, c.settings);
             Article07Irregularities.complete(c);
-            c.men = c.men.withMoved(false);
+            c.men = c.men.pressed();
             return;
         }
         if (p == c.turn() && c.clock.running() == p) {
             // A man still in hand at the press means no move was made: the change so far is judged as it stands.
-            c.men = c.men.withHands(HeldMen.FREE);
+            c.men = c.men.handsFreed();
             c.clock = c.clock.pressed(p, now, false, c.settings);
             if (c.men.board().placement().equals(c.men.turnStart().placement())) {
                 Article07Irregularities.pressedWithoutMove(c, p);
@@ -63,7 +63,7 @@ final class Article06Clock {
         }
         c.clock = c.clock.pressed(p, now, c.men.moved() && p != c.turn(), c.settings);
         if (p != c.turn()) {
-            c.men = c.men.withMoved(false);
+            c.men = c.men.pressed();
         }
     }
 
