@@ -72,7 +72,7 @@ final class Article06Clock {
         if (endOfACompletedPeriod(c, a.player())) {
             return;
         }
-        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
+        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5", true);
     }
 
     /**
@@ -123,16 +123,19 @@ final class Article06Clock {
                     + " time left on the claimant's clock.");
             return;
         }
-        flagFell(c, opponent, article);
+        flagFell(c, opponent, article, false);
     }
 
-    /** 6.9 and 6.11.1: {@code fallen}'s flag is down. */
-    static void flagFell(FideHearing c, Color fallen, String article) {
+    /**
+     * 6.9 and 6.11.1: {@code fallen}'s flag is down. 6.11.1's question, which of two flags fell
+     * first, is asked only when the arbiter sees the flag ({@code arbiterSees}); a player's claim is
+     * decided on the flag he claims.
+     */
+    static void flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
         Color opponent = fallen.opposite();
-        boolean bothDown = c.settings.control().isPresent()
+        boolean bothDown = arbiterSees && c.settings.control().isPresent()
                 && c.clock.left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
-                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0
-                && c.action instanceof Action.Flag;
+                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0;
         if (bothDown) {
             if (lastPeriod(c)) {
                 c.finish(Result.DRAWN, "6.11.1");
