@@ -15,7 +15,8 @@ import org.arbiter.law.sequence.Header;
 /**
  * The hearing of one action: the game's parts as the Laws change them while they decide the
  * act, the act itself, and the rulings and notices made. Each part holds an immutable value and
- * is replaced, never changed in place, so the state the hearing started from stays as it was;
+ * is replaced by one of its transitions, each named for what a Law decides, never changed in
+ * place, so the state the hearing started from stays as it was;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
