@@ -1,7 +1,6 @@
 package org.arbiter.law.code1897;
 
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -271,13 +270,13 @@ final class Code1897Play {
      */
     static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
         Position before = c.game.board();
-        // The notices of lapsed rights and unmet obligations are given on the men as they stood before the move.
-        Law11Penalties.moveMade(c, mover, move);
-        EnumSet<Square> carried = carriedOver(c.handling.touches().outOfTurn(), before, after, move);
+        // Each law gives what the move changes of its part; the notices are given on the men as they stood before it.
+        Penalties penalties = Law11Penalties.moveMade(c, mover, move);
+        Set<Square> carried = Law05Touching.carriedOver(c.handling.touches().outOfTurn(), before, after, move);
         c.game = c.game.moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game, move), c.seq);
         c.handling = c.handling.turnCommenced(carried);
         c.sittings = c.sittings.moveCompleted(mover);
-        c.penalties = c.penalties.moveCompleted(mover);
+        c.penalties = penalties.moveCompleted(mover);
         if (Part4Odds.turnGoesOn(c, mover)) {
             c.game = c.game.turnStartsFrom(mover, after.withSideToMove(mover));
             c.handling = c.handling.oddsTurnGoesOn(carried);
@@ -289,35 +288,5 @@ final class Code1897Play {
         if (!c.finished()) {
             Law11Penalties.turnCommences(c);
         }
-    }
-
-    /**
-     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
-     * touched in the player's own turn. The Code follows the man, not the square: a man the
-     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
-     */
-    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
-        EnumSet<Square> kept = EnumSet.noneOf(Square.class);
-        for (Square s : touched) {
-            Optional<Piece> man = before.pieceAt(s);
-            if (man.isEmpty()) {
-                continue;
-            }
-            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
-            if (after.pieceAt(now).equals(man)) {
-                kept.add(now);
-            }
-        }
-        return kept;
-    }
-
-    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
-    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
-        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
-            return Optional.empty();
-        }
-        boolean kingSide = move.to().file() > move.from().file();
-        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
-        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }

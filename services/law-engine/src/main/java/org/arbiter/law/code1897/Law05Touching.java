@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -257,5 +258,35 @@ final class Law05Touching {
 
     private static void complete(Code1897Hearing c, Color mover, Move move) {
         Code1897Play.complete(c, mover, move);
+    }
+
+    /**
+     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
+     * touched in the player's own turn. The Code follows the man, not the square: a man the
+     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
+     */
+    static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
+        EnumSet<Square> kept = EnumSet.noneOf(Square.class);
+        for (Square s : touched) {
+            Optional<Piece> man = before.pieceAt(s);
+            if (man.isEmpty()) {
+                continue;
+            }
+            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
+            if (after.pieceAt(now).equals(man)) {
+                kept.add(now);
+            }
+        }
+        return kept;
+    }
+
+    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
+    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
+        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
+            return Optional.empty();
+        }
+        boolean kingSide = move.to().file() > move.from().file();
+        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
+        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }

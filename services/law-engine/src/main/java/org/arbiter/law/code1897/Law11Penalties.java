@@ -32,15 +32,19 @@ final class Law11Penalties {
      * touches a man." Touching a man ends the toucher's own open rights.
      */
     static void offendedTouched(Code1897Hearing c, Color toucher) {
+        c.penalties = lapsedByTouch(c, c.penalties, toucher);
+    }
+
+    private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
         Predicate<PenaltyRight> lapses = r -> r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
-        for (PenaltyRight r : c.penalties.rights()) {
+        for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
                 c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Code1897Hearing.name(toucher)
                         + " touched a man, so his right to exact "
                         + letters(r) + " for the offence under " + r.law() + " has lapsed.");
             }
         }
-        c.penalties = c.penalties.rightsLapsed(lapses);
+        return penalties.rightsLapsed(lapses);
     }
 
     /**
@@ -48,27 +52,29 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static void offenderNextTurnEnded(Code1897Hearing c, Color mover) {
+    private static Penalties lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
         Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game.turn() == mover;
-        for (PenaltyRight r : c.penalties.rights()) {
+        for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
                 c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
                         + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
             }
         }
-        c.penalties = c.penalties.rightsLapsed(lapses);
+        return penalties.rightsLapsed(lapses);
     }
 
-    /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
-    static void moveMade(Code1897Hearing c, Color mover, Move move) {
-        offendedTouched(c, mover);
-        offenderNextTurnEnded(c, mover);
-        Obligation o = c.penalties.obligation();
+    /**
+     * A completed move: it may discharge an obligation, and it ends the mover's own open rights.
+     * Returns the penalties as the move leaves them; the notices are given on the men as they stood before it.
+     */
+    static Penalties moveMade(Code1897Hearing c, Color mover, Move move) {
+        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties, mover), mover);
+        Obligation o = after.obligation();
         if (o != null && o.player() == mover) {
-            c.penalties = c.penalties.obligationEnded();
+            after = after.obligationEnded();
             if (!o.moves().contains(move)) {
-                c.penalties = c.penalties.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
+                after = after.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
                 c.notice(c.game.turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
                         + o.description() + (c.game.turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
@@ -76,7 +82,7 @@ final class Law11Penalties {
                         + " may claim the game under II.9(f).");
             }
         }
-        c.penalties = c.penalties.requirementAnswered();
+        return after.requirementAnswered();
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
