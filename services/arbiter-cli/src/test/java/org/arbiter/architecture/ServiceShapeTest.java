@@ -4,6 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
@@ -31,6 +32,36 @@ class ServiceShapeTest {
     void noActIsToldApartOutsideTheCodesDispatch() {
         FreezingArchRule.freeze(classes().should(notTellApartActs())
                 .as("no instanceof Action outside the codes' exhaustive switches")).check(ProjectClasses.all());
+    }
+
+    /**
+     * A code's hearing holds the game's parts while the laws decide one act; a part changes only by
+     * a transition named for what a law decides (docs/adr/0099-hearing-transitions.md), never by a
+     * generic {@code with} method that lets any law set any field.
+     */
+    @Test
+    void aHearingsPartsChangeOnlyByNamedTransitions() {
+        classes().that().haveSimpleNameEndingWith("Hearing").and().resideInAPackage("org.arbiter.law..")
+                .should(holdNoPartWithAWithMethod())
+                .as("a hearing's parts change only by named transitions").check(ProjectClasses.all());
+    }
+
+    private static ArchCondition<JavaClass> holdNoPartWithAWithMethod() {
+        return new ArchCondition<>("hold no part that has a non-private with-method") {
+            @Override
+            public void check(JavaClass hearing, ConditionEvents events) {
+                hearing.getFields().stream()
+                        .filter(f -> !f.getModifiers().contains(JavaModifier.FINAL))
+                        .map(f -> f.getRawType())
+                        .filter(part -> part.getPackageName().startsWith("org.arbiter.law"))
+                        .distinct()
+                        .forEach(part -> part.getMethods().stream()
+                                .filter(m -> m.getName().matches("with[A-Z].*")
+                                        && !m.getModifiers().contains(JavaModifier.PRIVATE))
+                                .forEach(m -> events.add(SimpleConditionEvent.violated(hearing, hearing.getSimpleName()
+                                        + "'s part " + part.getSimpleName() + " changes by " + m.getName()))));
+            }
+        };
     }
 
     private static ArchCondition<JavaClass> notTellApartActs() {

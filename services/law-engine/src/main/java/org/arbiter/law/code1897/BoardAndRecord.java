@@ -7,6 +7,8 @@ import java.util.Objects;
 import java.util.OptionalInt;
 import java.util.Set;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
+import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.MoveRecord;
@@ -49,58 +51,141 @@ record BoardAndRecord(Position board, Color turn, Position turnStart, Turn histo
                 OptionalInt.empty(), List.of());
     }
 
-    BoardAndRecord withBoard(Position board) {
+    private BoardAndRecord men(Position board) {
         return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
                 firstPlayer, namedPromotions, recordGap, undone);
     }
 
-    BoardAndRecord withTurn(Color turn) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
+    /** The game as it now stands, as a commencement of the current turn to play. */
+    Commencement commencement() {
+        return new Commencement(board, turn, history, pliesWithoutCapture, movesMade, namedPromotions);
+    }
+
+    /**
+     * The men as a hand has left them, the record unchanged: a transfer not yet judged (I.14.B), a
+     * change in the opponent's turn (II.6(d)), a promotion (II.4) or the position of an adjournment (II.7).
+     */
+    BoardAndRecord standing(Position men) {
+        return men(men);
+    }
+
+    /** A man lifted or removed from {@code square} (I.14.B(a), II.5(g)). */
+    BoardAndRecord takenOff(Square square) {
+        return men(Hands.without(board, square, turn));
+    }
+
+    /** {@code man} set down on {@code square}: placed, replaced, or named in a Pawn's stead (I.14.B, II.4). */
+    BoardAndRecord setDown(Square square, Piece man) {
+        return men(Hands.put(board, square, man, turn));
+    }
+
+    /** The men put back as the current turn found them (II.5(a), II.5(f), II.6(a)). */
+    BoardAndRecord backToTurnStart() {
+        return men(turnStart);
+    }
+
+    /**
+     * {@code player}'s turn commences, or commences again, with the men as {@code men}; the
+     * snapshot for Penalty A is taken only by {@link #commenced()}.
+     */
+    BoardAndRecord turnStartsFrom(Color player, Position men) {
+        return new BoardAndRecord(men, player, men, history, atTurnStart, pliesWithoutCapture, movesMade,
                 firstPlayer, namedPromotions, recordGap, undone);
     }
 
-    BoardAndRecord withTurnStart(Position turnStart) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
+    /** The game as it now stands is the commencement of the turn that Penalty A and II.6(e) restore. */
+    BoardAndRecord commenced() {
+        return new BoardAndRecord(board, turn, turnStart, history, commencement(), pliesWithoutCapture, movesMade,
                 firstPlayer, namedPromotions, recordGap, undone);
     }
 
-    BoardAndRecord withHistory(Turn history) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /**
+     * A move completed (I.14.B): it goes on the record from the turn's commencement, II.8(b)'s count
+     * goes on or starts again, the first player is known (II.1), the named Pawns are {@code named}
+     * (II.4), and the opponent's turn commences with the men as {@code after}.
+     */
+    BoardAndRecord moveCompleted(Color mover, Move move, Position after, Set<Square> named, int seq) {
+        boolean capture = board.isCapture(move) || board.pieceAt(move.to()).isPresent();
+        return new BoardAndRecord(after, mover.opposite(), after, Turn.append(history, turnStart, mover, move, seq),
+                atTurnStart, capture ? 0 : pliesWithoutCapture + 1, movesMade.plusOne(mover),
+                firstPlayer == null ? mover : firstPlayer, named, recordGap, undone);
     }
 
-    BoardAndRecord withAtTurnStart(Commencement atTurnStart) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /** II.6(e): an illegal change that stands on the record as {@code offender}'s turn, uncorrected. */
+    BoardAndRecord illegalRecorded(Color offender, IllegalChange change, int seq) {
+        return new BoardAndRecord(board, turn, turnStart, Turn.appendIllegal(history, turnStart, offender, change, seq),
+                atTurnStart, pliesWithoutCapture, movesMade.plusOne(offender), firstPlayer, namedPromotions, recordGap,
+                undone);
     }
 
-    BoardAndRecord withPliesWithoutCapture(int pliesWithoutCapture) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /**
+     * II.6(e)'s exception: {@code substitute}, made by {@code offender} in his opponent's turn,
+     * stands in place of his preceding move, which goes to the moves undone.
+     */
+    BoardAndRecord substituted(Color offender, Move substitute, int seq, int pliesBeforeReplaced) {
+        Position preceding = history.start();
+        List<MoveRecord.Entry> nowUndone = new java.util.ArrayList<>(undone);
+        nowUndone.add(history.entry());
+        return new BoardAndRecord(board, turn, turnStart, Turn.append(history.previous(), preceding, offender, substitute, seq),
+                atTurnStart, preceding.isCapture(substitute) ? 0 : pliesBeforeReplaced + 1, movesMade, firstPlayer,
+                namedPromotions, recordGap, nowUndone);
     }
 
-    BoardAndRecord withMovesMade(MovesMade movesMade) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /**
+     * II.5(f): the King's part of a castling begun with the Rook completes the castling, which
+     * takes the place of the Rook's move on the record; the turn commences again after it.
+     */
+    BoardAndRecord castlingCompleted(Color castler, Move castling) {
+        Turn rookMove = history;
+        Position afterCastling = rookMove.start().play(castling);
+        return new BoardAndRecord(afterCastling, turn, afterCastling,
+                Turn.append(rookMove.previous(), rookMove.start(), castler, castling, rookMove.seq()), atTurnStart,
+                pliesWithoutCapture, movesMade, firstPlayer, namedPromotions, recordGap, undone).commenced();
     }
 
-    BoardAndRecord withFirstPlayer(Color firstPlayer) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /**
+     * II.7: the game goes on from {@code given}, a position set up after a gap in the record, so
+     * that turns commenced before {@code seq} cannot be ascertained.
+     */
+    BoardAndRecord setUpAfterGap(Position given, int seq) {
+        return new BoardAndRecord(given, given.sideToMove(), given, history, atTurnStart, pliesWithoutCapture,
+                movesMade, firstPlayer, namedPromotions, OptionalInt.of(seq), undone).commenced();
     }
 
-    BoardAndRecord withNamedPromotions(Set<Square> namedPromotions) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /** II.4: the Pawn on {@code square} named as a piece. */
+    BoardAndRecord named(Square square) {
+        EnumSet<Square> next = EnumSet.of(square);
+        next.addAll(namedPromotions);
+        return withNamed(next);
     }
 
-    BoardAndRecord withRecordGap(OptionalInt recordGap) {
-        return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+    /** II.4(b): the named Pawns on {@code replaced} are to be replaced by their pieces, and are named no more. */
+    BoardAndRecord namedReplaced(Set<Square> replaced) {
+        EnumSet<Square> rest = EnumSet.noneOf(Square.class);
+        rest.addAll(namedPromotions);
+        rest.removeAll(replaced);
+        return withNamed(rest);
     }
 
-    BoardAndRecord withUndone(List<MoveRecord.Entry> undone) {
+    private BoardAndRecord withNamed(Set<Square> named) {
         return new BoardAndRecord(board, turn, turnStart, history, atTurnStart, pliesWithoutCapture, movesMade,
-                firstPlayer, namedPromotions, recordGap, undone);
+                firstPlayer, named, recordGap, undone);
+    }
+
+    /**
+     * Penalty A and II.6(e): the men, the turn and the record back as they stood at
+     * {@code snapshot}, the commencement of an earlier turn; the turns after it go to the moves undone.
+     */
+    BoardAndRecord restoredTo(Commencement snapshot) {
+        List<MoveRecord.Entry> taken = new java.util.ArrayList<>();
+        for (Turn t = history; t != null && t.length() > Turn.length(snapshot.history()); t = t.previous()) {
+            taken.add(t.entry());
+        }
+        Collections.reverse(taken);
+        List<MoveRecord.Entry> allUndone = new java.util.ArrayList<>(undone);
+        allUndone.addAll(taken);
+        return new BoardAndRecord(snapshot.position(), snapshot.turn(), snapshot.position(), snapshot.history(), snapshot,
+                snapshot.pliesWithoutCapture(), snapshot.movesMade(), firstPlayer, snapshot.namedPromotions(),
+                recordGap, allUndone);
     }
 }

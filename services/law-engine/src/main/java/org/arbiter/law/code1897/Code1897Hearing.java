@@ -1,19 +1,12 @@
 package org.arbiter.law.code1897;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import org.arbiter.chess.Color;
-import org.arbiter.chess.Piece;
-import org.arbiter.chess.Position;
-import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
-import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
@@ -22,7 +15,8 @@ import org.arbiter.law.sequence.Header;
 /**
  * The hearing of one action: the game's parts as the Laws change them while they decide the
  * act, the act itself, and the rulings and notices made. Each part holds an immutable value and
- * is replaced, never changed in place, so the state the hearing started from stays as it was;
+ * is replaced by one of its transitions, each named for what a Law decides, never changed in
+ * place, so the state the hearing started from stays as it was;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
@@ -66,8 +60,7 @@ final class Code1897Hearing {
 
     /** The game as it now stands, as a commencement of the current turn to play. */
     Commencement commencement() {
-        return new Commencement(game.board(), game.turn(), game.history(), game.pliesWithoutCapture(),
-                game.movesMade(), game.namedPromotions());
+        return game.commencement();
     }
 
     /**
@@ -76,18 +69,9 @@ final class Code1897Hearing {
      * Clocks, offences and the result are not rewound.
      */
     void restoreTurnStart(Commencement snapshot) {
-        List<MoveRecord.Entry> taken = new ArrayList<>();
-        for (Turn t = game.history(); t != null && t.length() > Turn.length(snapshot.history()); t = t.previous()) {
-            taken.add(t.entry());
-        }
-        Collections.reverse(taken);
-        List<MoveRecord.Entry> allUndone = new ArrayList<>(game.undone());
-        allUndone.addAll(taken);
-        game = new BoardAndRecord(snapshot.position(), snapshot.turn(), snapshot.position(), snapshot.history(), snapshot,
-                snapshot.pliesWithoutCapture(), snapshot.movesMade(), game.firstPlayer(), snapshot.namedPromotions(),
-                game.recordGap(), allUndone);
-        handling = handling.withTouches(Touches.NONE).withHand(HandState.FREE);
-        penalties = penalties.withIllegal(null).withObligation(null);
+        game = game.restoredTo(snapshot);
+        handling = handling.restored();
+        penalties = penalties.restored();
     }
 
     boolean finished() {
@@ -107,29 +91,6 @@ final class Code1897Hearing {
 
     int moves(Color color) {
         return game.movesMade().of(color);
-    }
-
-    void addRight(PenaltyRight right) {
-        List<PenaltyRight> next = new ArrayList<>(penalties.rights());
-        next.add(right);
-        penalties = penalties.withRights(next);
-    }
-
-    void replaceRight(PenaltyRight old, PenaltyRight updated) {
-        List<PenaltyRight> next = new ArrayList<>(penalties.rights());
-        int i = next.indexOf(old);
-        if (updated.penalties().isEmpty()) {
-            next.remove(i);
-        } else {
-            next.set(i, updated);
-        }
-        penalties = penalties.withRights(next);
-    }
-
-    void addOffence(OffenceOnRecord offence) {
-        List<OffenceOnRecord> next = new ArrayList<>(penalties.offences());
-        next.add(offence);
-        penalties = penalties.withOffences(next);
     }
 
     /** The first two FEN fields of the board as it now stands. */

@@ -1,7 +1,6 @@
 package org.arbiter.law.code1897;
 
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -53,10 +52,10 @@ final class Code1897Play {
             complete(c, p, move);
             return;
         }
-        c.game = c.game.withBoard(transferred(c.game.board(), move, p));
+        c.game = c.game.standing(transferred(c.game.board(), move, p));
         Law05Touching.touch(c, p, move.from());
         if (c.game.board().pieceAt(move.to()).isPresent()) {
-            c.handling = c.handling.withTouches(c.handling.touches().touchedByMover(move.to()));
+            c.handling = c.handling.touched(move.to());
         }
         judgeWholeChange(c, p, move.uci());
     }
@@ -204,7 +203,7 @@ final class Code1897Play {
             if (!Part4Odds.permits(c, p, m)) {
                 forbidden = m;
             } else {
-                c.game = c.game.withBoard(c.game.turnStart());
+                c.game = c.game.backToTurnStart();
                 IllegalMoveOnRecord open = c.penalties.illegal();
                 boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
@@ -218,7 +217,7 @@ final class Code1897Play {
         Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
         Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game.turnStart(), m));
         if (castled.isPresent() && castled.get().placement().equals(now)) {
-            c.game = c.game.withBoard(c.game.turnStart());
+            c.game = c.game.backToTurnStart();
             Law05Touching.judgeTouchedMen(c, p, castled.get());
             complete(c, p, withoutRook.get(), castled.get());
             return;
@@ -270,75 +269,24 @@ final class Code1897Play {
      * with the same player and the same commencement until its last move.
      */
     static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
-        c.handling = c.handling.withRookFirstCastling(false);
         Position before = c.game.board();
-        boolean capture = before.isCapture(move) || before.pieceAt(move.to()).isPresent();
-        Law04Promotion.followNamedPawns(c, move);
-        c.game = c.game.withHistory(Turn.append(c.game.history(), c.game.turnStart(), mover, move, c.seq));
-        c.game = c.game.withPliesWithoutCapture(capture ? 0 : c.game.pliesWithoutCapture() + 1);
-        c.game = c.game.withMovesMade(c.game.movesMade().plusOne(mover));
-        if (c.game.firstPlayer() == null) {
-            c.game = c.game.withFirstPlayer(mover);
-        }
-        Law11Penalties.moveMade(c, mover, move);
-        c.game = c.game.withBoard(after);
-        c.game = c.game.withTurn(mover.opposite());
-        c.game = c.game.withTurnStart(after);
-        EnumSet<Square> carried = carriedOver(c.handling.touches().outOfTurn(), before, after, move);
-        c.handling = c.handling.withTouches(Touches.atCommencement(carried));
-        if (c.sittings.drawOfferedBy() == mover.opposite()) {
-            c.sittings = c.sittings.withDrawOfferedBy(null);
-        }
-        if (c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() != mover) {
-            // II.6(d) lets the opponent require annulment "at once": not after his own move.
-            c.penalties = c.penalties.withOutOfTurn(null);
-        }
-        IllegalMoveOnRecord open = c.penalties.illegal();
-        if (open != null && open.offender() != mover && !open.opponentCompletedMove()) {
-            c.penalties = c.penalties.withIllegal(c.penalties.illegal().uncorrected());
-        }
+        // Each law gives what the move changes of its part; the notices are given on the men as they stood before it.
+        Penalties penalties = Law11Penalties.moveMade(c, mover, move);
+        Set<Square> carried = Law05Touching.carriedOver(c.handling.touches().outOfTurn(), before, after, move);
+        c.game = c.game.moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game, move), c.seq);
+        c.handling = c.handling.turnCommenced(carried);
+        c.sittings = c.sittings.moveCompleted(mover);
+        c.penalties = penalties.moveCompleted(mover);
         if (Part4Odds.turnGoesOn(c, mover)) {
-            c.game = c.game.withTurn(mover);
-            c.game = c.game.withBoard(after.withSideToMove(mover));
-            c.game = c.game.withTurnStart(c.game.board());
-            c.handling = c.handling.withTouches(Touches.continuing(carried));
+            c.game = c.game.turnStartsFrom(mover, after.withSideToMove(mover));
+            c.handling = c.handling.oddsTurnGoesOn(carried);
         } else {
-            c.game = c.game.withAtTurnStart(c.commencement());
+            c.game = c.game.commenced();
         }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);
         if (!c.finished()) {
             Law11Penalties.turnCommences(c);
         }
-    }
-
-    /**
-     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
-     * touched in the player's own turn. The Code follows the man, not the square: a man the
-     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
-     */
-    private static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
-        EnumSet<Square> kept = EnumSet.noneOf(Square.class);
-        for (Square s : touched) {
-            Optional<Piece> man = before.pieceAt(s);
-            if (man.isEmpty()) {
-                continue;
-            }
-            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
-            if (after.pieceAt(now).equals(man)) {
-                kept.add(now);
-            }
-        }
-        return kept;
-    }
-
-    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
-    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
-        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
-            return Optional.empty();
-        }
-        boolean kingSide = move.to().file() > move.from().file();
-        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
-        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }

@@ -1,7 +1,6 @@
 package org.arbiter.law.code1897;
 
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.Map;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
@@ -30,8 +29,8 @@ final class Hands {
         requireInPlay(c, "lift");
         if (c.handling.hand().resting() && a.square() == c.handling.hand().placedOn() && p == c.handling.hand().by()) {
             Piece man = c.game.board().pieceAt(a.square()).orElseThrow();
-            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
-            c.handling = c.handling.withHand(c.handling.hand().lifted(man, c.handling.hand().liftedFrom(), p));
+            c.game = c.game.takenOff(a.square());
+            c.handling = c.handling.lifted(man, c.handling.hand().liftedFrom(), p);
             return;
         }
         if (c.handling.hand().resting()) {
@@ -50,8 +49,8 @@ final class Hands {
             // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
             Law11Penalties.offendedTouched(c, p);
         }
-        c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
-        c.handling = c.handling.withHand(c.handling.hand().lifted(man, a.square(), p));
+        c.game = c.game.takenOff(a.square());
+        c.handling = c.handling.lifted(man, a.square(), p);
     }
 
     static void place(Code1897Hearing c, Action.Place a) {
@@ -61,10 +60,8 @@ final class Hands {
             if (knocked == null) {
                 throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
-            Map<Square, Piece> rest = new HashMap<>(c.handling.offBoard());
-            rest.remove(a.square());
-            c.handling = c.handling.withOffBoard(Map.copyOf(rest));
-            c.game = c.game.withBoard(put(c.game.board(), a.square(), knocked, c.game.turn()));
+            c.handling = c.handling.replaced(a.square());
+            c.game = c.game.setDown(a.square(), knocked);
             return;
         }
         requireOwnHand(c, p, "place");
@@ -72,8 +69,8 @@ final class Hands {
             throw Code1897Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
         }
-        c.game = c.game.withBoard(put(c.game.board(), a.square(), c.handling.hand().held(), c.game.turn()));
-        c.handling = c.handling.withHand(c.handling.hand().placed(a.square()));
+        c.game = c.game.setDown(a.square(), c.handling.hand().held());
+        c.handling = c.handling.placed(a.square());
     }
 
     static void release(Code1897Hearing c) {
@@ -89,14 +86,13 @@ final class Hands {
         String description = (c.handling.hand().liftedFrom() == null ? "" : c.handling.hand().liftedFrom().toString()) + "-"
                 + c.handling.hand().placedOn();
         HandState quitted = c.handling.hand();
-        c.handling = c.handling.withHand(HandState.FREE);
+        c.handling = c.handling.released();
         if (p == c.game.turn()) {
             Code1897Play.judgeWholeChange(c, p, description);
         } else {
             // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
             Piece man = c.game.board().pieceAt(quitted.placedOn()).orElseThrow();
-            c.game = c.game.withBoard(
-                    put(without(c.game.board(), quitted.placedOn(), c.game.turn()), quitted.liftedFrom(), man, c.game.turn()));
+            c.game = c.game.takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man);
             Code1897Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
         }
     }
@@ -115,12 +111,12 @@ final class Hands {
         requireInPlay(c, "remove");
         Law05Touching.touch(c, p, a.square());
         if (man.color() != p && p == c.game.turn() && man.type() != PieceType.KING) {
-            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+            c.game = c.game.takenOff(a.square());
             Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
             return;
         }
         if (man.color() == p && p == c.game.turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
-            c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+            c.game = c.game.takenOff(a.square());
             return;
         }
         c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game.board(),
@@ -136,21 +132,19 @@ final class Hands {
     static void displace(Code1897Hearing c, Action.Displace a) {
         Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        c.game = c.game.withBoard(without(c.game.board(), a.square(), c.game.turn()));
+        BoardAndRecord knocked = c.game.takenOff(a.square());
         if (a.to().isPresent()) {
-            if (c.game.board().pieceAt(a.to().get()).isPresent()) {
+            if (knocked.board().pieceAt(a.to().get()).isPresent()) {
                 throw Code1897Hearing.reject("a man already stands on " + a.to().get()
                         + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
-            c.game = c.game.withBoard(put(c.game.board(), a.to().get(), man, c.game.turn()));
-            c.handling = c.handling.withTouches(c.handling.touches().displacedOn(a.to().get()));
+            c.game = knocked.setDown(a.to().get(), man);
+            c.handling = c.handling.knockedOnto(a.square(), a.to().get());
         } else {
-            Map<Square, Piece> off = new HashMap<>(c.handling.offBoard());
-            off.put(a.square(), man);
-            c.handling = c.handling.withOffBoard(Map.copyOf(off));
+            c.game = knocked;
+            c.handling = c.handling.knockedOff(a.square(), man);
         }
-        c.handling = c.handling.withTouches(c.handling.touches().displacedOn(a.square()));
     }
 
     /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */

@@ -15,10 +15,7 @@ final class Law01FirstMove {
      * completed his fourth move.
      */
     static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
-        c.game = c.game.withTurn(mover);
-        c.game = c.game.withBoard(c.game.board().withSideToMove(mover));
-        c.game = c.game.withTurnStart(c.game.board());
-        c.game = c.game.withAtTurnStart(c.commencement());
+        c.game = c.game.turnStartsFrom(mover, c.game.board().withSideToMove(mover)).commenced();
         c.notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
                 + Code1897Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
@@ -27,7 +24,7 @@ final class Law01FirstMove {
             Law05Touching.judgeTouchedMen(c, mover, move);
             Code1897Play.complete(c, mover, move);
         } else {
-            c.game = c.game.withBoard(Code1897Play.transferred(c.game.board(), move, mover));
+            c.game = c.game.standing(Code1897Play.transferred(c.game.board(), move, mover));
             Law06IllegalMoves.illegalMove(c, mover, move.uci());
         }
     }

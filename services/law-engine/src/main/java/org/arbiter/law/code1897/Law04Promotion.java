@@ -1,6 +1,7 @@
 package org.arbiter.law.code1897;
 
 import java.util.EnumSet;
+import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -24,13 +25,8 @@ final class Law04Promotion {
         if (square == null) {
             throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
-        c.game = c.game.withBoard(
-                Hands.put(Hands.without(c.game.board(), square, c.game.turn()), square, Piece.of(p, a.piece()), c.game.turn()));
-        if (a.named()) {
-            EnumSet<Square> named = EnumSet.of(square);
-            named.addAll(c.game.namedPromotions());
-            c.game = c.game.withNamedPromotions(named);
-        }
+        BoardAndRecord promoted = c.game.takenOff(square).setDown(square, Piece.of(p, a.piece()));
+        c.game = a.named() ? promoted.named(square) : promoted;
         if (p == c.game.turn()) {
             Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
@@ -55,21 +51,21 @@ final class Law04Promotion {
         return pawnOnLastRank(c, p) != null;
     }
 
-    /** Keeps track of named Pawns as they move, and forgets those that are captured. */
-    static void followNamedPawns(Code1897Hearing c, Move move) {
-        if (c.game.namedPromotions().isEmpty()) {
-            return;
+    /** The named Pawns once {@code move} is made in {@code game}: followed as they move, forgotten when captured. */
+    static Set<Square> namedAfter(BoardAndRecord game, Move move) {
+        if (game.namedPromotions().isEmpty()) {
+            return game.namedPromotions();
         }
-        EnumSet<Square> next = EnumSet.copyOf(c.game.namedPromotions());
-        Color mover = c.game.board().pieceAt(move.from()).map(Piece::color).orElse(c.game.turn());
-        boolean capturesNamed = c.game.board().pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
+        EnumSet<Square> next = EnumSet.copyOf(game.namedPromotions());
+        Color mover = game.board().pieceAt(move.from()).map(Piece::color).orElse(game.turn());
+        boolean capturesNamed = game.board().pieceAt(move.to()).map(p -> p.color() != mover).orElse(false);
         if (capturesNamed) {
             next.remove(move.to());
         }
         if (next.remove(move.from())) {
             next.add(move.to());
         }
-        c.game = c.game.withNamedPromotions(next);
+        return next;
     }
 
     /**
@@ -95,11 +91,8 @@ final class Law04Promotion {
                     + "'s own turn.");
             return;
         }
-        EnumSet<Square> rest = EnumSet.noneOf(Square.class);
-        rest.addAll(c.game.namedPromotions());
-        rest.removeAll(own);
-        c.game = c.game.withNamedPromotions(rest);
-        c.penalties = c.penalties.withPendingRequirementLaw("II.4(b)");
+        c.game = c.game.namedReplaced(own);
+        c.penalties = c.penalties.requirementMade("II.4(b)");
         c.rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -46,14 +47,13 @@ final class Law05Touching {
             return;
         }
         if (player == c.game.turn()) {
-            c.handling = c.handling.withRookFirstCastling(false);
             boolean first = !c.handling.touches().byMover().contains(square);
-            c.handling = c.handling.withTouches(c.handling.touches().touchedByMover(square));
+            c.handling = c.handling.rookFirstCastlingClosed().touched(square);
             if (first && c.penalties.obligation() == null) {
                 judgeTouchOfImmovableMan(c, player, square);
             }
         } else {
-            c.handling = c.handling.withTouches(c.handling.touches().touchedOutOfTurn(square));
+            c.handling = c.handling.touchedOutOfTurn(square);
         }
     }
 
@@ -72,8 +72,8 @@ final class Law05Touching {
         if (!immovable || c.handling.touches().immovableRuled()) {
             return;
         }
-        c.handling = c.handling.withTouches(c.handling.touches().withImmovableRuled());
-        c.addRight(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.game.atTurnStart(),
+        c.handling = c.handling.immovableRuled();
+        c.penalties = c.penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.game.atTurnStart(),
                 new ArrayList<>(c.handling.touches().byMover()), c.seq));
         c.notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
                 + ", which he cannot legally "
@@ -146,9 +146,8 @@ final class Law05Touching {
             return;
         }
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
-            c.penalties = c.penalties.withRights(
-                    c.penalties.rights().stream().filter(r -> !(r.law().equals("II.5(b)") && r.offender() == mover
-                    && r.atTurnStart().equals(c.game.atTurnStart()))).toList());
+            c.penalties = c.penalties.rightsLapsed(r -> r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart().equals(c.game.atTurnStart()));
             right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched, c.seq);
             c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could move or take, and "
@@ -164,7 +163,7 @@ final class Law05Touching {
             c.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
                     + ", which he could not legally move or take; " + other + " may exact Penalty C.");
         }
-        c.addRight(right);
+        c.penalties = c.penalties.rightOpened(right);
     }
 
     static boolean canTake(Position start, Square target) {
@@ -222,9 +221,9 @@ final class Law05Touching {
                     return;
                 }
                 Square back = c.handling.hand().liftedFrom();
-                c.game = c.game.withBoard(Hands.put(c.game.board(), back, c.handling.hand().held(), c.game.turn()));
-                c.handling = c.handling.withHand(HandState.FREE);
-                c.penalties = c.penalties.withPendingRequirementLaw("II.5(a)");
+                c.game = c.game.setDown(back, c.handling.hand().held());
+                c.handling = c.handling.released();
+                c.penalties = c.penalties.requirementMade("II.5(a)");
                 c.rule("II.5(a)", offender, who + " must replace the man held in his hand on " + back
                         + "; it stays touched.");
             }
@@ -234,8 +233,8 @@ final class Law05Touching {
                             + "'s hand rests on no man in his own turn.");
                     return;
                 }
-                c.handling = c.handling.withHand(HandState.FREE);
-                c.penalties = c.penalties.withPendingRequirementLaw("II.5(a)");
+                c.handling = c.handling.released();
+                c.penalties = c.penalties.requirementMade("II.5(a)");
                 c.rule("II.5(a)", offender, who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
                         + "; the change he has made now stands as he leaves it.");
                 Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
@@ -247,8 +246,8 @@ final class Law05Touching {
                             + " has not moved and quitted his King as in castling.");
                     return;
                 }
-                c.penalties = c.penalties.withPendingRequirementLaw("II.5(f)");
-                c.game = c.game.withBoard(c.game.turnStart());
+                c.penalties = c.penalties.requirementMade("II.5(f)");
+                c.game = c.game.backToTurnStart();
                 c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
                 complete(c, offender, castling.get());
             }
@@ -259,5 +258,35 @@ final class Law05Touching {
 
     private static void complete(Code1897Hearing c, Color mover, Move move) {
         Code1897Play.complete(c, mover, move);
+    }
+
+    /**
+     * II.5(e): men touched in the opponent's turn count "if that man is then on the board" as
+     * touched in the player's own turn. The Code follows the man, not the square: a man the
+     * opponent's move transferred is still owed where it now stands, and one it captured is gone.
+     */
+    static EnumSet<Square> carriedOver(Set<Square> touched, Position before, Position after, Move move) {
+        EnumSet<Square> kept = EnumSet.noneOf(Square.class);
+        for (Square s : touched) {
+            Optional<Piece> man = before.pieceAt(s);
+            if (man.isEmpty()) {
+                continue;
+            }
+            Square now = s == move.from() ? move.to() : castlingRookTo(before, move, s).orElse(s);
+            if (after.pieceAt(now).equals(man)) {
+                kept.add(now);
+            }
+        }
+        return kept;
+    }
+
+    /** Where a castling move takes the Rook that stood on {@code square}, if it moved that Rook. */
+    private static Optional<Square> castlingRookTo(Position before, Move move, Square square) {
+        if (!before.isCastling(move) || square.rank() != move.from().rank()) {
+            return Optional.empty();
+        }
+        boolean kingSide = move.to().file() > move.from().file();
+        Square rook = Square.at(kingSide ? 7 : 0, square.rank());
+        return square == rook ? Optional.of(Square.at(kingSide ? 5 : 3, square.rank())) : Optional.empty();
     }
 }

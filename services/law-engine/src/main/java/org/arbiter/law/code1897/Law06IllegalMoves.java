@@ -15,7 +15,6 @@ import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
-import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Result;
 
 /** Part II, Law 6: illegal moves, substituted moves, and moves made out of turn. */
@@ -42,10 +41,10 @@ final class Law06IllegalMoves {
     static void illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
         List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
         IllegalChange change = IllegalChange.between(c.game.turnStart(), c.game.board(), offender, description);
-        c.penalties = c.penalties.withIllegal(
-                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false, law));
-        c.addRight(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
-                c.seq));
+        c.penalties = c.penalties.illegalMoveMade(
+                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false, law))
+                .rightOpened(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
+                        c.seq));
         c.notice(law, offender, notice);
     }
 
@@ -56,11 +55,8 @@ final class Law06IllegalMoves {
      */
     static void substitutedAfterIllegal(Code1897Hearing c, Color offender) {
         IllegalMoveOnRecord illegal = c.penalties.illegal();
-        c.penalties = c.penalties.withIllegal(null);
-        c.penalties = c.penalties.withRights(
-                c.penalties.rights().stream().filter(r -> !(r.law().equals(illegal.law()) && r.seq() == illegal.seq())).toList());
-        c.addRight(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true, illegal.atTurnStart(),
-                new ArrayList<>(c.handling.touches().byMover()), c.seq));
+        c.penalties = c.penalties.illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
+                illegal.atTurnStart(), new ArrayList<>(c.handling.touches().byMover()), c.seq));
         c.notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
                 + illegal.description()
                 + "; " + Code1897Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
@@ -79,18 +75,11 @@ final class Law06IllegalMoves {
                     + Code1897Hearing.name(c.penalties.illegal().offender()) + "'s illegal move; give the moves one at a time as they were made");
         }
         IllegalMoveOnRecord illegal = c.penalties.illegal();
-        c.penalties = c.penalties.withRights(
-                c.penalties.rights().stream().filter(r -> r.seq() < illegal.seq()).toList());
         Position before = afterIllegalTurn(c, illegal);
         String record = Notation.san(before, move);
-        c.game = c.game.withHistory(
-                Turn.appendIllegal(c.game.history(), c.game.turnStart(), illegal.offender(), illegal.change(), illegal.seq()));
-        c.game = c.game.withMovesMade(c.game.movesMade().plusOne(illegal.offender()));
-        c.game = c.game.withTurn(opponent);
-        c.game = c.game.withTurnStart(before);
-        c.game = c.game.withBoard(before);
-        c.handling = c.handling.withTouches(c.handling.touches().withNoneByMover());
-        c.penalties = c.penalties.withIllegal(illegal.uncorrected());
+        c.game = c.game.illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before);
+        c.handling = c.handling.moverTouchesEnded();
+        c.penalties = c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected();
         c.notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
                 + " has remained uncorrected: " + Code1897Hearing.name(opponent)
                 + " completed " + record + " after it. No penalty may now be exacted for it.");
@@ -143,8 +132,7 @@ final class Law06IllegalMoves {
             return;
         }
         c.restoreTurnStart(illegal.atTurnStart());
-        c.penalties = c.penalties.withRights(
-                c.penalties.rights().stream().filter(r -> r.seq() < illegal.seq()).toList());
+        c.penalties = c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq());
         c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
                 + Code1897Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
@@ -176,12 +164,12 @@ final class Law06IllegalMoves {
                                               String description) {
         OutOfTurnMove earlier = c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() == offender ? c.penalties.outOfTurn() : null;
         Position before = earlier == null ? c.game.board() : earlier.before();
-        c.game = c.game.withBoard(now);
+        c.game = c.game.standing(now);
         if (now.placement().equals(before.placement())) {
-            c.penalties = c.penalties.withOutOfTurn(null);
+            c.penalties = c.penalties.outOfTurnEnded();
             return;
         }
-        c.penalties = c.penalties.withOutOfTurn(earlier == null
+        c.penalties = c.penalties.movedOutOfTurn(earlier == null
                 ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
                 : earlier.then(now, description));
         String who = Code1897Hearing.name(offender);
@@ -228,28 +216,19 @@ final class Law06IllegalMoves {
         OutOfTurnMove change = c.penalties.outOfTurn();
         Color offender = change.mover();
         Optional<Move> substitute = substitute(c, change);
-        c.penalties = c.penalties.withOutOfTurn(null);
+        c.penalties = c.penalties.outOfTurnEnded();
         if (substitute.isPresent()) {
             Turn replaced = c.game.history();
-            Position preceding = replaced.start();
-            String record = Notation.san(preceding, substitute.get());
-            List<MoveRecord.Entry> undone = new ArrayList<>(c.game.undone());
-            undone.add(replaced.entry());
-            c.game = c.game.withUndone(List.copyOf(undone));
-            c.game = c.game.withHistory(
-                    Turn.append(replaced.previous(), preceding, offender, substitute.get(), change.seq()));
-            c.game = c.game.withPliesWithoutCapture(
-                    preceding.isCapture(substitute.get()) ? 0 : pliesBefore(replaced) + 1);
+            String record = Notation.san(replaced.start(), substitute.get());
+            c.game = c.game.substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
             c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
                     + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
                     + " been made in the first instance it would have been legal, so it stands in place of that move.");
         } else {
             IllegalChange illegalChange = IllegalChange.between(c.game.turnStart(), change.after(), offender,
                     change.description());
-            c.game = c.game.withHistory(
-                    Turn.appendIllegal(c.game.history(), c.game.turnStart(), offender, illegalChange, change.seq()));
-            c.game = c.game.withMovesMade(c.game.movesMade().plusOne(offender));
-            c.penalties = c.penalties.withIllegal(
+            c.game = c.game.illegalRecorded(offender, illegalChange, change.seq());
+            c.penalties = c.penalties.illegalMoveMade(
                     new IllegalMoveOnRecord(offender, c.game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)"));
             c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
                     + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
@@ -257,8 +236,7 @@ final class Law06IllegalMoves {
                     + " pointed out, the position at the commencement of " + Code1897Hearing.name(player)
                     + "'s turn is restored, and no penalty may be exacted for it.");
         }
-        c.game = c.game.withTurnStart(change.after().withSideToMove(player));
-        c.game = c.game.withBoard(c.game.turnStart());
+        c.game = c.game.turnStartsFrom(c.game.turn(), change.after().withSideToMove(player));
         Law05Touching.judgeTouchedMen(c, player, reply);
         Code1897Play.complete(c, player, reply);
     }
@@ -290,24 +268,23 @@ final class Law06IllegalMoves {
         }
         String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substitution of " + m + " for his preceding move")
                 .orElse("move " + c.penalties.outOfTurn().description());
-        c.game = c.game.withBoard(c.penalties.outOfTurn().before());
-        c.penalties = c.penalties.withPendingRequirementLaw("II.6(d)");
+        c.game = c.game.standing(c.penalties.outOfTurn().before());
+        c.penalties = c.penalties.requirementMade("II.6(d)");
         Color offender = c.penalties.outOfTurn().mover();
         if (c.handling.touches().thisTurn()) {
-            c.penalties = c.penalties.withRights(
-                    c.penalties.rights().stream().filter(r -> !(r.law().equals("II.6(d)") && r.offender() == offender)).toList());
+            c.penalties = c.penalties.rightsLapsed(r -> r.law().equals("II.6(d)") && r.offender() == offender);
             c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
                     + Code1897Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
         } else {
             // The penalty is the opponent's only once he has required the annulment (II.6(d)).
-            c.addRight(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.game.atTurnStart(),
+            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.game.atTurnStart(),
                     List.of(c.penalties.outOfTurn().from()), c.seq));
             c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
                     + " made in his opponent's turn is annulled; "
                     + "one of Penalties B and C may be exacted in his next turn.");
         }
-        c.penalties = c.penalties.withOutOfTurn(null);
+        c.penalties = c.penalties.outOfTurnEnded();
     }
 
     /**
@@ -326,11 +303,8 @@ final class Law06IllegalMoves {
                 Position afterCastling = lastStart.play(castling);
                 Position now = Code1897Play.transferred(c.game.board(), kingMove, c.game.turn());
                 if (afterCastling.placement().equals(now.placement())) {
-                    c.game = c.game.withHistory(Turn.append(last.previous(), lastStart, castler, castling, last.seq()));
-                    c.game = c.game.withBoard(afterCastling);
-                    c.game = c.game.withTurnStart(afterCastling);
-                    c.game = c.game.withAtTurnStart(c.commencement());
-                    c.handling = c.handling.withRookFirstCastling(true);
+                    c.game = c.game.castlingCompleted(castler, castling);
+                    c.handling = c.handling.castledRookFirst();
                     c.notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
                             + Code1897Hearing.name(castler.opposite())
                             + ", before touching a man, may require that the move with the"
@@ -353,10 +327,9 @@ final class Law06IllegalMoves {
         Piece king = Piece.of(castler, PieceType.KING);
         Square kingNow = c.game.board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
                 .findFirst().orElse(home);
-        c.game = c.game.withBoard(Code1897Play.transferred(c.game.board(), Move.of(kingNow, home), c.game.turn()));
-        c.game = c.game.withTurnStart(c.game.board());
-        c.handling = c.handling.withRookFirstCastling(false);
-        c.penalties = c.penalties.withPendingRequirementLaw("II.5(f)");
+        c.game = c.game.turnStartsFrom(c.game.turn(), Code1897Play.transferred(c.game.board(), Move.of(kingNow, home), c.game.turn()));
+        c.handling = c.handling.rookFirstCastlingClosed();
+        c.penalties = c.penalties.requirementMade("II.5(f)");
         c.rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
                 + "'s King is replaced on " + home + ".");
     }

@@ -4,7 +4,6 @@ import static org.arbiter.law.sequence.Action.Penalty.C;
 
 import java.util.EnumSet;
 import java.util.List;
-import java.util.OptionalInt;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.InvalidFen;
 import org.arbiter.chess.Move;
@@ -27,14 +26,14 @@ final class Law07Adjournment {
         if (c.sittings.adjournment().sealer() != null) {
             throw Code1897Hearing.reject("a sealed move is already on record for this adjournment");
         }
-        c.sittings = c.sittings.withAdjournment(c.sittings.adjournment().sealed(p, a.record()));
+        c.sittings = c.sittings.sealed(p, a.record());
     }
 
     static void adjourn(Code1897Hearing c) {
         if (c.sittings.adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is already adjourned");
         }
-        c.sittings = c.sittings.withAdjournment(c.sittings.adjournment().adjourn(c.game.board()));
+        c.sittings = c.sittings.adjourned(c.game.board());
     }
 
     /**
@@ -58,13 +57,13 @@ final class Law07Adjournment {
                         + " adjournment; that position is restored before play goes on.");
             }
         }
-        c.game = c.game.withBoard(c.sittings.adjournment().before());
+        c.game = c.game.standing(c.sittings.adjournment().before());
         Color sealer = c.sittings.adjournment().sealer();
         String record = c.sittings.adjournment().sealedRecord();
-        c.sittings = c.sittings.withAdjournment(Adjournment.NONE);
+        c.sittings = c.sittings.resumed();
         if (sealer == null) {
             Color duty = c.game.turn();
-            c.addRight(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
+            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
             c.rule("II.7(c)", duty, Code1897Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
                     + " and " + Code1897Hearing.name(duty.opposite()) + " may exact Penalty C.");
             return;
@@ -74,12 +73,12 @@ final class Law07Adjournment {
             Law05Touching.judgeTouchedMen(c, sealer, exact.move());
             Code1897Play.complete(c, sealer, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
-            c.sittings = c.sittings.withAdoption(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)"));
+            c.sittings = c.sittings.adoptionAwaited(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)"));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' can be read as more than one legal move ("
                     + sans(c.game.board(), ambiguous.candidates()) + "); " + Code1897Hearing.name(sealer.opposite())
                     + " may adopt any one of them.");
         } else {
-            c.addRight(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(),
+            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(),
                     c.seq));
             c.rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
                     + Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
@@ -93,11 +92,7 @@ final class Law07Adjournment {
      */
     private static void resumeWithoutRecord(Code1897Hearing c, String fen) {
         Position given = parse(fen);
-        c.game = c.game.withBoard(given);
-        c.game = c.game.withTurn(given.sideToMove());
-        c.game = c.game.withTurnStart(given);
-        c.game = c.game.withRecordGap(OptionalInt.of(c.seq));
-        c.game = c.game.withAtTurnStart(c.commencement());
+        c.game = c.game.setUpAfterGap(given, c.seq);
     }
 
     /** II.7(c), III.3, III.4: the receiving side adopts one of several readings. */
@@ -115,7 +110,7 @@ final class Law07Adjournment {
                     + sans(view, c.sittings.adoption().moves()));
         }
         String law = c.sittings.adoption().law();
-        c.sittings = c.sittings.withAdoption(null);
+        c.sittings = c.sittings.adopted();
         String san = Notation.san(view, chosen);
         Code1897Play.complete(c, mover, chosen);
         c.rule(law, mover, Code1897Hearing.name(p) + " adopts " + san + " as " + Code1897Hearing.name(mover)

@@ -13,7 +13,7 @@ final class Law08Draws {
     }
 
     static void offer(Code1897Hearing c) {
-        c.sittings = c.sittings.withDrawOfferedBy(c.player());
+        c.sittings = c.sittings.drawOffered(c.player());
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
@@ -24,7 +24,7 @@ final class Law08Draws {
                     + Code1897Hearing.name(p) + " to accept.");
             return;
         }
-        c.sittings = c.sittings.withDrawOfferedBy(null);
+        c.sittings = c.sittings.drawOfferEnded();
         c.finish(Result.DRAWN, "II.8(a)");
         c.ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
     }

@@ -28,7 +28,7 @@ final class Law09Forfeits {
         Color opponent = offender.opposite();
         int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
-        c.addOffence(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
+        c.penalties = c.penalties.offenceRecorded(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
         c.notice(section(a.offence()), offender, Code1897Hearing.name(offender) + " committed the offence '" + kind + "'; "
                 + Code1897Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
@@ -47,9 +47,8 @@ final class Law09Forfeits {
                     + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
-        c.addOffence(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())));
-        c.penalties = c.penalties.withObligation(null);
-        c.penalties = c.penalties.withPendingRequirementLaw(null);
+        c.penalties = c.penalties.offenceRecorded(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())))
+                .obligationEnded().requirementAnswered();
         c.notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
                 + " under "
                 + (law == null ? "the Code" : law) + "; " + Code1897Hearing.name(p.opposite()) + " may claim the game.");

@@ -48,7 +48,7 @@ final class Law10TimeLimit {
             if (fixedEnd && completedAt > tl.termination().get().toMillis()) {
                 return;
             }
-            c.time = c.time.withControlsChecked(player, control);
+            c.time = c.time.controlChecked(player, control);
             int due = tl.first() + (control - 1) * tl.then();
             if (c.moves(player) < due) {
                 String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
@@ -134,7 +134,7 @@ final class Law10TimeLimit {
         while (checked > passed && boundary(c.header.timeLimit(), passed + 1) < after) {
             passed++;
         }
-        c.time = c.time.withUsed(player, after).withControlsChecked(player, Math.min(checked, passed));
+        c.time = c.time.corrected(player, after, Math.min(checked, passed));
         c.ruleForNeither("II.10.D", Code1897Hearing.name(player) + "'s time record is equitably corrected from "
                 + clock(before) + " to "
                 + clock(after) + ".");

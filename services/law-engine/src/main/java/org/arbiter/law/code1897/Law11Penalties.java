@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -31,18 +32,19 @@ final class Law11Penalties {
      * touches a man." Touching a man ends the toucher's own open rights.
      */
     static void offendedTouched(Code1897Hearing c, Color toucher) {
-        List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.penalties.rights()) {
-            boolean lapses = r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
-            if (lapses) {
+        c.penalties = lapsedByTouch(c, c.penalties, toucher);
+    }
+
+    private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
+        Predicate<PenaltyRight> lapses = r -> r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
+        for (PenaltyRight r : penalties.rights()) {
+            if (lapses.test(r)) {
                 c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Code1897Hearing.name(toucher)
                         + " touched a man, so his right to exact "
                         + letters(r) + " for the offence under " + r.law() + " has lapsed.");
-            } else {
-                kept.add(r);
             }
         }
-        c.penalties = c.penalties.withRights(List.copyOf(kept));
+        return penalties.rightsLapsed(lapses);
     }
 
     /**
@@ -50,29 +52,29 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static void offenderNextTurnEnded(Code1897Hearing c, Color mover) {
-        List<PenaltyRight> kept = new ArrayList<>();
-        for (PenaltyRight r : c.penalties.rights()) {
-            if (!r.ownTurn() && r.offender() == mover && c.game.turn() == mover) {
+    private static Penalties lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
+        Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game.turn() == mover;
+        for (PenaltyRight r : penalties.rights()) {
+            if (lapses.test(r)) {
                 c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
                         + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
-            } else {
-                kept.add(r);
             }
         }
-        c.penalties = c.penalties.withRights(List.copyOf(kept));
+        return penalties.rightsLapsed(lapses);
     }
 
-    /** A completed move: it may discharge an obligation, and it ends the mover's own open rights. */
-    static void moveMade(Code1897Hearing c, Color mover, Move move) {
-        offendedTouched(c, mover);
-        offenderNextTurnEnded(c, mover);
-        Obligation o = c.penalties.obligation();
+    /**
+     * A completed move: it may discharge an obligation, and it ends the mover's own open rights.
+     * Returns the penalties as the move leaves them; the notices are given on the men as they stood before it.
+     */
+    static Penalties moveMade(Code1897Hearing c, Color mover, Move move) {
+        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties, mover), mover);
+        Obligation o = after.obligation();
         if (o != null && o.player() == mover) {
-            c.penalties = c.penalties.withObligation(null);
+            after = after.obligationEnded();
             if (!o.moves().contains(move)) {
-                c.addOffence(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
+                after = after.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
                 c.notice(c.game.turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
                         + o.description() + (c.game.turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
@@ -80,7 +82,7 @@ final class Law11Penalties {
                         + " may claim the game under II.9(f).");
             }
         }
-        c.penalties = c.penalties.withPendingRequirementLaw(null);
+        return after.requirementAnswered();
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
@@ -119,7 +121,7 @@ final class Law11Penalties {
     /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
     private static void penaltyA(Code1897Hearing c, PenaltyRight right) {
         c.restoreTurnStart(right.atTurnStart());
-        c.replaceRight(right, right.without(Penalty.A));
+        c.penalties = c.penalties.rightNarrowed(right, right.without(Penalty.A));
         c.rule(right.law(), right.offender(), "Penalty A: " + Code1897Hearing.name(right.offender())
                 + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
@@ -177,10 +179,8 @@ final class Law11Penalties {
     private static void penaltyC(Code1897Hearing c, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
         if (c.game.turn() != offender) {
-            c.replaceRight(right, right.without(Penalty.C));
-            c.penalties = c.penalties.withObligation(
-                    new Obligation(offender, right.law(), "Penalty C", List.of(), true, select));
-            c.penalties = c.penalties.withPendingRequirementLaw(right.law());
+            c.penalties = c.penalties.rightNarrowed(right, right.without(Penalty.C))
+                    .exacted(new Obligation(offender, right.law(), "Penalty C", List.of(), true, select), right.law());
             c.rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
                     + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
@@ -222,17 +222,14 @@ final class Law11Penalties {
      */
     private static void require(Code1897Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            c.penalties = c.penalties.withRights(
-                    c.penalties.rights().stream().filter(r -> !r.sameOffence(right)).toList());
+            c.penalties = c.penalties.rightsLapsed(r -> r.sameOffence(right));
             c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
                     + Code1897Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
             return;
         }
-        c.replaceRight(right, right.without(letter));
-        c.penalties = c.penalties.withObligation(
-                new Obligation(right.offender(), right.law(), description, List.copyOf(moves)));
-        c.penalties = c.penalties.withPendingRequirementLaw(right.law());
+        c.penalties = c.penalties.rightNarrowed(right, right.without(letter))
+                .exacted(new Obligation(right.offender(), right.law(), description, List.copyOf(moves)), right.law());
         c.rule(right.law(), right.offender(), description);
     }
 
@@ -247,10 +244,10 @@ final class Law11Penalties {
         if (o == null || !o.atNextTurn() || o.player() != c.game.turn()) {
             return;
         }
-        c.penalties = c.penalties.withObligation(null);
+        c.penalties = c.penalties.obligationEnded();
         PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game.atTurnStart(),
                 List.of(), c.seq);
-        c.addRight(right);
+        c.penalties = c.penalties.rightOpened(right);
         Position board = c.game.board();
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
                 m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
@@ -274,8 +271,7 @@ final class Law11Penalties {
             c.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
             return;
         }
-        c.penalties = c.penalties.withRights(
-                c.penalties.rights().stream().filter(r -> r.offended() != offended).toList());
+        c.penalties = c.penalties.rightsLapsed(r -> r.offended() == offended);
         for (PenaltyRight r : waived) {
             c.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
                     + r.law() + ".");

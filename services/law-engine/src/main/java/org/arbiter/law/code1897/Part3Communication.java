@@ -101,7 +101,7 @@ final class Part3Communication {
         }
         Code1897Play.complete(c, side, exact.move());
         List<String> rest = series.subList(1, series.size());
-        c.sittings = c.sittings.withSeries(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side));
+        c.sittings = c.sittings.seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side));
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
@@ -111,7 +111,7 @@ final class Part3Communication {
         }
         List<String> rest = c.sittings.series().moves();
         Color side = c.sittings.series().side();
-        c.sittings = c.sittings.withSeries(null);
+        c.sittings = c.sittings.seriesLeft(null);
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
@@ -127,24 +127,24 @@ final class Part3Communication {
             c.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so " + Code1897Hearing.name(side)
                     + "'s communicated '" + own + "' is played.");
             List<String> after = rest.subList(2, rest.size());
-            c.sittings = c.sittings.withSeries(after.isEmpty() ? null : new CommunicationSeries(after, side));
+            c.sittings = c.sittings.seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side));
             Code1897Play.complete(c, side, move.move());
             return;
         }
-        c.addRight(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
+        c.penalties = c.penalties.rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
         c.rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
                 + "' is arrived at in actual play, and it expresses no single legal move; " + Code1897Hearing.name(mover)
                 + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
     }
 
     private static void offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
-        c.sittings = c.sittings.withAdoption(new Adoption(moves, side.opposite(), law));
+        c.sittings = c.sittings.adoptionAwaited(new Adoption(moves, side.opposite(), law));
         c.rule(law, side, what + " (" + Law07Adjournment.sans(c.game.board(), moves) + "); " + Code1897Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
     private static void noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
-        c.addRight(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
+        c.penalties = c.penalties.rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
         c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
                 + reason
                 + "); " + Code1897Hearing.name(side.opposite()) + " may exact Penalty C.");

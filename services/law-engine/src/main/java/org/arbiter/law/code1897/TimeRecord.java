@@ -19,16 +19,25 @@ record TimeRecord(long whiteMillis, long blackMillis, long lastAtMillis, boolean
         return player == Color.WHITE ? whiteControls : blackControls;
     }
 
-    TimeRecord withUsed(Color player, long millis) {
+    private TimeRecord withUsed(Color player, long millis) {
         return player == Color.WHITE
                 ? new TimeRecord(millis, blackMillis, lastAtMillis, stamped, whiteControls, blackControls)
                 : new TimeRecord(whiteMillis, millis, lastAtMillis, stamped, whiteControls, blackControls);
     }
 
-    TimeRecord withControlsChecked(Color player, int controls) {
+    /** II.10.B(b), II.10.C(b): {@code player}'s hourly controls checked up to {@code controls}. */
+    TimeRecord controlChecked(Color player, int controls) {
         return player == Color.WHITE
                 ? new TimeRecord(whiteMillis, blackMillis, lastAtMillis, stamped, controls, blackControls)
                 : new TimeRecord(whiteMillis, blackMillis, lastAtMillis, stamped, whiteControls, controls);
+    }
+
+    /**
+     * II.10.D: {@code player}'s time equitably corrected to {@code millis}, the controls that time has
+     * not reached unchecked again.
+     */
+    TimeRecord corrected(Color player, long millis, int controls) {
+        return withUsed(player, millis).controlChecked(player, controls);
     }
 
     /** The time of a stamped action, {@code charged} to the player on turn since the last one. */

@@ -32,11 +32,11 @@ final class AppendixRapidBlitz {
      * having the move in the position it left; the other irregularities leave the position as it is.
      */
     static void awaitClaim(FideHearing c, Irregularity i) {
-        c.irregular = c.irregular.withIrregularity(i);
+        c.irregular = c.irregular.made(i);
         if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             // the men stay as the offender left them, and the opponent moves from there
-            c.men = c.men.withTurnStart(c.men.board()).withHands(HeldMen.FREE);
-            c.touch = c.touch.withTouched(List.of());
+            c.men = c.men.leftAsTheyStand();
+            c.touch = c.touch.counting(List.of());
             return;
         }
         if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
@@ -46,7 +46,7 @@ final class AppendixRapidBlitz {
         Position passed = FideMen.arranged(c.men.board(), c.men.board().men(), p.opposite());
         c.line = c.line.plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false, PositionKey.fide(passed)));
         c.men = c.men.moveMade(passed);
-        c.touch = c.touch.withTouched(List.of());
+        c.touch = c.touch.counting(List.of());
     }
 
     /**
@@ -63,7 +63,7 @@ final class AppendixRapidBlitz {
             c.rule(article, against, "The claim fails: no completed illegal move of the opponent awaits a ruling.");
             return;
         }
-        c.irregular = c.irregular.withIrregularity(null);
+        c.irregular = c.irregular.ruled();
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
                 c.line = c.line.withoutLast();
@@ -79,7 +79,7 @@ final class AppendixRapidBlitz {
     static void opponentMoved(FideHearing c, Color mover) {
         Irregularity i = c.irregular.irregularity();
         if (i != null && i.completed() && i.offender() == mover.opposite()) {
-            c.irregular = c.irregular.withIrregularity(null);
+            c.irregular = c.irregular.ruled();
             c.rule("A.4.2", mover, FideHearing.name(mover) + " made his move without claiming, and the arbiter did not"
                     + " step in: " + FideHearing.name(i.offender()) + "'s illegal move stands.");
         }

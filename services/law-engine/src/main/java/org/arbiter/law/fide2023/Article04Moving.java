@@ -41,8 +41,7 @@ final class Article04Moving {
             Move m = transfer(c, p, a);
             Article07Irregularities.movedAgain(c, p, m.from());
             Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
-            c.men = c.men.withBoard(
-                    FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man)));
+            c.men = c.men.transferred(m.from(), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
             return;
         }
         if (outOfTurn(c, p, "move")) {
@@ -59,7 +58,7 @@ final class Article04Moving {
             Article04TouchMove.touched(c, p, m.from());
             Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
             Piece placed = m.promotion().map(t -> Piece.of(p, t)).orElse(man);
-            c.men = c.men.withBoard(FideMen.with(FideMen.without(c.men.board(), m.from()), m.to(), placed));
+            c.men = c.men.transferred(m.from(), m.to(), placed);
             boolean pawnOnLastRank = placed.type() == PieceType.PAWN && m.to().rankFor(p) == 8;
             Article07Irregularities.changed(c, p, m.from(), m.to(), pawnOnLastRank);
         }
@@ -82,8 +81,7 @@ final class Article04Moving {
         } else {
             Article04TouchMove.touched(c, p, a.square());
         }
-        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
-        c.men = c.men.withHands(c.men.hands().lifted(man, a.square()));
+        c.men = c.men.lifted(a.square(), man);
     }
 
     static void place(FideHearing c, Action.Place a) {
@@ -105,8 +103,7 @@ final class Article04Moving {
         if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
             return;
         }
-        c.men = c.men.withBoard(FideMen.with(c.men.board(), a.square(), c.men.hands().next().man()));
-        c.men = c.men.withHands(c.men.hands().placed(a.square()));
+        c.men = c.men.placed(a.square());
     }
 
     static void release(FideHearing c) {
@@ -121,7 +118,7 @@ final class Article04Moving {
             throw FideHearing.reject(c.men.hands().held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
         }
-        c.men = c.men.withHands(c.men.hands().released());
+        c.men = c.men.released();
         if (!c.movingAgain()) {
             judge(c);
         }
@@ -140,7 +137,7 @@ final class Article04Moving {
                 || !c.men.turnStart().isChess960()) {
             return false;
         }
-        c.men = c.men.withHands(c.men.hands().setAside());
+        c.men = c.men.setAside();
         c.notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down beside the board, as a Chess960 castling"
                 + " by hand is best begun; the move is made once the King is released on his square.");
         return true;
@@ -160,11 +157,11 @@ final class Article04Moving {
         }
         if (again) {
             Article07Irregularities.movedAgain(c, p, a.square());
-            c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
+            c.men = c.men.takenOff(a.square());
             return;
         }
         Article04TouchMove.touched(c, p, a.square());
-        c.men = c.men.withBoard(FideMen.without(c.men.board(), a.square()));
+        c.men = c.men.takenOff(a.square());
         judge(c);
     }
 
@@ -194,10 +191,8 @@ final class Article04Moving {
                     + ", which fixed his choice; the " + a.piece().codeName() + " is not the promoted piece, and the "
                     + piece.type().codeName() + " stands on " + square + ".");
         }
-        c.men = c.men.withBoard(FideMen.with(c.men.board(), square, piece))
-                .withPromoted(new Chessmen.Promoted(square, piece))
-                .withHands(c.men.hands().withoutHeld(h -> h.man() == pawn && h.from().rankFor(p) == 7
-                        || h.man() == piece && h.from() == square));
+        c.men = c.men.promotedOn(square, piece, h -> h.man() == pawn && h.from().rankFor(p) == 7
+                || h.man() == piece && h.from() == square);
         judge(c);
     }
 
@@ -230,7 +225,7 @@ final class Article04Moving {
         }
         for (Move m : start.legalMoves()) {
             if (start.play(m).placement().equals(now)) {
-                c.men = c.men.withBoard(start);
+                c.men = c.men.standing(start);
                 made(c, m, c.touch.touched());
                 Article07Irregularities.completeWithoutClock(c);
                 return;
@@ -287,14 +282,12 @@ final class Article04Moving {
         boolean twoHands = c.men.hands().twoHands();
         c.line = c.line.plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after)));
         c.men = c.men.moveMade(after);
-        c.touch = new TouchMove(List.of(), verdict.orElse(null));
-        if (c.draws.drawOffer() == p.opposite()) {
-            c.draws = c.draws.withDrawOffer(null);
-        }
+        c.touch = TouchMove.afterMove(verdict.orElse(null));
+        c.draws = c.draws.moveMade(p);
         c.irregular = c.irregular.withoutUncompleted(p);
         AppendixRapidBlitz.opponentMoved(c, p);
         if (twoHands) {
-            c.irregular = c.irregular.withIrregularity(
+            c.irregular = c.irregular.made(
                     new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false));
         }
         Article05Completion.afterMove(c, p);

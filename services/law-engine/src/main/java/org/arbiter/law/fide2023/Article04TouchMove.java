@@ -1,6 +1,5 @@
 package org.arbiter.law.fide2023;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -50,12 +49,10 @@ final class Article04TouchMove {
      */
     static void touched(FideHearing c, Color p, Square square) {
         if (c.touch.breach() != null && c.touch.breach().offender() == p.opposite() && c.touch.breach().status() == Breach.Status.OPEN) {
-            c.touch = c.touch.withBreach(c.touch.breach().withStatus(Breach.Status.RIGHT_LOST));
+            c.touch = c.touch.rightToClaimLost();
         }
-        if (p == c.turn() && !c.touch.touched().contains(square)) {
-            List<Square> next = new ArrayList<>(c.touch.touched());
-            next.add(square);
-            c.touch = c.touch.withTouched(List.copyOf(next));
+        if (p == c.turn()) {
+            c.touch = c.touch.touched(square);
         }
     }
 
@@ -183,7 +180,7 @@ final class Article04TouchMove {
             return;
         }
         c.line = c.line.withoutLast();
-        c.men = c.men.restored(b.before()).withHands(c.men.hands());
+        c.men = c.men.takenBack(b.before());
         c.touch = new TouchMove(b.touched(), null);
         c.clock = c.clock.running(b.offender(), c.now());
         c.rule(b.article(), b.offender(), "The claim is upheld: " + b.why() + "; the move is taken back and "

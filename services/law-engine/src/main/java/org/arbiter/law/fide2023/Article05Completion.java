@@ -50,7 +50,7 @@ final class Article05Completion {
     }
 
     static void offer(FideHearing c) {
-        c.draws = c.draws.withDrawOffer(c.player());
+        c.draws = c.draws.drawOffered(c.player());
     }
 
     static void accept(FideHearing c) {
@@ -59,7 +59,7 @@ final class Article05Completion {
             c.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite()) + " has no offer of a draw standing.");
             return;
         }
-        c.draws = c.draws.withDrawOffer(null);
+        c.draws = c.draws.drawOfferEnded();
         c.finish(Result.DRAWN, "5.2.3");
         c.ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
     }

@@ -46,12 +46,12 @@ final class Article06Clock {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
             c.clock = c.clock.pressed(p, now, stands, c.settings);
             Article07Irregularities.complete(c);
-            c.men = c.men.withMoved(false);
+            c.men = c.men.pressed();
             return;
         }
         if (p == c.turn() && c.clock.running() == p) {
             // A man still in hand at the press means no move was made: the change so far is judged as it stands.
-            c.men = c.men.withHands(HeldMen.FREE);
+            c.men = c.men.handsFreed();
             c.clock = c.clock.pressed(p, now, false, c.settings);
             if (c.men.board().placement().equals(c.men.turnStart().placement())) {
                 Article07Irregularities.pressedWithoutMove(c, p);
@@ -63,7 +63,7 @@ final class Article06Clock {
         }
         c.clock = c.clock.pressed(p, now, c.men.moved() && p != c.turn(), c.settings);
         if (p != c.turn()) {
-            c.men = c.men.withMoved(false);
+            c.men = c.men.pressed();
         }
     }
 
@@ -72,7 +72,7 @@ final class Article06Clock {
         if (endOfACompletedPeriod(c, a.player())) {
             return;
         }
-        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5");
+        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5", true);
     }
 
     /**
@@ -123,16 +123,19 @@ final class Article06Clock {
                     + " time left on the claimant's clock.");
             return;
         }
-        flagFell(c, opponent, article);
+        flagFell(c, opponent, article, false);
     }
 
-    /** 6.9 and 6.11.1: {@code fallen}'s flag is down. */
-    static void flagFell(FideHearing c, Color fallen, String article) {
+    /**
+     * 6.9 and 6.11.1: {@code fallen}'s flag is down. 6.11.1's question, which of two flags fell
+     * first, is asked only when the arbiter sees the flag ({@code arbiterSees}); a player's claim is
+     * decided on the flag he claims.
+     */
+    static void flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
         Color opponent = fallen.opposite();
-        boolean bothDown = c.settings.control().isPresent()
+        boolean bothDown = arbiterSees && c.settings.control().isPresent()
                 && c.clock.left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
-                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0
-                && c.action instanceof Action.Flag;
+                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0;
         if (bothDown) {
             if (lastPeriod(c)) {
                 c.finish(Result.DRAWN, "6.11.1");

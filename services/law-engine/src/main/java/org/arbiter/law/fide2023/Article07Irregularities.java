@@ -1,9 +1,7 @@
 package org.arbiter.law.fide2023;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
@@ -45,7 +43,7 @@ final class Article07Irregularities {
     /** An illegal change of the men made by {@code p} from the position he got the move in. */
     static void changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
         Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
-        c.irregular = c.irregular.withIrregularity(new Irregularity(kind, p, c.men.turnStart(), from, to, false));
+        c.irregular = c.irregular.made(new Irregularity(kind, p, c.men.turnStart(), from, to, false));
     }
 
     /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
@@ -61,14 +59,14 @@ final class Article07Irregularities {
                 to = s;
             }
         }
-        c.irregular = c.irregular.withIrregularity(
+        c.irregular = c.irregular.made(
                 new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men.turnStart(), from, to, false));
     }
 
     /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
     static void movedAgain(FideHearing c, Color p, Square square) {
         if (c.irregular.irregularity() == null) {
-            c.irregular = c.irregular.withIrregularity(
+            c.irregular = c.irregular.made(
                     new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men.board(), square, null, false));
         }
     }
@@ -80,15 +78,15 @@ final class Article07Irregularities {
      */
     static void pressedAfterMovingAgain(FideHearing c, Color p) {
         Irregularity i = c.irregular.irregularity();
-        c.men = c.men.withHands(HeldMen.FREE);
+        c.men = c.men.handsFreed();
         c.clock = c.clock.pressed(p, c.now(), true, c.settings);
         if (c.men.board().placement().equals(i.before().placement())) {
-            c.irregular = c.irregular.withIrregularity(null);
-            c.men = c.men.withMoved(false);
+            c.irregular = c.irregular.ruled();
+            c.men = c.men.pressed();
             return;
         }
         complete(c);
-        c.men = c.men.withMoved(false);
+        c.men = c.men.pressed();
     }
 
     /**
@@ -110,7 +108,7 @@ final class Article07Irregularities {
     private static void completeBeforePress(FideHearing c, Color offender) {
         complete(c);
         if (!c.finished() && c.turn() == offender) {
-            c.irregular = c.irregular.withPressDue(offender);
+            c.irregular = c.irregular.pressOwedBy(offender);
         }
     }
 
@@ -123,11 +121,11 @@ final class Article07Irregularities {
      */
     static boolean pressOfARuledMove(FideHearing c, Color p) {
         boolean due = c.irregular.pressDue() == p;
-        c.irregular = c.irregular.withPressDue(null);
+        c.irregular = c.irregular.pressNoLongerOwed();
         if (!due || p != c.turn() || c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
             return false;
         }
-        c.clock = c.clock.withPress();
+        c.clock = c.clock.knownKept();
         c.notice("7.5.1", p, FideHearing.name(p) + "'s press completes the illegal move already ruled on when he let"
                 + " go of the man; it is not a press without a move (7.5.3), and he must still move.");
         return true;
@@ -136,7 +134,7 @@ final class Article07Irregularities {
     /** {@code p} handles the men: a press he makes after this is no longer the press of a move already ruled on. */
     static void handled(FideHearing c, Color p) {
         if (c.irregular.pressDue() == p) {
-            c.irregular = c.irregular.withPressDue(null);
+            c.irregular = c.irregular.pressNoLongerOwed();
         }
     }
 
@@ -157,10 +155,10 @@ final class Article07Irregularities {
         Color offender = i.offender();
         if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
-            c.men = c.men.withBoard(i.before());
-            c.irregular = c.irregular.withIrregularity(null);
+            c.men = c.men.standing(i.before());
+            c.irregular = c.irregular.ruled();
             Article04Moving.made(c, queen, List.of());
-            c.men = c.men.withMoved(false);
+            c.men = c.men.pressed();
             c.rule("7.5.2", offender, FideHearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
                     + " exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
         }
@@ -168,7 +166,7 @@ final class Article07Irregularities {
             AppendixRapidBlitz.awaitClaim(c, i);
             return;
         }
-        c.irregular = c.irregular.withIrregularity(null);
+        c.irregular = c.irregular.ruled();
         switch (i.kind()) {
             case ILLEGAL_MOVE -> {
                 reinstate(c, i);
@@ -212,7 +210,7 @@ final class Article07Irregularities {
             touched.add(i.to());
         }
         c.men = c.men.restored(before);
-        c.touch = c.touch.withTouched(List.copyOf(touched));
+        c.touch = c.touch.counting(touched);
         c.clock = c.clock.running(before.sideToMove(), c.now());
     }
 
@@ -255,7 +253,7 @@ final class Article07Irregularities {
 
     /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
     static void pressedWithoutMove(FideHearing c, Color p) {
-        c.irregular = c.irregular.withIrregularity(
+        c.irregular = c.irregular.made(
                 new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men.board(), null, null, false));
         complete(c);
     }
@@ -265,9 +263,7 @@ final class Article07Irregularities {
         Color p = c.player();
         Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
-        next.put(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
-        c.men = c.men.withDisplaced(Map.copyOf(next));
+        c.men = c.men.displaced(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
         c.notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
                 + " and must put it back in his own time.");
     }
@@ -277,9 +273,7 @@ final class Article07Irregularities {
         if (!c.men.displaced().containsKey(square)) {
             throw FideHearing.reject("no man is held, and none was displaced from " + square);
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
-        next.remove(square);
-        c.men = c.men.withDisplaced(Map.copyOf(next));
+        c.men = c.men.putBack(square);
     }
 
     /** 7.4: a press by a player whose displaced men are still off their squares does not count. */
@@ -287,9 +281,7 @@ final class Article07Irregularities {
         if (c.men.displaced().values().stream().noneMatch(d -> d.by() == p)) {
             return false;
         }
-        Map<Square, FideGame.Displaced> next = new HashMap<>(c.men.displaced());
-        next.values().removeIf(d -> d.by() == p);
-        c.men = c.men.withDisplaced(Map.copyOf(next));
+        c.men = c.men.putBackFor(p);
         c.clock = c.clock.running(p, c.now());
         c.rule("7.4.1", p, FideHearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
                 + " puts them back and " + FideHearing.name(p) + "'s clock runs on.");

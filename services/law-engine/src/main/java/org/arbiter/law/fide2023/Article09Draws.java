@@ -100,7 +100,7 @@ final class Article09Draws {
     private static void incorrect(FideHearing c, Optional<Move> written, String why) {
         Color p = c.player();
         c.addTime(p.opposite(), c.settings.penaltyTime());
-        c.draws = c.draws.withWrittenMove(written.orElse(null));
+        c.draws = c.draws.moveWritten(written.orElse(null));
         c.rule(c.settings.timeArticle("9.5.3"), p, "The claim is incorrect: " + why + "; " + c.settings.penaltyWords()
                 + " added to " + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
                 + " must play the written move " + Notation.san(c.men.board(), m)).orElse("") + ".");
@@ -109,7 +109,7 @@ final class Article09Draws {
     /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it. */
     static Move writtenMoveKept(FideHearing c, Color p, Move made) {
         Move written = c.draws.writtenMove();
-        c.draws = c.draws.withWrittenMove(null);
+        c.draws = c.draws.writtenMoveSettled();
         if (written == null || written.equals(made) || !c.men.board().isLegal(written)) {
             return made;
         }

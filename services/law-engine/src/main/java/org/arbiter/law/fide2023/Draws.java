@@ -13,11 +13,28 @@ import org.arbiter.chess.Move;
 record Draws(Move writtenMove, Color drawOffer) {
     static final Draws NONE = new Draws(null, null);
 
-    Draws withWrittenMove(Move m) {
+    /** 9.5.3: the move written with an incorrect claim, which must now be played. */
+    Draws moveWritten(Move m) {
         return new Draws(m, drawOffer);
     }
 
-    Draws withDrawOffer(Color c) {
-        return new Draws(writtenMove, c);
+    /** 9.5.3: the written move is played, or another replaced by it. */
+    Draws writtenMoveSettled() {
+        return moveWritten(null);
+    }
+
+    /** 5.2.3: {@code offerer}'s offer of a draw stands. */
+    Draws drawOffered(Color offerer) {
+        return new Draws(writtenMove, offerer);
+    }
+
+    /** 5.2.3: the offer accepted. */
+    Draws drawOfferEnded() {
+        return drawOffered(null);
+    }
+
+    /** A move by {@code mover} answers the opponent's standing offer of a draw, which lapses with it. */
+    Draws moveMade(Color mover) {
+        return drawOffer == mover.opposite() ? drawOfferEnded() : this;
     }
 }

@@ -56,7 +56,7 @@ record FideClock(Side white, Side black, Color running, Duration since, boolean 
      */
     FideClock pressed(Color player, Duration at, boolean moved, Settings settings) {
         if (player != running) {
-            return withPress();
+            return knownKept();
         }
         Side s = of(player);
         Duration left = left(player, at);
@@ -76,7 +76,7 @@ record FideClock(Side white, Side black, Color running, Duration since, boolean 
     }
 
     /** The clocks as they were, known now to be kept: a press was made. */
-    FideClock withPress() {
+    FideClock knownKept() {
         return new FideClock(white, black, running, since, true);
     }
 

@@ -13,7 +13,7 @@ import org.arbiter.law.sequence.Action;
 /**
  * The hearing of one act: the game's parts as the articles change them, the act, and the
  * rulings and notices made. Each part is one of {@link FideGame}'s immutable records, grouped by
- * concern and replaced through its {@code with} methods by the articles that own it, never
+ * concern and replaced by one of its transitions, each named for what an article decides, never
  * changed in place; {@link #decided()} builds the next state.
  */
 final class FideHearing {

@@ -21,14 +21,20 @@ record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Col
         illegalMoves = List.copyOf(illegalMoves);
     }
 
-    Irregularities withIrregularity(Irregularity i) {
+    /** Article 7, 4.7: an irregularity made, under way or completed, awaiting a ruling or a claim. */
+    Irregularities made(Irregularity i) {
         return new Irregularities(i, illegalMoves, pressDue);
+    }
+
+    /** The irregularity ruled on, claimed, or left to stand (7.5, A.4.2). */
+    Irregularities ruled() {
+        return made(null);
     }
 
     /** Without the irregularity {@code offender} began and has not completed: his move has replaced it. */
     Irregularities withoutUncompleted(Color offender) {
         boolean open = irregularity != null && irregularity.offender() == offender && !irregularity.completed();
-        return open ? withIrregularity(null) : this;
+        return open ? ruled() : this;
     }
 
     /** One more illegal move penalised against {@code offender}. */
@@ -38,8 +44,14 @@ record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Col
         return new Irregularities(irregularity, next, pressDue);
     }
 
-    Irregularities withPressDue(Color player) {
+    /** 7.5.1: {@code player}'s next press is the completion of an illegal move already ruled on. */
+    Irregularities pressOwedBy(Color player) {
         return new Irregularities(irregularity, illegalMoves, player);
+    }
+
+    /** 7.5.1: no press is owed any more: it was made, or its maker handled a man since. */
+    Irregularities pressNoLongerOwed() {
+        return pressOwedBy(null);
     }
 
     int of(Color player) {

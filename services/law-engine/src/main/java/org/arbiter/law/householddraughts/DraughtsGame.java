@@ -72,19 +72,19 @@ record DraughtsGame(DraughtsPosition board, Side agreedFirst, List<Turn> turns, 
             warned = Set.copyOf(warned);
         }
 
-        Rights withHuff(Optional<LawVHuff.Right> right) {
+        private Rights withHuff(Optional<LawVHuff.Right> right) {
             return new Rights(right, remedy, call, question, warned);
         }
 
-        Rights withRemedy(Optional<Side> maker) {
+        private Rights withRemedy(Optional<Side> maker) {
             return new Rights(huff, maker, call, question, warned);
         }
 
-        Rights withCall(Optional<LawXiCall.Count> count) {
+        private Rights withCall(Optional<LawXiCall.Count> count) {
             return new Rights(huff, remedy, count, question, warned);
         }
 
-        Rights withQuestion(Optional<String> q) {
+        private Rights withQuestion(Optional<String> q) {
             return new Rights(huff, remedy, call, q, warned);
         }
 
@@ -95,24 +95,84 @@ record DraughtsGame(DraughtsPosition board, Side agreedFirst, List<Turn> turns, 
         }
     }
 
-    DraughtsGame withBoard(DraughtsPosition b) {
-        return new DraughtsGame(b, agreedFirst, turns, held, rights, result, endedBy, turnBegan);
+    private DraughtsGame with(Hand h, Rights r) {
+        return new DraughtsGame(board, agreedFirst, turns, h, r, result, endedBy, turnBegan);
     }
 
-    DraughtsGame withHand(Hand h) {
-        return new DraughtsGame(board, agreedFirst, turns, h, rights, result, endedBy, turnBegan);
+    /** iii: {@code side} warned once for obstructing the view. */
+    DraughtsGame warned(Side side) {
+        return with(held, rights.warning(side));
     }
 
-    DraughtsGame withRights(Rights r) {
-        return new DraughtsGame(board, agreedFirst, turns, held, r, result, endedBy, turnBegan);
+    /** iv: the man on {@code square} touched in the toucher's turn, binding him to move it. */
+    DraughtsGame touched(int square) {
+        return with(new Hand(square, held.lifted(), held.placed()), rights);
     }
 
-    DraughtsGame withTurns(List<Turn> t) {
-        return new DraughtsGame(board, agreedFirst, t, held, rights, result, endedBy, turnBegan);
+    /** iv: the man on {@code square} lifted. */
+    DraughtsGame lifted(int square) {
+        return with(new Hand(held.touched(), square, List.of()), rights);
     }
 
-    DraughtsGame withTurnBegan(Duration at) {
-        return new DraughtsGame(board, agreedFirst, turns, held, rights, result, endedBy, at);
+    /** iv: the man in hand shown on {@code square}, the hand still on it. */
+    DraughtsGame shownOn(int square) {
+        return with(held.placedOn(square), rights);
+    }
+
+    /** iv: the hand lets go of the man; the touch still binds. */
+    DraughtsGame letGo() {
+        return with(new Hand(held.touched(), 0, List.of()), rights);
+    }
+
+    /** v: the opponent may huff or compel, {@code right} saying whom and which men. */
+    DraughtsGame huffOpen(LawVHuff.Right right) {
+        return with(held, rights.withHuff(Optional.of(right)));
+    }
+
+    /** v: the man on {@code square} that should have taken is huffed. */
+    DraughtsGame huffed(int square) {
+        return new DraughtsGame(DraughtsMen.without(board, square), agreedFirst, turns, held,
+                rights.withHuff(Optional.empty()), result, endedBy, turnBegan);
+    }
+
+    /** v: the refusing move, the {@code turn}th, is taken back, so that its maker must capture; his turn began {@code at}. */
+    DraughtsGame compelled(int turn, Duration at) {
+        return new DraughtsGame(turns.get(turn).before(), agreedFirst, turns.subList(0, turn), held,
+                rights.withHuff(Optional.empty()), result, endedBy, at);
+    }
+
+    /** v: the opponent moved without huffing or compelling; the refusing move stands. */
+    DraughtsGame huffLapsed() {
+        return with(held, rights.withHuff(Optional.empty()));
+    }
+
+    /**
+     * x: the false move, the {@code turn}th, remedied: the men stand as {@code restored}, the moves
+     * since are taken back, and {@code remedy} must move again; the turn began {@code at}.
+     */
+    DraughtsGame falseMoveRemedied(int turn, DraughtsPosition restored, Optional<Side> remedy, Duration at) {
+        return new DraughtsGame(restored, agreedFirst, turns.subList(0, turn), Hand.FREE,
+                rights.withHuff(Optional.empty()).withRemedy(remedy), result, endedBy, at);
+    }
+
+    /** x: the false move's maker has moved again. */
+    DraughtsGame remedied() {
+        return with(held, rights.withRemedy(Optional.empty()));
+    }
+
+    /** viii: {@code question} put to the bystanders or an umpire. */
+    DraughtsGame questionPut(String question) {
+        return with(held, rights.withQuestion(Optional.of(question)));
+    }
+
+    /** viii: the question decided. */
+    DraughtsGame questionDecided() {
+        return with(held, rights.withQuestion(Optional.empty()));
+    }
+
+    /** xi: the call to win within so many moves, counted as {@code count}. */
+    DraughtsGame counting(LawXiCall.Count count) {
+        return with(held, rights.withCall(Optional.of(count)));
     }
 
     DraughtsGame ended(Result r, String law) {

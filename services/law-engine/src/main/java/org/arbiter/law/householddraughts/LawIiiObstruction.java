@@ -23,7 +23,7 @@ final class LawIiiObstruction {
                     + " of the board: he loses the game.");
             return;
         }
-        h.game = h.game.withRights(h.game.rights().warning(offender));
+        h.game = h.game.warned(offender);
         h.rule(LAW, Optional.of(offender), DraughtsMen.name(offender) + " prevents his adversary from having a full view of"
                 + " the board: it is not allowed, and if persisted in loses him the game.");
     }

@@ -55,8 +55,7 @@ final class LawIvTouch {
             throw new ActionRejected("the hand already holds the man from " + h.game.held().lifted());
         }
         bind(h, square, man, false);
-        DraughtsGame.Hand hand = h.game.held();
-        h.game = h.game.withHand(new DraughtsGame.Hand(hand.touched(), square, List.of()));
+        h.game = h.game.lifted(square);
     }
 
     static void placed(DraughtsHearing h, Action.Place p) {
@@ -72,7 +71,7 @@ final class LawIvTouch {
         boolean jumping = !shown.isEmpty() && DraughtsMen.between(hand.lifted(), shown.get(0)) != 0
                 && DraughtsMen.between(shown.get(shown.size() - 1), square) != 0;
         if (shown.isEmpty() || jumping) {
-            h.game = h.game.withHand(hand.placedOn(square));
+            h.game = h.game.shownOn(square);
             return;
         }
         int standing = shown.get(shown.size() - 1);
@@ -85,7 +84,7 @@ final class LawIvTouch {
         if (hand.lifted() == 0) {
             throw new ActionRejected("the hand holds no man to let go of");
         }
-        h.game = h.game.withHand(new DraughtsGame.Hand(hand.touched(), 0, List.of()));
+        h.game = h.game.letGo();
         if (hand.placed().isEmpty()) {
             return;
         }
@@ -121,7 +120,7 @@ final class LawIvTouch {
             h.notice(LAW, "The man on " + square + " has no move to make: touching it binds nothing.");
             return;
         }
-        h.game = h.game.withHand(new DraughtsGame.Hand(square, hand.lifted(), hand.placed()));
+        h.game = h.game.touched(square);
         if (!told) {
             return;
         }

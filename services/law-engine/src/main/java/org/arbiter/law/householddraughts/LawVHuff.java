@@ -55,7 +55,7 @@ final class LawVHuff {
         int turn = h.game.turns().size();
         DraughtsPlay.record(h, new DraughtsGame.Turn(h.seq, mover, t.notation(), true, board,
                 DraughtsMen.carried(board, t.path(), mover.opposite())));
-        h.game = h.game.withRights(h.game.rights().withHuff(Optional.of(new Right(mover, turn, takers, law))));
+        h.game = h.game.huffOpen(new Right(mover, turn, takers, law));
     }
 
     static void huff(DraughtsHearing h, Action.Huff a) {
@@ -72,8 +72,7 @@ final class LawVHuff {
                     + " could are on " + squares(right.get().men()) + ". Nothing is huffed.");
             return;
         }
-        h.game = h.game.withBoard(DraughtsMen.without(h.game.board(), square))
-                .withRights(h.game.rights().withHuff(Optional.empty()));
+        h.game = h.game.huffed(square);
         h.rule(right.get().law(), Optional.of(by.opposite()), DraughtsMen.name(by) + " huffs the man on " + square
                 + " that should have taken, and makes his own move.");
     }
@@ -87,8 +86,7 @@ final class LawVHuff {
             return;
         }
         DraughtsGame.Turn refused = h.game.turns().get(right.get().turn());
-        h.game = h.game.withTurns(h.game.turns().subList(0, right.get().turn())).withBoard(refused.before())
-                .withRights(h.game.rights().withHuff(Optional.empty())).withTurnBegan(h.at().orElse(null));
+        h.game = h.game.compelled(right.get().turn(), h.at().orElse(null));
         h.rule(right.get().law(), Optional.of(by.opposite()), DraughtsMen.name(by) + " compels " + DraughtsMen.name(by.opposite())
                 + " to take: " + refused.notation() + " is taken back, and " + DraughtsMen.name(by.opposite())
                 + " must capture.");
@@ -100,7 +98,7 @@ final class LawVHuff {
         if (right.isEmpty()) {
             return;
         }
-        h.game = h.game.withRights(h.game.rights().withHuff(Optional.empty()));
+        h.game = h.game.huffLapsed();
         if (right.get().offender() != mover) {
             h.notice(right.get().law(), DraughtsMen.name(mover) + " moves without huffing or compelling: "
                     + h.game.turns().get(right.get().turn()).notation() + " stands.");

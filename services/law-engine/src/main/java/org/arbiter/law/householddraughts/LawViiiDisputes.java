@@ -20,7 +20,7 @@ final class LawViiiDisputes {
     }
 
     static void refer(DraughtsHearing h, Action.Refer r) {
-        h.game = h.game.withRights(h.game.rights().withQuestion(Optional.of(r.question())));
+        h.game = h.game.questionPut(r.question());
         h.notice(LAW, DraughtsMen.name(h.player()) + " puts the dispute to the bystanders or an umpire: " + r.question());
     }
 
@@ -30,7 +30,7 @@ final class LawViiiDisputes {
             h.notice(LAW, "No dispute is before the bystanders or an umpire; the words decide nothing.");
             return;
         }
-        h.game = h.game.withRights(h.game.rights().withQuestion(Optional.empty()));
+        h.game = h.game.questionDecided();
         Optional<Side> against = d.result().flatMap(LawViiiDisputes::loser);
         d.result().filter(Result::ended).ifPresent(r -> h.end(r, LAW));
         h.rule(LAW, against, "The dispute (" + question.get() + ") is decided by the majority of the bystanders or"

@@ -44,11 +44,8 @@ final class LawXFalseMove {
         int since = turns.size() - 1 - i;
         boolean outOfTurn = wrong.mover() != wrong.before().sideToMove();
         DraughtsPosition restored = outOfTurn ? wrong.before() : DraughtsMen.toMove(wrong.before(), wrong.mover());
-        h.game = h.game.withTurns(turns.subList(0, i)).withBoard(restored)
-                .withHand(DraughtsGame.Hand.FREE)
-                .withRights(h.game.rights().withHuff(Optional.empty())
-                        .withRemedy(outOfTurn ? Optional.empty() : Optional.of(wrong.mover())))
-                .withTurnBegan(h.at().orElse(null));
+        h.game = h.game.falseMoveRemedied(i, restored, outOfTurn ? Optional.empty() : Optional.of(wrong.mover()),
+                h.at().orElse(null));
         h.rule(LAW, Optional.of(wrong.mover()), "The false move " + wrong.notation() + " is remedied now it is"
                 + " discovered: the men are replaced as they stood before it" + (since == 0 ? ""
                 : ", and the " + (since == 1 ? "move" : since + " moves") + " made since taken back")
@@ -59,7 +56,7 @@ final class LawXFalseMove {
     /** The maker's move after the claim is the remedy. */
     static void remedying(DraughtsHearing h, Side mover) {
         if (h.game.rights().remedy().filter(m -> m == mover).isPresent()) {
-            h.game = h.game.withRights(h.game.rights().withRemedy(Optional.empty()));
+            h.game = h.game.remedied();
         }
     }
 

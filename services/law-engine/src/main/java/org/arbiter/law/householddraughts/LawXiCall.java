@@ -49,7 +49,7 @@ final class LawXiCall {
             return;
         }
         int limit = twoKingsToOne ? 20 : 50;
-        h.game = h.game.withRights(h.game.rights().withCall(Optional.of(new Count(caller, limit, 0, 0))));
+        h.game = h.game.counting(new Count(caller, limit, 0, 0));
         h.rule(LAW, Optional.empty(), DraughtsMen.name(caller) + " calls on " + DraughtsMen.name(caller.opposite()) + " to win in "
                 + limit + " moves on each side, or the game is drawn" + (twoKingsToOne ? " (two Kings to one)." : "."));
     }
@@ -60,7 +60,7 @@ final class LawXiCall {
             return;
         }
         Count next = count.get().after(mover);
-        h.game = h.game.withRights(h.game.rights().withCall(Optional.of(next)));
+        h.game = h.game.counting(next);
         if (next.byCaller() >= next.limit() && next.byOpponent() >= next.limit()) {
             h.end(Result.DRAWN, LAW);
             h.rule(LAW, Optional.empty(), DraughtsMen.name(next.caller().opposite()) + " has not won in " + next.limit()

@@ -143,6 +143,20 @@ class Article06ClockTest {
         assertThat(r.termination()).isEqualTo("6.11.1");
     }
 
+    /**
+     * 6.11.1 asks which flag fell first only when the arbiter sees the flags; a player's claim is
+     * decided on the flag he claims (6.9), his own being down too.
+     */
+    @Test
+    void fide_6_9_aClaimIsDecidedOnTheClaimedFlagThoughBothAreDown() {
+        ReplayResult r = run(header("initial", ONE_MINUTE) + move("white", "e4", 70) + move("black", "e5", 140)
+                + claim("black", "time"));
+
+        assertThat(r.termination()).isEqualTo("6.9");
+        assertThat(r.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(last(r).against()).contains(Color.WHITE);
+    }
+
     @Test
     void fide_6_11_1_bothFlagsDownBeforeTheLastPeriodPlayGoesOn() {
         String control = "\"timeControl\":{\"base\":\"PT1M\",\"moves\":40,\"then\":\"PT30M\"}";
