@@ -36,7 +36,7 @@ class ServiceShapeTest {
 
     /**
      * A code's hearing holds the game's parts while the laws decide one act; a part changes only by
-     * a transition named for what a law decides (docs/adr/0099-hearing-transitions.md), never by a
+     * a transition named for what a law decides (docs/adr/0033-hearing-transitions.md), never by a
      * generic {@code with} method that lets any law set any field.
      */
     @Test

@@ -6,6 +6,6 @@
  * {@code Code1897Hearing} holds those parts while the Laws decide one act, and builds the next state.
  * A part changes only by a transition named for what a Law decides ({@code BoardAndRecord.moveCompleted},
  * {@code Handling.knockedOff}, {@code Penalties.exacted}, ...), never field by field
- * (docs/adr/0099-hearing-transitions.md).
+ * (docs/adr/0033-hearing-transitions.md).
  */
 package org.arbiter.law.code1897;

@@ -6,6 +6,6 @@
  * immutable parts; a {@code FideHearing} holds them while the articles decide one act. A part
  * changes only by a transition named for what an article decides ({@code Chessmen.transferred},
  * {@code TouchMove.rightToClaimLost}, {@code Irregularities.pressOwedBy}, ...), never field by field
- * (docs/adr/0099-hearing-transitions.md).
+ * (docs/adr/0033-hearing-transitions.md).
  */
 package org.arbiter.law.fide2023;
