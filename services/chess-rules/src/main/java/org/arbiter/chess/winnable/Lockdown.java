@@ -9,15 +9,17 @@ import static org.arbiter.chess.winnable.Workboard.QUEEN;
 import static org.arbiter.chess.winnable.Workboard.WHITE;
 
 /**
- * The semi-static analysis of a position whose Pawns face adverse Pawns on their files, after
- * CHA's. Some Pawns are taken to be solid: never taken and never taking, so that they never
- * leave their files and no Pawn ever passes them; and the pieces that cannot move, every square
- * they command holding a wall of their own, are taken to be fixed: never moving, never taken.
+ * The semi-static analysis of a position whose Pawns face men on their files, after CHA's.
+ * Some Pawns are taken to be solid: never taken and never taking, so that they never leave
+ * their files and no Pawn ever passes them; and the pieces that cannot move, every square they
+ * command holding a wall of their own, are taken to be fixed: never moving, never taken; so is a
+ * King with no square to go to.
  * From that assumption every man gets a region that over-estimates where it can ever stand: a
  * solid Pawn between its square and the solid Pawn or fixed piece ahead, a Pawn blocked by one
  * not at all (a wall, as a fixed piece is), a piece wherever it can go around the walls (a King
  * also avoiding the squares adverse walls always command), another Pawn along its file and
- * wherever its possible captures lead. A solid Pawn or fixed piece that these regions let take
+ * wherever its possible captures lead; a King's step that can only stalemate is left out
+ * ({@link LockdownAnalysis}). A solid Pawn or fixed piece that these regions let take
  * or be taken loses its assumption, and the regions are drawn again, until the assumption
  * holds; it then holds by induction over every series of moves. No series of moves leads to
  * mate if no square of the loser King's region is one where the winner could check him while
@@ -28,13 +30,15 @@ final class Lockdown {
     private Lockdown() {
     }
 
-    /** The cheap precondition: every Pawn has an adverse Pawn ahead on its file, else it could promote. */
+    /**
+     * The cheap precondition: every Pawn has a man ahead on its file (an adverse Pawn, or a piece
+     * that may prove fixed), else it could promote.
+     */
     static boolean applies(Workboard b) {
         long white = b.pieces(WHITE, PAWN);
         long black = b.pieces(BLACK, PAWN);
         return b.ep < 0 && (white | black) != 0
-                && (white & ~southFill(black >>> 8) & ~(b.occupied >>> 8)) == 0
-                && (black & ~northFill(white << 8) & ~(b.occupied << 8)) == 0;
+                && (white & ~southFill(b.occupied >>> 8)) == 0 && (black & ~northFill(b.occupied << 8)) == 0;
     }
 
     static boolean cannotMate(Workboard b, int winner) {
