@@ -129,7 +129,7 @@ final class Orientation {
 
     /**
      * An earlier still board that the board now shows turned round, after enough changes to be a transfer;
-     * with a square amiss, only once the board then stays still (the last man may be on his way yet).
+     * with a man missing, only once the board then stays still (the last man may be on his way yet).
      */
     private static Still transferredFrom(Piece[] board, List<Still> stills, int outSize, BooleanSupplier stillNow) {
         for (Still s : stills) {
@@ -156,18 +156,24 @@ final class Orientation {
 
     private static boolean matchesTurned(Piece[] now, Piece[] before) {
         int men = 0;
-        int amiss = 0;
+        int missing = 0;
+        int other = 0;
         int direct = 0;
         for (int i = 0; i < 64; i++) {
             Piece turned = before[rotate(Square.byIndex(i)).ordinal()];
-            amiss += now[i] != turned ? 1 : 0;
+            if (now[i] != turned) {
+                missing += now[i] == null ? 1 : 0;
+                other += now[i] == null ? 0 : 1;
+            }
             direct += now[i] != before[i] ? 1 : 0;
             men += turned == null ? 0 : 1;
         }
-        // A position the same turned round (the bare Kings on opposite corners) proves nothing. One square amiss is
+        // A position the same turned round (the bare Kings on opposite corners) proves nothing. One man missing is
         // a report lost in the burst (the man set up, his update lost), once enough men stand that chance cannot
-        // match them and the men stand far from where they stood as numbered.
-        return men > 2 && direct > 0 && (amiss == 0 || amiss <= LOST_IN_TRANSFER && men >= TOLERANT_MEN && direct > 2 * TRANSFER_CHANGES);
+        // match them and the men stand far from where they stood as numbered; a man too many, or another man on a
+        // square, is no lost report but a move begun (a man in hand).
+        return men > 2 && direct > 0 && other == 0
+                && (missing == 0 || missing <= LOST_IN_TRANSFER && men >= TOLERANT_MEN && direct > 2 * TRANSFER_CHANGES);
     }
 
     /** The squares, as the players' board names them, where the board now differs from {@code before} turned round. */

@@ -171,4 +171,31 @@ class OrientationTest {
                 .satisfies(r -> assertThat(((Observation.Remark) r).text()).contains("set up again turned round")
                         .contains("no report came of the man set up on [a2]"));
     }
+
+    @Test
+    void aManInHandWhenTheMenAreSetUpAgainIsNoLostReport() {
+        // After 1.e4 Black lifts the Knight from g8 and holds it while the men are taken off; they are set up again
+        // turned round with the Knight on f6: one man more than the still board with the Knight in hand, and one man
+        // elsewhere than before he was lifted. Neither is a report lost in the burst.
+        Position after = Position.initial().play(org.arbiter.chess.Move.fromUci("e2e4"));
+        Position moved = after.play(org.arbiter.chess.Move.fromUci("g8f6"));
+        List<Observation> in = new java.util.ArrayList<>(List.of(change(1000, Square.E2, null), change(1600, Square.E4, Piece.WHITE_PAWN),
+                change(3500, Square.G8, null)));
+        long at = 6000;
+        for (Square q : after.men().keySet()) {
+            if (q != Square.G8) {
+                in.add(change(at, q, null));
+                at += 100;
+            }
+        }
+        for (Map.Entry<Square, Piece> m : moved.men().entrySet()) {
+            in.add(change(at, Orientation.rotate(m.getKey()), m.getValue()));
+            at += 100;
+        }
+        in.add(change(at + 2000, Orientation.rotate(Square.D2), null));
+
+        List<Observation> out = Orientation.normalised(Position.initial(), in);
+
+        assertThat(out).noneMatch(o -> o instanceof Observation.Remark r && r.text().contains("no report came"));
+    }
 }
