@@ -2,6 +2,7 @@ package org.arbiter.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.arbiter.board.Observation.ClockReading;
 import org.arbiter.chess.Color;
@@ -12,33 +13,51 @@ import org.arbiter.chess.Color;
  * board set up turned round often has it on the right), and a side read wrongly makes every press
  * the opponent's and keeps a move open under the wrong clock, so the recording's own evidence
  * outweighs the {@code --white-clock} setting; when the clock starts only after the first change,
- * nothing is known and the setting stands.
+ * nothing is known and the setting stands. {@code ingest} and a live board read it alike.
  */
 final class ClockSide {
     private ClockSide() {
     }
 
-    /** The observations with the clock's sides exchanged when the clock ran for the side not to move at the first change. */
-    static List<Observation> read(Color toMove, List<Observation> in) {
-        Optional<Color> running = Optional.empty();
+    /**
+     * Whether the clock's sides are to be exchanged: true when the clock ran for the side not to
+     * move before the first change, false when it ran for the side to move or a change came first,
+     * and empty while neither has been reported (a live board waits for one or the other).
+     */
+    static Optional<Boolean> exchanged(Color toMove, List<Observation> in) {
         for (Observation o : in) {
             if (o instanceof ClockReading r && r.running().isPresent()) {
-                running = r.running();
-                break;
+                return Optional.of(r.running().get() != toMove);
             }
             if (o instanceof Observation.SquareChange) {
-                break;
+                return Optional.of(false);
             }
         }
-        if (running.isEmpty() || running.get() == toMove) {
+        return Optional.empty();
+    }
+
+    /** A clock reading with its sides exchanged; any other observation as it is. */
+    static Observation exchange(Observation o) {
+        return o instanceof ClockReading r ? new ClockReading(r.at(), r.running().map(Color::opposite), r.black(), r.white()) : o;
+    }
+
+    /** The comment that says the sides were exchanged. */
+    static Observation.Remark remark(long at, Color toMove) {
+        String mover = toMove.name().toLowerCase(Locale.ROOT);
+        String other = toMove.opposite().name().toLowerCase(Locale.ROOT);
+        return new Observation.Remark(at, "the clock ran for " + other + " while " + mover + " was to move: "
+                + "White's clock is taken to be on the other side");
+    }
+
+    /** The observations with the clock's sides exchanged when the clock ran for the side not to move at the first change. */
+    static List<Observation> read(Color toMove, List<Observation> in) {
+        if (!exchanged(toMove, in).orElse(false)) {
             return in;
         }
         List<Observation> out = new ArrayList<>(in.size() + 1);
-        out.add(new Observation.Remark(in.get(0).at(), "the clock ran for " + running.get().name().toLowerCase(java.util.Locale.ROOT)
-                + " while " + toMove.name().toLowerCase(java.util.Locale.ROOT) + " was to move: "
-                + "White's clock is taken to be on the other side"));
+        out.add(remark(in.get(0).at(), toMove));
         for (Observation o : in) {
-            out.add(o instanceof ClockReading r ? new ClockReading(r.at(), r.running().map(Color::opposite), r.black(), r.white()) : o);
+            out.add(exchange(o));
         }
         return out;
     }

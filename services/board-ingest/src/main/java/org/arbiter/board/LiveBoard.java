@@ -52,6 +52,8 @@ public final class LiveBoard {
     private FieldChanges.Reading reading;
     private FieldChanges.Start base;
     private int baseActs;
+    /** Whether the clock's sides are exchanged ({@link ClockSide}): empty until a running clock or a change is reported. */
+    private Optional<Boolean> clockExchanged = Optional.empty();
 
     public LiveBoard(Position start, Settings settings) {
         this.start = start;
@@ -168,7 +170,18 @@ public final class LiveBoard {
     }
 
     private Update settle(List<Observation> read, Optional<IngestError> error) {
+        int from = observations.size();
         observations.addAll(read);
+        if (clockExchanged.isEmpty()) {
+            // As ingest reads it: the side of the clock running before the first change is the side to move's.
+            clockExchanged = ClockSide.exchanged(start.sideToMove(), observations);
+            from = 0;
+        }
+        if (clockExchanged.orElse(false)) {
+            for (int i = from; i < observations.size(); i++) {
+                observations.set(i, ClockSide.exchange(observations.get(i)));
+            }
+        }
         int first = delivered.size();
         if (computedFor != observations.size()) {
             computed = read(observations);
@@ -206,7 +219,8 @@ public final class LiveBoard {
 
     /** Moves the reading's start to its last quiet moment once every act before that moment is handed out. */
     private void moveBase() {
-        if (reading == null || reading.quiet().isEmpty()) {
+        // Before the clock's side is known, its readings may yet be read the other way round.
+        if (reading == null || reading.quiet().isEmpty() || clockExchanged.isEmpty()) {
             return;
         }
         FieldChanges.Quiet q = reading.quiet().get();

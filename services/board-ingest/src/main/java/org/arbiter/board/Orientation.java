@@ -1,16 +1,15 @@
 package org.arbiter.board;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
 import org.arbiter.chess.Piece;
-import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
@@ -18,11 +17,12 @@ import org.arbiter.chess.Square;
  * Which way round the board stands. The protocol numbers the fields from the corner at White's left
  * with the connector there; a board set up the other way round (White's men on the fields the protocol
  * numbers 0 to 15) reports every square turned through half a circle. The turn is found three ways:
- * a board dump that matches the men as tracked better turned than as reported; before any dump, a
- * change that is impossible as reported (a square emptied that held no man, a man appearing that no
- * like man left a square for) and possible turned; and during a game, the men set up again on the
+ * from the start, on the whole recording's evidence, both readings weighed ({@link OrientationEvidence}:
+ * the legal moves each sees, the changes each cannot explain, the board dumps); a board dump that matches
+ * the men as tracked better turned than as reported; and during a game, the men set up again on the
  * board turned (a position transferred to a board placed the other way), whose changes are no acts.
- * The observations are handed on with their squares as the players' board names them.
+ * When the evidence does not tell, the changes are not read as acts and a remark says so. The
+ * observations are handed on with their squares as the players' board names them.
  */
 final class Orientation {
     /** The board as it stood when it was last still, with where that moment falls in the output. */
@@ -33,6 +33,9 @@ final class Orientation {
     private static final long STILL_MILLIS = 1000;
     /** A transfer of the whole position moves many men: fewer changes than this are not one. */
     private static final int TRANSFER_CHANGES = 6;
+    /** How many squares of a transfer may go unreported (lost updates), and how many men must stand for that. */
+    private static final int LOST_IN_TRANSFER = 1;
+    private static final int TOLERANT_MEN = 8;
 
     private Orientation() {
     }
@@ -52,7 +55,12 @@ final class Orientation {
      */
     static List<Observation> normalised(Position start, List<Observation> in, Optional<Boolean> known,
                                         Map<Observation, Origin> origins) {
-        boolean turned = known.orElseGet(() -> turnedFromTheStart(start, in));
+        OrientationEvidence.Decision decision = known.map(k -> new OrientationEvidence.Decision(Optional.of(k), -1))
+                .orElseGet(() -> OrientationEvidence.decide(start, in));
+        if (decision.turned().isEmpty()) {
+            return undecided(in, decision.firstChange());
+        }
+        boolean turned = decision.turned().get();
         int index = -1;
         Piece[] board = new Piece[64];
         start.men().forEach((s, p) -> board[s.ordinal()] = p);
@@ -96,14 +104,18 @@ final class Orientation {
                 SquareChange normal = turned ? new SquareChange(c.at(), q, c.piece()) : c;
                 origins.put(normal, new Origin(index, turned));
                 out.add(normal);
-                Still from = transferredFrom(board, stills, out.size());
+                int next = index + 1;
+                Still from = transferredFrom(board, stills, out.size(), () -> stillAfter(in, next, c.at()));
                 if (from != null) {
                     turned = !turned;
+                    List<Square> lost = amiss(board, from.board);
                     out.subList(from.outSize, out.size()).clear();
                     out.add(new Observation.Remark(c.at(), "the men were set up again turned round from "
                             + BoardAct.seconds(from.at) + " s to " + BoardAct.seconds(c.at()) + " s (the position "
                             + "transferred to the board placed the other way): no act; its squares are read "
-                            + (turned ? "turned" : "as numbered") + " from here"));
+                            + (turned ? "turned" : "as numbered") + " from here"
+                            + (lost.isEmpty() ? "" : "; no report came of the man set up on " + lost
+                            + ": he is taken to stand there as before")));
                     System.arraycopy(from.board, 0, board, 0, 64);
                     stills.clear();
                 }
@@ -115,101 +127,86 @@ final class Orientation {
         return out;
     }
 
-    /** An earlier still board that the board now shows turned round, after enough changes to be a transfer. */
-    private static Still transferredFrom(Piece[] board, List<Still> stills, int outSize) {
+    /**
+     * An earlier still board that the board now shows turned round, after enough changes to be a transfer;
+     * with a man missing, only once the board then stays still (the last man may be on his way yet).
+     */
+    private static Still transferredFrom(Piece[] board, List<Still> stills, int outSize, BooleanSupplier stillNow) {
         for (Still s : stills) {
-            if (outSize - s.outSize >= TRANSFER_CHANGES && matchesTurned(board, s.board)) {
+            if (outSize - s.outSize >= TRANSFER_CHANGES && matchesTurned(board, s.board)
+                    && (amiss(board, s.board).isEmpty() || stillNow.getAsBoolean())) {
                 return s;
             }
         }
         return null;
     }
 
+    /**
+     * Whether the men's next change after {@code from} comes a still moment after {@code at}; not at the end
+     * of the reports so far, since a live board has not seen what comes next.
+     */
+    private static boolean stillAfter(List<Observation> in, int from, long at) {
+        for (Observation o : in.subList(from, in.size())) {
+            if (o instanceof SquareChange || o instanceof BoardScan) {
+                return o.at() - at >= STILL_MILLIS;
+            }
+        }
+        return false;
+    }
+
     private static boolean matchesTurned(Piece[] now, Piece[] before) {
         int men = 0;
+        int missing = 0;
+        int other = 0;
+        int direct = 0;
         for (int i = 0; i < 64; i++) {
-            if (now[i] != before[rotate(Square.byIndex(i)).ordinal()]) {
-                return false;
+            Piece turned = before[rotate(Square.byIndex(i)).ordinal()];
+            if (now[i] != turned) {
+                missing += now[i] == null ? 1 : 0;
+                other += now[i] == null ? 0 : 1;
             }
-            men += now[i] == null ? 0 : 1;
+            direct += now[i] != before[i] ? 1 : 0;
+            men += turned == null ? 0 : 1;
         }
-        // A position the same turned round (the bare Kings on opposite corners) proves nothing.
-        return men > 2 && !Arrays.equals(now, before);
+        // A position the same turned round (the bare Kings on opposite corners) proves nothing. One man missing is
+        // a report lost in the burst (the man set up, his update lost), once enough men stand that chance cannot
+        // match them and the men stand far from where they stood as numbered; a man too many, or another man on a
+        // square, is no lost report but a move begun (a man in hand).
+        return men > 2 && direct > 0 && other == 0
+                && (missing == 0 || missing <= LOST_IN_TRANSFER && men >= TOLERANT_MEN && direct > 2 * TRANSFER_CHANGES);
+    }
+
+    /** The squares, as the players' board names them, where the board now differs from {@code before} turned round. */
+    private static List<Square> amiss(Piece[] now, Piece[] before) {
+        List<Square> squares = new ArrayList<>();
+        for (int i = 0; i < 64; i++) {
+            Square q = rotate(Square.byIndex(i));
+            if (now[i] != before[q.ordinal()]) {
+                squares.add(q);
+            }
+        }
+        return squares;
     }
 
     /**
-     * Before the first board dump: whether the first changes are impossible as numbered and possible
-     * turned. A dump, when one comes first, decides instead.
+     * The recording's changes read neither way: which way round the board stands is not told by them
+     * (read as numbered and turned round they fit equally well), so the men's changes and the board
+     * dumps from the first change on are handed on as a remark alone, not as acts that may not have
+     * been played; the clock's readings are handed on. No observation gets an origin, so that a live
+     * board does not take the board's way round as settled before its reports tell.
      */
-    private static boolean turnedFromTheStart(Position start, List<Observation> in) {
-        Hypothesis direct = new Hypothesis(start, false);
-        Hypothesis turned = new Hypothesis(start, true);
-        for (Observation o : in) {
-            if (o instanceof BoardScan) {
-                return false;
-            }
-            if (o instanceof SquareChange c) {
-                direct.change(c);
-                turned.change(c);
-                if (turned.impossible > 0) {
-                    return false;
-                }
-                if (direct.impossible > 0) {
-                    return true;
-                }
+    private static List<Observation> undecided(List<Observation> in, int first) {
+        List<Observation> out = new ArrayList<>(in.subList(0, first));
+        long changes = in.subList(first, in.size()).stream().filter(o -> o instanceof SquareChange).count();
+        out.add(new Observation.Remark(in.get(first).at(), "which way round the board stands cannot be read with confidence: "
+                + "read as numbered and turned round, its " + changes + " changes from " + BoardAct.seconds(in.get(first).at())
+                + " s on fit equally well, so they are not read as acts"));
+        for (Observation o : in.subList(first, in.size())) {
+            if (!(o instanceof SquareChange) && !(o instanceof BoardScan)) {
+                out.add(o);
             }
         }
-        direct.end();
-        turned.end();
-        return direct.impossible > 0 && turned.impossible == 0;
-    }
-
-    /**
-     * The board as one reading of the field numbers tracks it, counting the changes it cannot explain:
-     * a report that changes nothing, a square emptied that held no man, and a man appearing that no
-     * like man left a square for, within a second either way (a scan may report the arrival first).
-     */
-    private static final class Hypothesis {
-        private static final long PATIENCE = 1000;
-        private final Piece[] board = new Piece[64];
-        private final List<Piece> off = new ArrayList<>();
-        private final List<SquareChange> owed = new ArrayList<>();
-        private final boolean turned;
-        int impossible;
-
-        Hypothesis(Position start, boolean turned) {
-            start.men().forEach((s, p) -> board[s.ordinal()] = p);
-            this.turned = turned;
-        }
-
-        void change(SquareChange c) {
-            owed.removeIf(d -> {
-                boolean late = c.at() - d.at() > PATIENCE;
-                impossible += late ? 1 : 0;
-                return late;
-            });
-            Square q = turned ? rotate(c.square()) : c.square();
-            Piece before = board[q.ordinal()];
-            Piece now = c.piece().orElse(null);
-            if (before == now) {
-                impossible++;
-                return;
-            }
-            if (before != null && !owed.removeIf(d -> d.piece().orElse(null) == before)) {
-                off.add(before);
-            }
-            if (now != null) {
-                Piece pawn = Piece.of(now.color(), PieceType.PAWN);
-                if (!off.remove(now) && !(now.type().isPromotionPiece() && off.remove(pawn))) {
-                    owed.add(c);
-                }
-            }
-            board[q.ordinal()] = now;
-        }
-
-        void end() {
-            impossible += owed.size();
-        }
+        return out;
     }
 
     private static int differences(Piece[] board, Map<Square, Piece> scan, boolean turned) {

@@ -166,6 +166,65 @@ class LiveBoardTest {
         assertThat(live.actsHandedOut()).isEqualTo(3);
     }
 
+    /** dgtdriver's game 2: White's clock on the right, which ingest reads off the recording (ClockSide); a live board did not. */
+    @Test
+    void whitesClockOnTheRightIsReadOffTheReportsAsIngestReadsIt() {
+        byte[] capture = DgtCapture.fromText(HexCapture.resource("/recordings/dgtdriver-2-turned-board.dgthex")).bytes();
+        List<BoardAct.Act> whole = acts(Ingest.run(capture, Ingest.Format.DGT, null, Settings.defaults()).acts());
+        LiveBoard live = new LiveBoard(Position.initial(), Settings.defaults());
+
+        List<BoardAct.Act> handedOut = reportInPieces(capture, live, 48);
+
+        assertThat(handedOut).isEqualTo(whole);
+        assertThat(handedOut).filteredOn(a -> a.kind() == BoardAct.Kind.PRESS).first()
+                .satisfies(a -> assertThat(a.by()).isEqualTo(org.arbiter.chess.Color.WHITE));
+        assertThat(live.revisions()).isZero();
+    }
+
+    /**
+     * The hand-made recordings of boards set up turned round, reported a line at a time, give the acts ingest reads
+     * off them (not {@code turned-mid-game}: live, a transfer's changes are handed out as acts before the last man
+     * is set down, a revision, docs/boards.md "Left out").
+     */
+    @Test
+    void aBoardSetUpTurnedIsReadLiveAsIngestReadsItsWholeRecording() {
+        for (String name : List.of("turned-setup-dump", "turned-setup-no-dump", "repeated-first-report",
+                "turned-setup-repeated-first-report", "turned-symmetric-start-dump")) {
+            String text = HexCapture.resource("/recordings/" + name + ".jsonl");
+            String header = text.lines().filter(l -> l.startsWith("# header:")).map(l -> l.substring(9).strip()).findFirst().orElse(null);
+            Position start = header == null ? Position.initial()
+                    : Position.fromFen(header.replaceAll(".*\"start\": \"([^\"]*)\".*", "$1"));
+            List<BoardAct.Act> whole = acts(Ingest.run(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), Ingest.Format.FIELDS,
+                    header, Settings.defaults()).acts());
+            LiveBoard live = new LiveBoard(start, Settings.defaults());
+            List<BoardAct.Act> handedOut = new ArrayList<>();
+            text.lines().forEach(line -> handedOut.addAll(live.fields(List.of(line)).acts()));
+            handedOut.addAll(live.fields(List.of("{\"at\": 60000}")).acts());
+
+            assertThat(handedOut).as(name).isEqualTo(whole);
+            assertThat(live.revisions()).as(name).isZero();
+        }
+    }
+
+    /**
+     * A board connected mid-game, set up turned round, whose first moves fit both ways (the Rooks stand alike
+     * turned): nothing is handed out until the board dump tells, and then the moves as played on the turned board.
+     */
+    @Test
+    void aLiveBoardWaitsForTheReportThatTellsWhichWayRoundItStands() {
+        LiveBoard live = new LiveBoard(Position.fromFen("r6R/3k4/8/8/8/8/4K3/R6r w - - 0 1"), Settings.defaults());
+
+        LiveBoard.Update before = live.fields(List.of("{\"at\": 1000, \"square\": \"a1\", \"piece\": \"\"}",
+                "{\"at\": 1600, \"square\": \"a4\", \"piece\": \"R\"}", "{\"at\": 3500, \"square\": \"h1\", \"piece\": \"\"}",
+                "{\"at\": 4100, \"square\": \"h4\", \"piece\": \"r\"}", "{\"at\": 5400}"));
+        LiveBoard.Update after = live.fields(List.of(
+                "{\"at\": 5500, \"board\": \"r......R...K....................R......r............k...........\"}", "{\"at\": 9000}"));
+
+        assertThat(before.acts()).isEmpty();
+        assertThat(after.acts()).extracting(a -> a.kind().name() + " " + a.square().map(Square::toString).orElse(""))
+                .containsExactly("LIFT h8", "PLACE h5", "RELEASE ", "LIFT a8", "PLACE a5", "RELEASE ");
+    }
+
     /** Reports a capture in fragments of one to four reads, then an empty read a second after the last. */
     private static List<BoardAct.Act> reportInPieces(byte[] capture, LiveBoard live, long seed) {
         List<BoardAct.Act> handedOut = new ArrayList<>();
