@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -72,8 +74,8 @@ class WomensWorldRapid2024Test {
     }
 
     /**
-     * The press: Koneru Humpy won alone on 8½ (her last-round win over Sukandar), and six players who
-     * drew the last round finished on 8 behind her (FIDE: "shared 2-7th place").
+     * The press: Koneru Humpy won alone on 8½ (her last-round win over Sukandar), and six players
+     * finished on 8 behind her (FIDE: "shared 2-7th place").
      */
     @Test
     void fide_C07_humpyFirstAloneThenTheSixOnEight() {
@@ -85,5 +87,21 @@ class WomensWorldRapid2024Test {
                 "Dronavalli, Harika", "Khamdamova, Afruza", "Kosteniuk, Alexandra");
         assertThat(standings.subList(1, 7)).allSatisfy(s -> assertThat(s.points()).isEqualByComparingTo(BigDecimal.valueOf(8)));
         assertThat(standings.get(7).points()).isLessThan(BigDecimal.valueOf(8));
+    }
+
+    /** The press: seven players led on 7½ going into the last round, and only Humpy of them won it. */
+    @Test
+    void fide_C07_sevenLedOnSevenAndAHalfBeforeTheLastRound() throws IOException {
+        String games = Files.readString(GAMES, StandardCharsets.UTF_8);
+        String firstTen = Arrays.stream(games.split("\n\n"))
+                .filter(g -> !g.contains("[Round \"11.")).collect(Collectors.joining("\n\n"));
+        Crosstable table = PgnCrosstable.read(new StringReader(firstTen)).crosstable();
+        assertThat(table.rounds()).isEqualTo(10);
+        List<Standing> afterTen = Standings.of(table, ORDER, Regulations.C07_2023);
+        Set<String> leaders = afterTen.stream().filter(s -> s.points().compareTo(new BigDecimal("7.5")) == 0)
+                .map(s -> s.entrant().name()).collect(Collectors.toSet());
+        assertThat(leaders).containsExactlyInAnyOrder("Koneru, Humpy", "Ju, Wenjun", "Dronavalli, Harika",
+                "Lagno, Kateryna", "Tan, Zhongyi", "Sukandar, Irine Kharisma", "Khamdamova, Afruza");
+        assertThat(afterTen.get(0).points()).isEqualByComparingTo("7.5");
     }
 }
