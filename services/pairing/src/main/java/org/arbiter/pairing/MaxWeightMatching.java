@@ -1,84 +1,245 @@
 package org.arbiter.pairing;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * A maximum-weight matching of a general graph by Edmonds' blossom algorithm with dual variables
  * (Galil's O(n³) form, as Van Rantwijk describes it), in exact integers: the Dutch system's edge
  * weights put each criterion in its own bits, hundreds of them, so no floating point will do
- * (docs/adr/0022). An edge of weight zero is no edge. {@link #solve} answers each vertex's mate,
+ * (docs/adr/0027). An edge of weight zero is no edge. {@link #solve} answers each vertex's mate,
  * or the vertex itself when it stays unmatched.
+ *
+ * <p>The duals, blossoms and matching are kept from one solve to the next, as bbpPairings keeps its
+ * own: the Dutch system changes a few vertices' edges between solves. A change that leaves every slack
+ * at zero or above, on an edge neither matched nor inside a blossom, needs nothing more; otherwise one
+ * of its ends is reset before the next solve: the blossoms around it are dissolved (a blossom's dual
+ * moved onto its vertices, so no slack drops; a matched edge it leaves loose is unmatched), it is
+ * unmatched, and its dual raised until its edges are feasible. Only the few free vertices this leaves
+ * are grown from again.
  */
-final class MaxWeightMatching {
-    private final int n;
-    private final BigInteger[][] weight;
+final class MaxWeightMatching extends BlossomSolver {
+    private final int bits;
     private final int[] fixed;
+    private final boolean[] reset;
+    private final IntList resets = new IntList();
+    private final long[] scratch;
+    private boolean fresh = true;
+    private boolean changed = true;
 
-    MaxWeightMatching(int vertices) {
-        n = vertices;
-        weight = new BigInteger[vertices][vertices];
-        fixed = new int[vertices];
-        Arrays.fill(fixed, -1);
+    /** A graph of {@code vertices} and no edges, whose weights will have at most {@code bits} bits. */
+    MaxWeightMatching(int vertices, int bits) {
+        super(vertices, Wide.limbs(bits + 2));
+        this.bits = bits;
+        fixed = filled(vertices, -1);
+        reset = new boolean[vertices];
+        scratch = new long[w];
     }
 
     int size() {
-        return n;
+        return nv;
     }
 
     /**
-     * Fixes {@code a} with {@code b}: their edge is taken and their other edges dropped, so they leave
-     * the graph that later solves work on (the same answer as a weight above all others on their edge).
+     * Fixes {@code a} with {@code b}, mates in the last solve: they leave the graph that later solves
+     * work on (the same answer as a weight above all others on their edge).
      */
     void fix(int a, int b) {
         fixed[a] = b;
         fixed[b] = a;
+        mark(a);
+        mark(b);
     }
 
-    void set(int i, int j, BigInteger w) {
-        BigInteger v = w.signum() > 0 ? w : null;
-        weight[i][j] = v;
-        weight[j][i] = v;
+    void set(int i, int j, BigInteger weight) {
+        if (weight.bitLength() > bits) {
+            throw new IllegalArgumentException("a weight of " + weight.bitLength() + " bits, above " + bits);
+        }
+        if (fixed[i] >= 0 || fixed[j] >= 0) {
+            return;
+        }
+        int k = edge(i, j);
+        boolean now = weight.signum() > 0;
+        Wide.set(scratch, 0, w, now ? weight.shiftLeft(2) : BigInteger.ZERO);
+        if (now == has[k] && Wide.compare(scratch, 0, ew, k * w, w) == 0) {
+            return;
+        }
+        boolean tight = mate[i] != -1 && endpoint(mate[i]) == j;
+        boolean inside = inblossom[i] == inblossom[j];
+        Wide.copy(ew, k * w, scratch, 0, w);
+        has[k] = now;
+        changed = true;
+        if (fresh || reset[i] || reset[j]) {
+            return;
+        }
+        if (!tight && !inside) {
+            if (!now) {
+                return;
+            }
+            slack(k, tmp);
+            if (Wide.signum(tmp, 0, w) >= 0) {
+                return;
+            }
+        }
+        mark(i);
     }
 
-    BigInteger get(int i, int j) {
-        return weight[i][j] == null ? BigInteger.ZERO : weight[i][j];
+    private void mark(int v) {
+        changed = true;
+        if (!reset[v]) {
+            reset[v] = true;
+            resets.add(v);
+        }
     }
 
     /** Each vertex's mate in a maximum-weight matching, the vertex itself when unmatched. */
     int[] solve() {
-        int[] compact = new int[n];
-        int[] original = new int[n];
-        int active = 0;
-        for (int v = 0; v < n; v++) {
-            if (fixed[v] < 0) {
-                compact[v] = active;
-                original[active++] = v;
+        if (changed) {
+            if (fresh) {
+                start();
+            } else {
+                warmStart();
             }
+            stages();
+            changed = false;
         }
-        List<int[]> list = new ArrayList<>();
-        List<BigInteger> ws = new ArrayList<>();
-        for (int a = 0; a < active; a++) {
-            for (int b = a + 1; b < active; b++) {
-                BigInteger w = weight[original[a]][original[b]];
-                if (w != null) {
-                    list.add(new int[] {a, b});
-                    ws.add(w.shiftLeft(1));
-                }
-            }
-        }
-        int[] mate = new BlossomSolver(active, list, ws).run();
-        int[] result = new int[n];
-        for (int v = 0; v < n; v++) {
+        int[] result = new int[nv];
+        for (int v = 0; v < nv; v++) {
             if (fixed[v] >= 0) {
                 result[v] = fixed[v];
             } else {
-                int m = mate[compact[v]];
-                result[v] = m < 0 ? v : original[m];
+                result[v] = mate[v] == -1 ? v : endpoint(mate[v]);
             }
         }
         return result;
+    }
+
+    /** Van Rantwijk's start: every vertex's dual half the largest weight (in units of twice the weight). */
+    private void start() {
+        fresh = false;
+        long[] max = new long[w];
+        for (int k = 0; k < has.length; k++) {
+            if (has[k] && Wide.compare(ew, k * w, max, 0, w) > 0) {
+                Wide.copy(max, 0, ew, k * w, w);
+            }
+        }
+        Wide.half(max, 0, w);
+        for (int v = 0; v < nv; v++) {
+            Wide.copy(dual, v * w, max, 0, w);
+            if (fixed[v] >= 0) {
+                removed[v] = true;
+            }
+            reset[v] = false;
+        }
+        resets.size = 0;
+    }
+
+    private void warmStart() {
+        for (int i = 0; i < resets.size; i++) {
+            int x = resets.a[i];
+            dissolveAround(x);
+            if (mate[x] != -1) {
+                mate[endpoint(mate[x])] = -1;
+                mate[x] = -1;
+            }
+        }
+        for (int i = 0; i < resets.size; i++) {
+            int x = resets.a[i];
+            removed[x] = fixed[x] >= 0;
+        }
+        for (int i = 0; i < resets.size; i++) {
+            int x = resets.a[i];
+            reset[x] = false;
+            if (!removed[x]) {
+                raise(x);
+            }
+        }
+        resets.size = 0;
+        for (int v = 0; v < nv; v++) {
+            if (!removed[v] && mate[v] == -1 && Wide.odd(dual, v * w)) {
+                makeEven(inblossom[v]);
+            }
+        }
+    }
+
+    /**
+     * Dissolves the blossoms around {@code x}, outermost first: each one's dual is added to its vertices'
+     * (the slack of an edge inside is unchanged, of an edge leaving it larger), and the matched edge
+     * leaving it, loose now, is unmatched.
+     */
+    private void dissolveAround(int x) {
+        while (inblossom[x] >= nv) {
+            int b = inblossom[x];
+            int base = blossombase[b];
+            if (Wide.signum(dual, b * w, w) > 0) {
+                IntList l = leaves(b);
+                for (int i = 0; i < l.size; i++) {
+                    Wide.add(dual, l.a[i] * w, dual, b * w, w, 1);
+                }
+                if (mate[base] != -1) {
+                    mate[endpoint(mate[base])] = -1;
+                    mate[base] = -1;
+                }
+            }
+            split(b);
+        }
+    }
+
+    /** Makes the sub-blossoms of top-level blossom {@code b} top-level, without changing a dual. */
+    private void split(int b) {
+        for (int s : blossomchilds[b]) {
+            blossomparent[s] = -1;
+            if (s < nv) {
+                inblossom[s] = s;
+            } else {
+                IntList l = leaves(s);
+                for (int i = 0; i < l.size; i++) {
+                    inblossom[l.a[i]] = s;
+                }
+            }
+        }
+        release(b);
+    }
+
+    /** Raises the dual of {@code x}, free and in no blossom, until none of its edges has a negative slack. */
+    private void raise(int x) {
+        for (int u = 0; u < nv; u++) {
+            if (edgeTo(x, u)) {
+                int k = edge(x, u);
+                Wide.sumLess(tmp, 0, ew, k * w, scratchZero(), 0, dual, u * w, w);
+                if (Wide.compare(tmp, 0, dual, x * w, w) > 0) {
+                    Wide.copy(dual, x * w, tmp, 0, w);
+                }
+            }
+        }
+    }
+
+    private long[] scratchZero() {
+        java.util.Arrays.fill(scratch, 0);
+        return scratch;
+    }
+
+    /**
+     * Adds one to the duals of free top-level blossom {@code b}'s vertices, so that all the trees' roots
+     * are even and a slack between two of their S-vertices halves exactly: a blossom of dual above zero
+     * gives one up for it; one of dual zero is split and its base's sub-blossom made even.
+     */
+    private void makeEven(int b) {
+        while (true) {
+            if (b < nv) {
+                Wide.addSmall(dual, b * w, w, 1);
+                return;
+            }
+            if (Wide.signum(dual, b * w, w) > 0) {
+                IntList l = leaves(b);
+                for (int i = 0; i < l.size; i++) {
+                    Wide.addSmall(dual, l.a[i] * w, w, 1);
+                }
+                Wide.addSmall(dual, b * w, w, -1);
+                return;
+            }
+            int base = blossombase[b];
+            split(b);
+            b = inblossom[base];
+        }
     }
 }
