@@ -13,8 +13,8 @@ import java.util.Arrays;
  * dual zero, not a root, augments.
  */
 abstract class BlossomSolver extends Blossoms {
-    BlossomSolver(int nv, int limbs) {
-        super(nv, limbs);
+    BlossomSolver(int nv, int bits) {
+        super(nv, bits);
     }
 
     void expandBlossom(int b, boolean endstage) {
@@ -163,10 +163,12 @@ abstract class BlossomSolver extends Blossoms {
         }
     }
 
+
     /** Runs stages until no free vertex has a dual above zero: the matching is then of maximum weight. */
     void stages() {
         while (true) {
             stage++;
+            duals++;
             Arrays.fill(label, 0);
             Arrays.fill(labelend, -1);
             Arrays.fill(bestedge, -1);
@@ -198,20 +200,26 @@ abstract class BlossomSolver extends Blossoms {
             while (queue.size > 0) {
                 int v = queue.a[--queue.size];
                 for (int u = 0; u < nv; u++) {
-                    if (!edgeTo(v, u) || inblossom[v] == inblossom[u]) {
-                        continue;
+                    int bu = inblossom[u];
+                    if (!edgeTo(v, u) || inblossom[v] == bu || (label[bu] == 2 && label[u] == 2)) {
+                        continue; // a T-vertex reached already: nothing an edge to it can change
                     }
                     int k = edge(v, u);
                     int p = end(k, v, u);
                     boolean allow = allowed[k] == stage;
+                    boolean exact = false;
+                    long est = 0;
                     if (!allow) {
-                        slack(k, tmp);
-                        if (Wide.signum(tmp, 0, w) <= 0) {
-                            allowed[k] = stage;
-                            allow = true;
+                        est = Wide.estimate(dual, v * w, dual, u * w, ew, weightAt(v, u), w, shift);
+                        if (est < 1) {
+                            slackFrom(v, u, tmp);
+                            exact = true;
+                            if (Wide.signum(tmp, 0, w) <= 0) {
+                                allowed[k] = stage;
+                                allow = true;
+                            }
                         }
                     }
-                    int bu = inblossom[u];
                     if (allow) {
                         if (label[bu] == 0 && mate[blossombase[bu]] == -1) {
                             labelend[bu] = -1;
@@ -232,14 +240,9 @@ abstract class BlossomSolver extends Blossoms {
                             labelend[u] = p ^ 1;
                         }
                     } else if (label[bu] == 1) {
-                        int b = inblossom[v];
-                        if (bestedge[b] == -1 || below(tmp, bestedge[b])) {
-                            bestedge[b] = k;
-                        }
+                        offerBest(inblossom[v], k, v, u, exact, est);
                     } else if (label[u] == 0) {
-                        if (bestedge[u] == -1 || below(tmp, bestedge[u])) {
-                            bestedge[u] = k;
-                        }
+                        offerBest(u, k, v, u, exact, est);
                     }
                 }
             }
@@ -247,11 +250,6 @@ abstract class BlossomSolver extends Blossoms {
                 return;
             }
         }
-    }
-
-    private boolean below(long[] s, int k) {
-        slack(k, tmp2);
-        return Wide.compare(s, 0, tmp2, 0, w) < 0;
     }
 
     /**
@@ -274,9 +272,9 @@ abstract class BlossomSolver extends Blossoms {
         }
         for (int v = 0; v < nv; v++) {
             if (!removed[v] && label[inblossom[v]] == 0 && bestedge[v] != -1) {
-                slack(bestedge[v], tmp);
-                if (Wide.compare(tmp, 0, delta, 0, w) < 0) {
-                    Wide.copy(delta, 0, tmp, 0, w);
+                int at = best(v);
+                if (Wide.compare(bestSlack, at, delta, 0, w) < 0) {
+                    Wide.copy(delta, 0, bestSlack, at, w);
                     deltatype = 2;
                     deltaedge = bestedge[v];
                 }
@@ -284,7 +282,7 @@ abstract class BlossomSolver extends Blossoms {
         }
         for (int b = 0; b < 2 * nv; b++) {
             if (blossomparent[b] == -1 && label[b] == 1 && bestedge[b] != -1) {
-                slack(bestedge[b], tmp);
+                Wide.copy(tmp, 0, bestSlack, best(b), w);
                 Wide.half(tmp, 0, w);
                 if (Wide.compare(tmp, 0, delta, 0, w) < 0) {
                     Wide.copy(delta, 0, tmp, 0, w);
@@ -301,6 +299,7 @@ abstract class BlossomSolver extends Blossoms {
                 deltablossom = b;
             }
         }
+        duals++;
         for (int v = 0; v < nv; v++) {
             int l = removed[v] ? 0 : label[inblossom[v]];
             if (l == 1) {

@@ -12,9 +12,12 @@ import java.util.Arrays;
 abstract class Blossoms {
     final int nv;
     final int w;
+    /** The bits the duals may use in their top limb; the bits of the next one in an {@link Wide#estimate}. */
+    final int topBits;
+    final int shift;
     final int[] eu;
     final int[] ev;
-    /** Four times each edge's weight. */
+    /** Four times each edge's weight, at {@code (v * nv + u) * w} for both ends: a vertex's edges side by side. */
     final long[] ew;
     final boolean[] has;
     final boolean[] removed;
@@ -37,10 +40,20 @@ abstract class Blossoms {
     final IntList queue = new IntList();
     final long[] tmp;
     final long[] tmp2;
+    /** The slack of {@code bestedge[x]} at {@code x * w}, valid while {@code bestStamp[x] == duals}. */
+    final long[] bestSlack;
+    final int[] bestStamp;
+    /** While a blossom is made: the slack of its best edge to each S-blossom. */
+    private final long[] toSlack;
+    /** Counts the changes of the duals, after which no cached slack holds. */
+    int duals = 1;
 
-    Blossoms(int nv, int limbs) {
+    /** {@code bits}: the duals and weights stay below 2^bits in magnitude. */
+    Blossoms(int nv, int bits) {
         this.nv = nv;
-        w = limbs;
+        w = Wide.limbs(bits);
+        topBits = Math.max(1, Wide.topBits(bits));
+        shift = 59 - topBits;
         int ne = nv * (nv - 1) / 2;
         eu = new int[ne];
         ev = new int[ne];
@@ -50,8 +63,8 @@ abstract class Blossoms {
                 ev[edge(i, j)] = j;
             }
         }
-        ew = new long[ne * w];
-        has = new boolean[ne];
+        ew = new long[nv * nv * w];
+        has = new boolean[nv * nv];
         removed = new boolean[nv];
         mate = filled(nv, -1);
         label = new int[2 * nv];
@@ -78,6 +91,9 @@ abstract class Blossoms {
         allowed = new int[ne];
         tmp = new long[w];
         tmp2 = new long[w];
+        bestSlack = new long[2 * nv * w];
+        bestStamp = new int[2 * nv];
+        toSlack = new long[2 * nv * w];
     }
 
     static int[] filled(int size, int value) {
@@ -101,18 +117,62 @@ abstract class Blossoms {
 
     /** Whether {@code u} is a neighbour of {@code v} in the graph still being matched. */
     boolean edgeTo(int v, int u) {
-        return u != v && !removed[u] && has[edge(v, u)];
+        return u != v && !removed[u] && has[v * nv + u];
     }
 
     void slack(int k, long[] r) {
-        Wide.sumLess(r, 0, dual, eu[k] * w, dual, ev[k] * w, ew, k * w, w);
+        slackFrom(eu[k], ev[k], r);
     }
 
-    /** Whether edge {@code a} has less slack than edge {@code b}. */
-    boolean lessSlack(int a, int b) {
-        slack(a, tmp);
-        slack(b, tmp2);
-        return Wide.compare(tmp, 0, tmp2, 0, w) < 0;
+    void slackFrom(int v, int u, long[] r) {
+        Wide.sumLess(r, 0, dual, v * w, dual, u * w, ew, (v * nv + u) * w, w);
+    }
+
+    /** Where the weight of the edge from {@code v} to {@code u} is kept. */
+    int weightAt(int v, int u) {
+        return (v * nv + u) * w;
+    }
+
+    /** The offset in {@link #bestSlack} of the slack of {@code bestedge[x]}, computed if it is not cached. */
+    int best(int x) {
+        if (bestStamp[x] != duals) {
+            slack(bestedge[x], tmp2);
+            Wide.copy(bestSlack, x * w, tmp2, 0, w);
+            bestStamp[x] = duals;
+        }
+        return x * w;
+    }
+
+    /** {@code bestedge[x] = k}, whose slack is {@code s}. */
+    void setBest(int x, int k, long[] s) {
+        bestedge[x] = k;
+        Wide.copy(bestSlack, x * w, s, 0, w);
+        bestStamp[x] = duals;
+    }
+
+    /**
+     * Offers edge {@code k}, from {@code v} to {@code u}, as {@code x}'s best edge; {@code exact}: its slack
+     * is in {@code tmp} already, else its {@link Wide#estimate} is {@code est}, enough to pass over an edge
+     * surely not better without computing its slack.
+     */
+    void offerBest(int x, int k, int v, int u, boolean exact, long est) {
+        if (bestedge[x] != -1) {
+            int b = best(x);
+            if (!exact && est >= Wide.estimate(bestSlack, b, w, shift) + 2) {
+                return;
+            }
+            if (!exact) {
+                slackFrom(v, u, tmp);
+            }
+            if (Wide.compare(tmp, 0, bestSlack, b, w) < 0) {
+                setBest(x, k, tmp);
+            }
+        } else {
+            if (!exact) {
+                slackFrom(v, u, tmp);
+            }
+            setBest(x, k, tmp);
+        }
     }
 
     void leaves(int b, IntList out) {
@@ -249,8 +309,10 @@ abstract class Blossoms {
         blossombestedges[b] = best.toArray();
         bestedge[b] = -1;
         for (int kk : blossombestedges[b]) {
-            if (bestedge[b] == -1 || lessSlack(kk, bestedge[b])) {
-                bestedge[b] = kk;
+            int bj = inblossom[ev[kk]] == b ? inblossom[eu[kk]] : inblossom[ev[kk]];
+            if (bestedge[b] == -1 || Wide.compare(toSlack, bj * w, bestSlack, b * w, w) < 0) {
+                Wide.copy(tmp, 0, toSlack, bj * w, w);
+                setBest(b, kk, tmp);
             }
         }
     }
@@ -261,8 +323,12 @@ abstract class Blossoms {
             j = eu[kk];
         }
         int bj = inblossom[j];
-        if (bj != b && label[bj] == 1 && (bestedgeto[bj] == -1 || lessSlack(kk, bestedgeto[bj]))) {
-            bestedgeto[bj] = kk;
+        if (bj != b && label[bj] == 1) {
+            slack(kk, tmp);
+            if (bestedgeto[bj] == -1 || Wide.compare(tmp, 0, toSlack, bj * w, w) < 0) {
+                bestedgeto[bj] = kk;
+                Wide.copy(toSlack, bj * w, tmp, 0, w);
+            }
         }
     }
 

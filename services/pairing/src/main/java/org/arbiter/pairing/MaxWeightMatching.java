@@ -23,16 +23,18 @@ final class MaxWeightMatching extends BlossomSolver {
     private final boolean[] reset;
     private final IntList resets = new IntList();
     private final long[] scratch;
+    private final long[] zero;
     private boolean fresh = true;
     private boolean changed = true;
 
     /** A graph of {@code vertices} and no edges, whose weights will have at most {@code bits} bits. */
     MaxWeightMatching(int vertices, int bits) {
-        super(vertices, Wide.limbs(bits + 2));
+        super(vertices, bits + 2 + 12);
         this.bits = bits;
         fixed = filled(vertices, -1);
         reset = new boolean[vertices];
         scratch = new long[w];
+        zero = new long[w];
     }
 
     int size() {
@@ -60,13 +62,15 @@ final class MaxWeightMatching extends BlossomSolver {
         int k = edge(i, j);
         boolean now = weight.signum() > 0;
         Wide.set(scratch, 0, w, now ? weight.shiftLeft(2) : BigInteger.ZERO);
-        if (now == has[k] && Wide.compare(scratch, 0, ew, k * w, w) == 0) {
+        if (now == has[i * nv + j] && Wide.compare(scratch, 0, ew, weightAt(i, j), w) == 0) {
             return;
         }
         boolean tight = mate[i] != -1 && endpoint(mate[i]) == j;
         boolean inside = inblossom[i] == inblossom[j];
-        Wide.copy(ew, k * w, scratch, 0, w);
-        has[k] = now;
+        Wide.copy(ew, weightAt(i, j), scratch, 0, w);
+        Wide.copy(ew, weightAt(j, i), scratch, 0, w);
+        has[i * nv + j] = now;
+        has[j * nv + i] = now;
         changed = true;
         if (fresh || reset[i] || reset[j]) {
             return;
@@ -101,6 +105,11 @@ final class MaxWeightMatching extends BlossomSolver {
             }
             stages();
             changed = false;
+            for (int x = 0; x < 2 * nv; x++) {
+                if (!Wide.fits(dual, x * w, w, topBits)) {
+                    throw new IllegalStateException("a dual outgrew the room of 4,096 times the largest weight");
+                }
+            }
         }
         int[] result = new int[nv];
         for (int v = 0; v < nv; v++) {
@@ -117,9 +126,9 @@ final class MaxWeightMatching extends BlossomSolver {
     private void start() {
         fresh = false;
         long[] max = new long[w];
-        for (int k = 0; k < has.length; k++) {
-            if (has[k] && Wide.compare(ew, k * w, max, 0, w) > 0) {
-                Wide.copy(max, 0, ew, k * w, w);
+        for (int k = 0; k < eu.length; k++) {
+            if (has[eu[k] * nv + ev[k]] && Wide.compare(ew, weightAt(eu[k], ev[k]), max, 0, w) > 0) {
+                Wide.copy(max, 0, ew, weightAt(eu[k], ev[k]), w);
             }
         }
         Wide.half(max, 0, w);
@@ -204,18 +213,12 @@ final class MaxWeightMatching extends BlossomSolver {
     private void raise(int x) {
         for (int u = 0; u < nv; u++) {
             if (edgeTo(x, u)) {
-                int k = edge(x, u);
-                Wide.sumLess(tmp, 0, ew, k * w, scratchZero(), 0, dual, u * w, w);
+                Wide.sumLess(tmp, 0, ew, weightAt(x, u), zero, 0, dual, u * w, w);
                 if (Wide.compare(tmp, 0, dual, x * w, w) > 0) {
                     Wide.copy(dual, x * w, tmp, 0, w);
                 }
             }
         }
-    }
-
-    private long[] scratchZero() {
-        java.util.Arrays.fill(scratch, 0);
-        return scratch;
     }
 
     /**

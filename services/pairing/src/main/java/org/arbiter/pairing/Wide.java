@@ -15,9 +15,41 @@ final class Wide {
     private Wide() {
     }
 
-    /** Limbs enough for numbers of {@code bits} bits times 4,096 (the duals' room), with their sign. */
+    /**
+     * Limbs for numbers below 2^{@code bits} in magnitude, with their sign, and at most 40 bits of the top
+     * limb used, so that {@link #estimate} has room.
+     */
     static int limbs(int bits) {
-        return (bits + 12) / BITS + 1;
+        return (bits + 22) / BITS + 1;
+    }
+
+    /** The bits of the top limb that numbers below 2^{@code bits} use, with {@link #limbs} limbs. */
+    static int topBits(int bits) {
+        return bits - BITS * (limbs(bits) - 1);
+    }
+
+    /**
+     * {@code x + y - z} in units of 2^(62(w-1) - shift), rounded down less at most one: the top limb and
+     * {@code shift} bits of the next, the rest and its carries left out. The true value in those units is
+     * above the estimate less one and below it plus two, so an estimate of one or more is positive.
+     */
+    static long estimate(long[] x, int xo, long[] y, int yo, long[] z, int zo, int w, int shift) {
+        int top = w - 1;
+        long hi = (x[xo + top] + y[yo + top] - z[zo + top]) << shift;
+        return top == 0 ? hi : hi + ((x[xo + top - 1] + y[yo + top - 1] - z[zo + top - 1]) >> (BITS - shift));
+    }
+
+    /** {@code a} in the units of {@link #estimate}, rounded down. */
+    static long estimate(long[] a, int ao, int w, int shift) {
+        int top = w - 1;
+        long hi = a[ao + top] << shift;
+        return top == 0 ? hi : hi + (a[ao + top - 1] >> (BITS - shift));
+    }
+
+    /** Whether {@code a} is below 2^(62(w-1) + topBits) in magnitude. */
+    static boolean fits(long[] a, int ao, int w, int topBits) {
+        long top = a[ao + w - 1];
+        return top < (1L << topBits) && top > -(1L << topBits);
     }
 
     static void set(long[] a, int o, int w, BigInteger v) {
