@@ -288,6 +288,12 @@ abstract class Blossoms {
                     int y = cl.a[i];
                     for (int u = 0; u < nv; u++) {
                         if (edgeTo(y, u)) {
+                            int bu = inblossom[u];
+                            if (bu != b && label[bu] == 1 && bestedgeto[bu] != -1
+                                    && Wide.estimate(dual, y * w, dual, u * w, ew, weightAt(y, u), w, shift)
+                                    >= Wide.estimate(toSlack, bu * w, w, shift) + 2) {
+                                continue; // surely no better than the best edge found to bu
+                            }
                             bestTo(bestedgeto, b, edge(y, u));
                         }
                     }

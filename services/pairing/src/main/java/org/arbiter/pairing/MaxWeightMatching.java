@@ -14,8 +14,8 @@ import java.math.BigInteger;
  * at zero or above, on an edge neither matched nor inside a blossom, needs nothing more; otherwise one
  * of its ends is reset before the next solve: the blossoms around it are dissolved (a blossom's dual
  * moved onto its vertices, so no slack drops; a matched edge it leaves loose is unmatched), it is
- * unmatched, and its dual raised until its edges are feasible. Only the few free vertices this leaves
- * are grown from again.
+ * unmatched, and its dual set as low as its edges allow. Only the few free vertices this leaves are
+ * grown from again.
  */
 final class MaxWeightMatching extends BlossomSolver {
     private final int bits;
@@ -122,29 +122,22 @@ final class MaxWeightMatching extends BlossomSolver {
         return result;
     }
 
-    /** Van Rantwijk's start: every vertex's dual half the largest weight (in units of twice the weight). */
+    /** The first solve: every vertex reset, its dual half its largest weight, the mutual best pairs matched. */
     private void start() {
         fresh = false;
-        long[] max = new long[w];
-        for (int k = 0; k < eu.length; k++) {
-            if (has[eu[k] * nv + ev[k]] && Wide.compare(ew, weightAt(eu[k], ev[k]), max, 0, w) > 0) {
-                Wide.copy(max, 0, ew, weightAt(eu[k], ev[k]), w);
-            }
-        }
-        Wide.half(max, 0, w);
-        for (int v = 0; v < nv; v++) {
-            Wide.copy(dual, v * w, max, 0, w);
-            if (fixed[v] >= 0) {
-                removed[v] = true;
-            }
-            reset[v] = false;
-        }
         resets.size = 0;
+        for (int v = 0; v < nv; v++) {
+            reset[v] = true;
+            resets.add(v);
+        }
+        warmStart();
     }
 
     private void warmStart() {
+        int[] former = new int[resets.size];
         for (int i = 0; i < resets.size; i++) {
             int x = resets.a[i];
+            former[i] = mate[x] == -1 ? -1 : endpoint(mate[x]);
             dissolveAround(x);
             if (mate[x] != -1) {
                 mate[endpoint(mate[x])] = -1;
@@ -157,17 +150,97 @@ final class MaxWeightMatching extends BlossomSolver {
         }
         for (int i = 0; i < resets.size; i++) {
             int x = resets.a[i];
-            reset[x] = false;
             if (!removed[x]) {
-                raise(x);
+                lower(x);
+            }
+        }
+        for (int i = 0; i < resets.size; i++) {
+            reset[resets.a[i]] = false;
+        }
+        for (int i = 0; i < resets.size; i++) {
+            int x = resets.a[i];
+            if (!removed[x] && mate[x] == -1 && !rematch(x, former[i])) {
+                for (int u = 0; u < nv && !rematch(x, u); u++) {
+                    // the first free neighbour its edge to which is tight
+                }
             }
         }
         resets.size = 0;
+        shortPaths();
         for (int v = 0; v < nv; v++) {
             if (!removed[v] && mate[v] == -1 && Wide.odd(dual, v * w)) {
                 makeEven(inblossom[v]);
             }
         }
+    }
+
+    /**
+     * Augments along the tight edges between free vertices, then along the paths free-matched-matched-free
+     * whose three edges are tight and join top-level blossoms (their bases): most of what a bracket's new
+     * weights need, found without a stage (each of which would grow trees from every free vertex).
+     */
+    private void shortPaths() {
+        IntList free = new IntList();
+        for (int v = 0; v < nv; v++) {
+            if (!removed[v] && mate[v] == -1 && Wide.signum(dual, v * w, w) > 0) {
+                free.add(v);
+            }
+        }
+        for (int i = 0; i < free.size; i++) {
+            int x = free.a[i];
+            for (int j = i + 1; j < free.size && mate[x] == -1; j++) {
+                int y = free.a[j];
+                if (mate[y] == -1 && edgeTo(x, y) && tight(x, y)) {
+                    pair(x, y);
+                }
+            }
+        }
+        for (int i = 0; i < free.size; i++) {
+            int x = free.a[i];
+            for (int u = 0; u < nv && mate[x] == -1; u++) {
+                if (!edgeTo(x, u) || mate[u] == -1 || blossombase[inblossom[u]] != u) {
+                    continue;
+                }
+                int m = endpoint(mate[u]);
+                if (blossombase[inblossom[m]] != m || !tight(x, u)) {
+                    continue;
+                }
+                for (int j = 0; j < free.size; j++) {
+                    int y = free.a[j];
+                    if (y != x && mate[y] == -1 && edgeTo(m, y) && tight(m, y)) {
+                        pair(x, u);
+                        pair(m, y);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean tight(int x, int u) {
+        slackFrom(x, u, tmp);
+        return Wide.signum(tmp, 0, w) == 0;
+    }
+
+    private void pair(int x, int u) {
+        int k = edge(x, u);
+        mate[x] = end(k, x, u);
+        mate[u] = end(k, u, x);
+    }
+
+    /**
+     * Matches free {@code x} with {@code u} if {@code u} is free too and their edge tight: most resets
+     * leave a vertex's best partner where it was, and this spares a stage.
+     */
+    private boolean rematch(int x, int u) {
+        if (u < 0 || !edgeTo(x, u) || mate[u] != -1) {
+            return false;
+        }
+        if (!tight(x, u)) {
+            return false;
+        }
+        pair(x, u);
+        return true;
     }
 
     /**
@@ -209,11 +282,21 @@ final class MaxWeightMatching extends BlossomSolver {
         release(b);
     }
 
-    /** Raises the dual of {@code x}, free and in no blossom, until none of its edges has a negative slack. */
-    private void raise(int x) {
+    /**
+     * Sets the dual of {@code x}, free and in no blossom, as low as its edges allow: to a vertex not reset,
+     * the weight less that vertex's dual; to one reset too, half the weight (as both take). Then a pair
+     * of reset vertices each other's best is tight, and matched without a stage.
+     */
+    private void lower(int x) {
+        java.util.Arrays.fill(dual, x * w, x * w + w, 0);
         for (int u = 0; u < nv; u++) {
             if (edgeTo(x, u)) {
-                Wide.sumLess(tmp, 0, ew, weightAt(x, u), zero, 0, dual, u * w, w);
+                if (reset[u]) {
+                    Wide.copy(tmp, 0, ew, weightAt(x, u), w);
+                    Wide.half(tmp, 0, w);
+                } else {
+                    Wide.sumLess(tmp, 0, ew, weightAt(x, u), zero, 0, dual, u * w, w);
+                }
                 if (Wide.compare(tmp, 0, dual, x * w, w) > 0) {
                     Wide.copy(dual, x * w, tmp, 0, w);
                 }

@@ -49,6 +49,9 @@ final class BenchTournament {
             long start = cpu.getCurrentThreadCpuTime();
             List<Pair> pairs = Dutch.pair(input);
             cost[r - 1] = cpu.getCurrentThreadCpuTime() - start;
+            if (Boolean.getBoolean("verbose")) {
+                System.out.printf(Locale.ROOT, "%d players, round %d: %.3f s%n", rating.length, r, cost[r - 1] / 1e9);
+            }
             for (Pair p : pairs) {
                 if (p.bye()) {
                     append(p.white(), "0000 - U");
