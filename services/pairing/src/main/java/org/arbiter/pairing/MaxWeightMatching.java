@@ -15,7 +15,7 @@ import java.math.BigInteger;
  * of its ends is reset before the next solve: the blossoms around it are dissolved (a blossom's dual
  * moved onto its vertices, so no slack drops; a matched edge it leaves loose is unmatched), it is
  * unmatched, and its dual set as low as its edges allow. Only the few free vertices this leaves are
- * grown from again.
+ * grown from again (docs/adr/0099).
  */
 final class MaxWeightMatching extends BlossomSolver {
     private final int bits;
