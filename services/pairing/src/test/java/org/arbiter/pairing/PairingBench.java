@@ -12,8 +12,8 @@ import java.util.Locale;
  * tournament, the players, the rounds, and the mean and the largest time of a round, in this thread's
  * CPU time so that other work on the machine does not count. A tournament is a TRF file (its rounds as
  * the reference paired them) or a number of players: a {@link BenchTournament} of that many, 9 rounds,
- * seed 1 (or {@code -Drounds}, {@code -Dseed}), each round paired by this engine. Run after a warm-up
- * pass over the first.
+ * seed 1 (or {@code -Drounds}, {@code -Dseed}), each round paired by this engine ({@code -Dverbose}
+ * prints each of its rounds' time). Run after a warm-up pass over the first.
  */
 final class PairingBench {
     private PairingBench() {
