@@ -14,7 +14,6 @@ import java.util.List;
  */
 final class Bracket {
     private final MaxWeightMatching m;
-    private final BigInteger max;
     private final List<Integer> vertex;
     private final int movedDown;
     private final int end;
@@ -27,10 +26,9 @@ final class Bracket {
     private final int[] scores;
     private int[] stable;
 
-    Bracket(MaxWeightMatching m, EdgeWeights weights, BigInteger max, List<Entrant> players, List<Integer> vertex,
+    Bracket(MaxWeightMatching m, EdgeWeights weights, List<Entrant> players, List<Integer> vertex,
             int movedDown, int end, int groupVertex, int nextVertex, boolean[] matched) {
         this.m = m;
-        this.max = max;
         this.vertex = vertex;
         this.movedDown = movedDown;
         this.end = end;
@@ -233,7 +231,7 @@ final class Bracket {
         int mate = stable[v(p)];
         matched[v(p)] = true;
         matched[mate] = true;
-        Dutch.fix(m, v(p), mate, max);
+        m.fix(v(p), mate);
     }
 
     /** D.2: the lowest players of S1 that can be exchanged are, as few exchanges as possible. */

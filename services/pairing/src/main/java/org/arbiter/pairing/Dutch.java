@@ -28,8 +28,8 @@ public final class Dutch {
     private Dutch(PairingRound t) {
         this.t = t;
         this.sorted = t.toPair();
-        m = new MaxWeightMatching(sorted.size());
         weights = new EdgeWeights(t, sorted);
+        m = new MaxWeightMatching(sorted.size(), weights.max().bitLength());
         partner = new Entrant[t.players.size()];
     }
 
@@ -47,7 +47,6 @@ public final class Dutch {
         if (n == 0) {
             return List.of();
         }
-        BigInteger max = weights.max();
         int top = t.score(sorted.get(0));
         for (int p = 0; p < n; p++) {
             for (int o = 0; o < p; o++) {
@@ -88,7 +87,7 @@ public final class Dutch {
                 vertex.add(vertex.get(vertex.size() - 1) + 1);
                 next++;
             }
-            Bracket b = new Bracket(m, weights, max, players, vertex, movedDown, bracketEnd, groupVertex, nextVertex,
+            Bracket b = new Bracket(m, weights, players, vertex, movedDown, bracketEnd, groupVertex, nextVertex,
                     matched);
             int[] stable = b.pair();
             weights.singleDownfloaterIsBye = (n & 1) == 1 && groupStart < n
@@ -211,18 +210,5 @@ public final class Dutch {
         Entrant bl = t.player(p.black() - 1);
         boolean whiteLower = w.score != bl.score ? w.score < bl.score : w.rank > bl.rank;
         return whiteLower ? new Entrant[] {bl, w} : new Entrant[] {w, bl};
-    }
-
-    /** Fixes the pair {@code a}-{@code b} in {@code m}: their edge is taken, their other edges none. */
-    static void fix(MaxWeightMatching m, int a, int b, BigInteger w) {
-        for (int u = 0; u < m.size(); u++) {
-            if (u != a) {
-                m.set(a, u, u == b ? w : BigInteger.ZERO);
-            }
-            if (u != b) {
-                m.set(b, u, u == a ? w : BigInteger.ZERO);
-            }
-        }
-        m.fix(a, b);
     }
 }

@@ -73,10 +73,6 @@ final class EdgeWeights {
         return e.eligibleForBye() && t.score(e) <= byeScore;
     }
 
-    private BigInteger one(int score) {
-        return BigInteger.ONE.shiftLeft(groupShift.get(score));
-    }
-
     private static int b(boolean x) {
         return x ? 1 : 0;
     }
@@ -99,7 +95,8 @@ final class EdgeWeights {
 
     /**
      * The weight of the pair {@code h}, {@code l} ({@code h} ranked higher); {@code lIn}: {@code l} is
-     * in the bracket being paired, {@code lNext}: in the score group below it.
+     * in the bracket being paired, {@code lNext}: in the score group below it. Each field is added at
+     * its place from the top down ({@code pos}), as a shift and an or would put it, in one array.
      */
     BigInteger weight(Entrant h, Entrant l, boolean lIn, boolean lNext) {
         if (!compatible(h, l)) {
@@ -107,69 +104,100 @@ final class EdgeWeights {
         }
         int hs = t.score(h);
         int ls = t.score(l);
-        BigInteger r = BigInteger.valueOf(1 + b(!byeCandidate(h)) + b(!byeCandidate(l)));
-        r = r.shiftLeft(sizeBits).or(BigInteger.valueOf(b(lIn)));
-        r = r.shiftLeft(groupsShift);
+        int pos = totalShift();
+        long[] acc = new long[(pos + 8) / 64 + 1];
+        add(acc, 1 + b(!byeCandidate(h)) + b(!byeCandidate(l)), pos);
+        pos -= sizeBits;
+        add(acc, b(lIn), pos);
+        pos -= groupsShift;
         if (lIn) {
-            r = r.or(one(hs));
+            add(acc, 1, pos + shiftOf(hs));
         }
-        r = r.shiftLeft(sizeBits).or(BigInteger.valueOf(b(lNext)));
-        r = r.shiftLeft(groupsShift);
+        pos -= sizeBits;
+        add(acc, b(lNext), pos);
+        pos -= groupsShift;
         if (lNext) {
-            r = r.or(one(hs));
+            add(acc, 1, pos + shiftOf(hs));
         }
-        r = r.shiftLeft(2 * sizeBits);
+        pos -= 2 * sizeBits;
         if (singleDownfloaterIsBye) {
             if (hs == byeScore) {
-                r = r.or(BigInteger.valueOf(unplayedRanks.get(h.playedGames())));
+                add(acc, unplayedRanks.get(h.playedGames()), pos);
             }
             if (ls == byeScore) {
-                r = r.add(BigInteger.valueOf(unplayedRanks.get(l.playedGames())));
+                add(acc, unplayedRanks.get(l.playedGames()), pos);
             }
         }
-        r = colourBits(r, l, h, lIn);
+        pos = colourBits(acc, pos, l, h, lIn);
         for (int back = 1; back <= Math.min(2, t.played); back++) {
-            r = r.shiftLeft(sizeBits);
+            pos -= sizeBits;
             if (lIn) {
-                r = r.or(BigInteger.valueOf(b(Floats.of(t, l, back) == Floats.DOWN)));
-                r = r.add(BigInteger.valueOf(b(hs <= ls && Floats.of(t, h, back) == Floats.DOWN)));
+                add(acc, b(Floats.of(t, l, back) == Floats.DOWN), pos);
+                add(acc, b(hs <= ls && Floats.of(t, h, back) == Floats.DOWN), pos);
             }
-            r = r.shiftLeft(sizeBits);
+            pos -= sizeBits;
             if (lIn) {
-                r = r.or(BigInteger.valueOf(b(!(hs > ls && Floats.of(t, l, back) == Floats.UP))));
+                add(acc, b(!(hs > ls && Floats.of(t, l, back) == Floats.UP)), pos);
             }
         }
         for (int back = 1; back <= Math.min(2, t.played); back++) {
-            r = r.shiftLeft(groupsShift);
+            pos -= groupsShift;
             if (lIn) {
                 if (Floats.of(t, l, back) == Floats.DOWN) {
-                    r = r.add(one(ls));
+                    add(acc, 1, pos + shiftOf(ls));
                 }
                 if (Floats.of(t, h, back) == Floats.DOWN) {
-                    r = r.add(one(hs));
+                    add(acc, 1, pos + shiftOf(hs));
                 }
             }
-            r = r.shiftLeft(groupsShift);
+            pos -= groupsShift;
             if (lIn && !(Floats.of(t, l, back) == Floats.UP && hs > ls)) {
-                r = r.or(one(hs));
+                add(acc, 1, pos + shiftOf(hs));
             }
         }
-        return r.shiftLeft(3 * sizeBits + 1);
+        return big(acc);
     }
 
-    /** C10-C13: colour preferences met, the absolute ones first. */
-    private BigInteger colourBits(BigInteger w, Entrant p, Entrant o, boolean mask) {
-        BigInteger r = w.shiftLeft(sizeBits).or(BigInteger.valueOf(b(mask
-                && (!p.absoluteImbalance() || !o.absoluteImbalance() || p.preference != o.preference))));
+    /** C10-C13: colour preferences met, the absolute ones first; answers the place below them. */
+    private int colourBits(long[] acc, int pos, Entrant p, Entrant o, boolean mask) {
+        add(acc, b(mask && (!p.absoluteImbalance() || !o.absoluteImbalance() || p.preference != o.preference)),
+                pos -= sizeBits);
         boolean repeatedOk = p.colourImbalance == o.colourImbalance
                 ? p.repeated == Colour.NONE || p.repeated != o.repeated
                 : (p.colourImbalance > o.colourImbalance ? o : p).repeated != p.preference.invert();
-        r = r.shiftLeft(sizeBits).or(BigInteger.valueOf(b(mask
-                && (!p.absolute() || !o.absolute() || p.preference != o.preference || repeatedOk))));
-        r = r.shiftLeft(sizeBits).or(BigInteger.valueOf(b(mask && Colours.compatible(p.preference, o.preference))));
-        r = r.shiftLeft(sizeBits).or(BigInteger.valueOf(b(mask
-                && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute()) || (p.absolute() && o.absolute())
-                        || p.preference != o.preference))));
-        return r;
+        add(acc, b(mask && (!p.absolute() || !o.absolute() || p.preference != o.preference || repeatedOk)),
+                pos -= sizeBits);
+        add(acc, b(mask && Colours.compatible(p.preference, o.preference)), pos -= sizeBits);
+        add(acc, b(mask && ((!p.strong && !p.absolute()) || (!o.strong && !o.absolute())
+                || (p.absolute() && o.absolute()) || p.preference != o.preference)), pos -= sizeBits);
+        return pos;
+    }
+
+    /** {@code acc += x << pos}, in 64-bit limbs, least significant first. */
+    private static void add(long[] acc, long x, int pos) {
+        if (x == 0) {
+            return;
+        }
+        int i = pos >>> 6;
+        int s = pos & 63;
+        long carry = s == 0 ? 0 : x >>> (64 - s);
+        long before = acc[i];
+        acc[i] += x << s;
+        carry += Long.compareUnsigned(acc[i], before) < 0 ? 1 : 0;
+        for (i++; carry != 0; i++) {
+            before = acc[i];
+            acc[i] += carry;
+            carry = Long.compareUnsigned(acc[i], before) < 0 ? 1 : 0;
+        }
+    }
+
+    private static BigInteger big(long[] acc) {
+        byte[] bytes = new byte[acc.length * 8];
+        for (int i = 0; i < acc.length; i++) {
+            for (int k = 0; k < 8; k++) {
+                bytes[bytes.length - 1 - (i * 8 + k)] = (byte) (acc[i] >>> (8 * k));
+            }
+        }
+        return new BigInteger(1, bytes);
     }
 }
