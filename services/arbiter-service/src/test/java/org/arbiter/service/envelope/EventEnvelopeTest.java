@@ -21,7 +21,7 @@ class EventEnvelopeTest {
     void fieldsComeInTheDocumentedOrderWithThePayloadsFieldsInside() throws Exception {
         var event = new GenericDomainEventMessage<>("Game", "g1", 3, new Noted("a"));
 
-        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(event, 41)));
+        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(event, 41, null)));
 
         assertThat(read.fieldNames()).toIterable().containsExactly("eventId", "type", "gameId", "sequenceNumber",
                 "globalIndex", "timestamp", "payload");
@@ -35,7 +35,7 @@ class EventEnvelopeTest {
 
     @Test
     void anEventOutsideAnyGameHasNoGameAndNoSequenceNumber() throws Exception {
-        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(new GenericEventMessage<>(new Noted("x")), 2)));
+        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(new GenericEventMessage<>(new Noted("x")), 2, null)));
 
         assertThat(read.get("gameId").isNull()).isTrue();
         assertThat(read.get("sequenceNumber").isNull()).isTrue();
@@ -45,7 +45,7 @@ class EventEnvelopeTest {
     void aPayloadBeyondAsciiAndAGameIdToEscapeRoundTrip() throws Exception {
         var event = new GenericDomainEventMessage<>("Game", "a \"quoted\" game", 2, new Noted("Läufer … ♗"));
 
-        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(event, 3)));
+        JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(event, 3, null)));
 
         assertThat(List.of(read.get("gameId").asText(), read.get("payload").get("text").asText()))
                 .containsExactly("a \"quoted\" game", "Läufer … ♗");

@@ -1,0 +1,145 @@
+package org.arbiter.service.history;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.arbiter.law.ActionRejected;
+import org.arbiter.law.GameState;
+import org.arbiter.law.Rulebook;
+import org.arbiter.law.Rulebooks;
+import org.arbiter.law.Step;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Header;
+import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.service.game.api.ActionRecorded;
+import org.arbiter.service.game.api.GameOpened;
+import org.springframework.stereotype.Component;
+
+/**
+ * The live board after each recorded act, worked out by the law engine from the acts as the events
+ * record them (ADR 0099): for the board projection, the events on Kafka and on SSE alike. Each game
+ * keeps the engine's state after the acts last asked for, so that the acts of a game read in order
+ * (live, or a projection replayed from the first event) cost one step of the engine each, and the
+ * boards of its last {@value #KEPT} acts, for a reader a little behind another. An act further on
+ * is reached through the stored acts between; one before both cursors, from the game's first act.
+ */
+@Component
+public class LiveBoards {
+    static final int KEPT = 64;
+    private static final int GAMES = 10_000;
+
+    private final GameHistory history;
+    private final Map<String, Line> games = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Line> eldest) {
+            return size() > GAMES;
+        }
+    });
+
+    LiveBoards(GameHistory history) {
+        this.history = history;
+    }
+
+    /** A game opened: its acts are worked out from its start position. */
+    public void opened(GameOpened e) {
+        games.computeIfAbsent(e.gameId(), id -> new Line(e.header()));
+    }
+
+    /** The live board after act {@code e}. */
+    public LiveBoard after(ActionRecorded e) {
+        Line line = games.get(e.gameId());
+        if (line == null) {
+            // the store read outside the map's lock
+            Line fresh = new Line(stored(e.gameId()).headerFields());
+            line = games.computeIfAbsent(e.gameId(), id -> fresh);
+        }
+        synchronized (line) {
+            LiveBoard kept = line.kept(e.seq());
+            if (kept != null) {
+                return kept;
+            }
+            Cursor cursor = line.cursorFor(e.seq());
+            if (cursor.seq + 1 < e.seq()) {
+                List<Map<String, Object>> acts = stored(e.gameId()).actions();
+                if (acts.size() < e.seq()) {
+                    throw new IllegalStateException("game " + e.gameId() + " holds " + acts.size() + " acts, not act "
+                            + e.seq());
+                }
+                for (int i = cursor.seq + 1; i < e.seq(); i++) {
+                    line.step(cursor, acts.get(i - 1), i);
+                }
+            }
+            return line.step(cursor, e.action(), e.seq());
+        }
+    }
+
+    private StoredGame stored(String gameId) {
+        return history.load(gameId).orElseThrow(() -> new IllegalStateException("no game " + gameId + " in the store"));
+    }
+
+    /** The engine's state after act {@code seq} of a game. */
+    private static final class Cursor {
+        private GameState state;
+        private int seq;
+    }
+
+    /**
+     * One game: two cursors, so that a reader far behind (an SSE client catching up) and one at
+     * the front (the projections, live clients) each go on a step at a time; and the boards of its
+     * last acts.
+     */
+    private static final class Line {
+        private final Header header;
+        private final Rulebook rulebook;
+        private final Cursor[] cursors = {new Cursor(), new Cursor()};
+        private final LiveBoard[] boards = new LiveBoard[KEPT];
+        private final int[] seqs = new int[KEPT];
+
+        Line(Map<String, Object> headerFields) {
+            header = SequenceReader.header(Map.of("header", headerFields), 1);
+            rulebook = Rulebooks.of(header);
+            for (Cursor c : cursors) {
+                c.state = Rulebooks.start(header);
+            }
+        }
+
+        LiveBoard kept(int at) {
+            int i = at % KEPT;
+            return seqs[i] == at && boards[i] != null ? boards[i] : null;
+        }
+
+        /** The cursor furthest on short of act {@code at}; when both are past it, the one further back, from the start. */
+        Cursor cursorFor(int at) {
+            Cursor before = null;
+            for (Cursor c : cursors) {
+                if (c.seq < at && (before == null || c.seq > before.seq)) {
+                    before = c;
+                }
+            }
+            if (before != null) {
+                return before;
+            }
+            Cursor back = cursors[0].seq <= cursors[1].seq ? cursors[0] : cursors[1];
+            back.state = Rulebooks.start(header);
+            back.seq = 0;
+            return back;
+        }
+
+        LiveBoard step(Cursor cursor, Map<String, Object> fields, int at) {
+            Action action = SequenceReader.action(fields, at, header.game());
+            Step step;
+            try {
+                step = rulebook.apply(cursor.state, action, at);
+            } catch (ActionRejected e) {
+                throw new IllegalStateException("act " + at + " as recorded no longer replays: " + e.getMessage(), e);
+            }
+            cursor.state = step.state();
+            cursor.seq = at;
+            LiveBoard board = LiveBoard.of(action, cursor.state, step.notices());
+            boards[at % KEPT] = board;
+            seqs[at % KEPT] = at;
+            return board;
+        }
+    }
+}
