@@ -2,6 +2,7 @@ package org.arbiter.service.board;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
 import org.arbiter.service.history.LiveBoard;
@@ -59,9 +60,22 @@ class BoardProjection {
         rows.findById(e.gameId()).ifPresent(row -> recorded(row, e, boards.after(e), at));
     }
 
-    /** The row after an action: the live board {@code b} after it. */
-    static void recorded(BoardRow row, ActionRecorded e, LiveBoard b, Instant at) {
+    /**
+     * The row after an action: the live board after it; without one (it could not be worked out,
+     * LiveBoards logs why), the number of acts and the result the event says.
+     */
+    static void recorded(BoardRow row, ActionRecorded e, Optional<LiveBoard> board, Instant at) {
         row.actions = e.seq();
+        row.updatedAt = at;
+        if (board.isEmpty()) {
+            if (e.result() != null) {
+                row.result = e.result().text();
+                row.termination = e.termination();
+                row.status = e.result().ended() ? "finished" : "in-play";
+            }
+            return;
+        }
+        LiveBoard b = board.get();
         row.fen = b.fen();
         row.position = b.position();
         row.sideToMove = side(b.position());
@@ -86,7 +100,6 @@ class BoardProjection {
         row.result = b.result();
         row.termination = b.termination();
         row.status = !"*".equals(b.result()) ? "finished" : "adjourn".equals(b.act()) ? "adjourned" : "in-play";
-        row.updatedAt = at;
     }
 
     @ResetHandler

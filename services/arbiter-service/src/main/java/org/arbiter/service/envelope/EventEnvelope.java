@@ -23,7 +23,7 @@ public record EventEnvelope(String eventId, String type, String gameId, Long seq
         if (payload instanceof GameOpened opened) {
             boards.opened(opened);
         } else if (payload instanceof ActionRecorded act) {
-            payload = PublishedAct.of(act, boards.after(act));
+            payload = boards.after(act).map(b -> PublishedAct.of(act, b)).orElseGet(() -> PublishedAct.bare(act));
         }
         return new EventEnvelope(event.getIdentifier(), event.getPayloadType().getSimpleName(), gameId, sequence,
                 globalIndex, event.getTimestamp().toString(), payload);

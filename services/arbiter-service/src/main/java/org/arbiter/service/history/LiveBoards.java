@@ -4,6 +4,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.GameState;
 import org.arbiter.law.Rulebook;
@@ -14,6 +15,8 @@ import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
@@ -27,6 +30,7 @@ import org.springframework.stereotype.Component;
 @Component
 public class LiveBoards {
     static final int KEPT = 64;
+    private static final Logger LOG = LoggerFactory.getLogger(LiveBoards.class);
     private static final int GAMES = 10_000;
 
     private final GameHistory history;
@@ -46,8 +50,22 @@ public class LiveBoards {
         games.computeIfAbsent(e.gameId(), id -> new Line(e.header()));
     }
 
-    /** The live board after act {@code e}. */
-    public LiveBoard after(ActionRecorded e) {
+    /**
+     * The live board after act {@code e}; empty, and logged, when the law engine cannot work it out
+     * from the store: an event written or deleted behind the service's back (the chain check names
+     * it), or an act the engine no longer hears. A reader shows what the event says without it.
+     */
+    public Optional<LiveBoard> after(ActionRecorded e) {
+        try {
+            return Optional.of(workedOut(e));
+        } catch (RuntimeException failed) {
+            LOG.warn("the board after act {} of game {} cannot be worked out: {}", e.seq(), e.gameId(),
+                    failed.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private LiveBoard workedOut(ActionRecorded e) {
         Line line = games.get(e.gameId());
         if (line == null) {
             // the store read outside the map's lock
