@@ -22,16 +22,19 @@ import org.springframework.stereotype.Component;
 /**
  * The live board after each recorded act, worked out by the law engine from the acts as the events
  * record them (ADR 0099): for the board projection, the events on Kafka and on SSE alike. Each game
- * keeps the engine's state after the acts last asked for, so that the acts of a game read in order
- * (live, or a projection replayed from the first event) cost one step of the engine each, and the
- * boards of its last {@value #KEPT} acts, for a reader a little behind another. An act further on
- * is reached through the stored acts between; one before both cursors, from the game's first act.
+ * keeps the engine's state after the acts last asked for by up to {@value #CURSORS} readers, so that
+ * the acts of a game read in order (live, or a projection replayed from the first event) cost one
+ * step of the engine each, and the boards of its last {@value #KEPT} acts, for a reader just behind
+ * another. An act further on is reached through the stored acts between; one before every cursor,
+ * from the game's first act. The {@value #GAMES} games last read are kept.
  */
 @Component
 public class LiveBoards {
-    static final int KEPT = 64;
+    static final int KEPT = 16;
     private static final Logger LOG = LoggerFactory.getLogger(LiveBoards.class);
-    private static final int GAMES = 10_000;
+    private static final int GAMES = 2_000;
+    /** The board projection, Kafka and the SSE feed each read at their own pace; and one for a catch-up. */
+    private static final int CURSORS = 4;
 
     private final GameHistory history;
     private final Map<String, Line> games = Collections.synchronizedMap(new LinkedHashMap<>(256, 0.75f, true) {
@@ -103,22 +106,23 @@ public class LiveBoards {
     }
 
     /**
-     * One game: two cursors, so that a reader far behind (an SSE client catching up) and one at
-     * the front (the projections, live clients) each go on a step at a time; and the boards of its
-     * last acts.
+     * One game: a cursor for each reader that goes at its own pace (the board projection, Kafka, the
+     * SSE feed, a client catching up far behind), so that each goes on a step at a time; and the
+     * boards of its last acts.
      */
     private static final class Line {
         private final Header header;
         private final Rulebook rulebook;
-        private final Cursor[] cursors = {new Cursor(), new Cursor()};
+        private final Cursor[] cursors = new Cursor[CURSORS];
         private final LiveBoard[] boards = new LiveBoard[KEPT];
         private final int[] seqs = new int[KEPT];
 
         Line(Map<String, Object> headerFields) {
             header = SequenceReader.header(Map.of("header", headerFields), 1);
             rulebook = Rulebooks.of(header);
-            for (Cursor c : cursors) {
-                c.state = Rulebooks.start(header);
+            for (int i = 0; i < CURSORS; i++) {
+                cursors[i] = new Cursor();
+                cursors[i].state = Rulebooks.start(header);
             }
         }
 
@@ -127,7 +131,7 @@ public class LiveBoards {
             return seqs[i] == at && boards[i] != null ? boards[i] : null;
         }
 
-        /** The cursor furthest on short of act {@code at}; when both are past it, the one further back, from the start. */
+        /** The cursor furthest on short of act {@code at}; when all are past it, the one furthest back, from the start. */
         Cursor cursorFor(int at) {
             Cursor before = null;
             for (Cursor c : cursors) {
@@ -138,7 +142,12 @@ public class LiveBoards {
             if (before != null) {
                 return before;
             }
-            Cursor back = cursors[0].seq <= cursors[1].seq ? cursors[0] : cursors[1];
+            Cursor back = cursors[0];
+            for (Cursor c : cursors) {
+                if (c.seq < back.seq) {
+                    back = c;
+                }
+            }
             back.state = Rulebooks.start(header);
             back.seq = 0;
             return back;
