@@ -7,9 +7,12 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.arbiter.law.Replay;
 import org.arbiter.law.appeal.Appeals;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.SequenceError;
+import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.GameCommands;
 import org.arbiter.service.game.JsonInput;
 import org.arbiter.service.game.api.ActionRecorded;
@@ -120,14 +123,19 @@ class AppealDesk {
     Duration timeOfPlay(String gameId) {
         Instant since = null;
         Duration at = Duration.ZERO;
+        GameKind game = GameKind.CHESS;
         DomainEventStream stream = events.readEvents(gameId, 0);
         while (stream.hasNext()) {
             DomainEventMessage<?> e = stream.next();
-            if (e.getPayload() instanceof GameOpened) {
+            if (e.getPayload() instanceof GameOpened opened) {
                 since = e.getTimestamp();
-            } else if (e.getPayload() instanceof ActionRecorded r && r.at() != null) {
-                since = e.getTimestamp();
-                at = Duration.parse(r.at());
+                game = SequenceReader.header(Map.of("header", opened.header()), 1).game();
+            } else if (e.getPayload() instanceof ActionRecorded r) {
+                Optional<Duration> stamped = SequenceReader.action(r.action(), r.seq(), game).stamp().at();
+                if (stamped.isPresent()) {
+                    since = e.getTimestamp();
+                    at = stamped.get();
+                }
             }
         }
         if (since == null) {

@@ -2,8 +2,11 @@ package org.arbiter.service.board;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.history.LiveBoard;
+import org.arbiter.service.history.LiveBoards;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.EventHandler;
 import org.axonframework.eventhandling.ResetHandler;
@@ -12,20 +15,23 @@ import org.springframework.stereotype.Component;
 
 /**
  * Keeps {@code board_view} (the table of {@link BoardRow}) up to date: the live board of each game
- * and its line in the list of games. It copies what the law engine decided, as the events carry
- * it, and works nothing out for itself.
+ * and its line in the list of games. It copies what the law engine decided, as the engine works it
+ * out again from the recorded acts ({@link LiveBoards}), and decides nothing itself.
  */
 @Component
 @ProcessingGroup("board")
 class BoardProjection {
     private final BoardRows rows;
+    private final LiveBoards boards;
 
-    BoardProjection(BoardRows rows) {
+    BoardProjection(BoardRows rows, LiveBoards boards) {
         this.rows = rows;
+        this.boards = boards;
     }
 
     @EventHandler
     void on(GameOpened e, @Timestamp Instant at) {
+        boards.opened(e);
         rows.save(opened(e, at));
     }
 
@@ -51,37 +57,49 @@ class BoardProjection {
 
     @EventHandler
     void on(ActionRecorded e, @Timestamp Instant at) {
-        rows.findById(e.gameId()).ifPresent(row -> recorded(row, e, at));
+        rows.findById(e.gameId()).ifPresent(row -> recorded(row, e, boards.after(e), at));
     }
 
-    /** The row after an action: what the law engine decided, as the event carries it. */
-    static void recorded(BoardRow row, ActionRecorded e, Instant at) {
+    /**
+     * The row after an action: the live board after it; without one (it could not be worked out,
+     * LiveBoards logs why), the number of acts and the result the event says.
+     */
+    static void recorded(BoardRow row, ActionRecorded e, Optional<LiveBoard> board, Instant at) {
         row.actions = e.seq();
-        row.fen = e.fen();
-        row.position = e.position();
-        row.sideToMove = side(e.position());
-        row.lastAct = e.act();
-        row.lastBy = e.by();
-        row.lastMove = e.lastMove();
-        row.whiteUsed = seconds(e.whiteUsed());
-        row.blackUsed = seconds(e.blackUsed());
-        row.whiteLeft = seconds(e.whiteLeft());
-        row.blackLeft = seconds(e.blackLeft());
-        row.running = e.running();
-        row.flag = e.flag();
-        if (e.at() != null) {
-            row.elapsed = seconds(e.at());
-        }
-        if (e.clockWhite() != null) {
-            row.clockWhite = seconds(e.clockWhite());
-            row.clockBlack = seconds(e.clockBlack());
-            row.clockAt = row.elapsed;
-            row.clockDisagrees = e.clockDisagrees();
-        }
-        row.result = e.result();
-        row.termination = e.termination();
-        row.status = !"*".equals(e.result()) ? "finished" : "adjourn".equals(e.act()) ? "adjourned" : "in-play";
         row.updatedAt = at;
+        if (board.isEmpty()) {
+            if (e.result() != null) {
+                row.result = e.result().text();
+                row.termination = e.termination();
+                row.status = e.result().ended() ? "finished" : "in-play";
+            }
+            return;
+        }
+        LiveBoard b = board.get();
+        row.fen = b.fen();
+        row.position = b.position();
+        row.sideToMove = side(b.position());
+        row.lastAct = b.act();
+        row.lastBy = b.by();
+        row.lastMove = b.lastMove();
+        row.whiteUsed = seconds(b.whiteUsed());
+        row.blackUsed = seconds(b.blackUsed());
+        row.whiteLeft = seconds(b.whiteLeft());
+        row.blackLeft = seconds(b.blackLeft());
+        row.running = b.running();
+        row.flag = b.flag();
+        if (b.at() != null) {
+            row.elapsed = seconds(b.at());
+        }
+        if (b.clockWhite() != null) {
+            row.clockWhite = seconds(b.clockWhite());
+            row.clockBlack = seconds(b.clockBlack());
+            row.clockAt = row.elapsed;
+            row.clockDisagrees = b.clockDisagrees();
+        }
+        row.result = b.result();
+        row.termination = b.termination();
+        row.status = !"*".equals(b.result()) ? "finished" : "adjourn".equals(b.act()) ? "adjourned" : "in-play";
     }
 
     @ResetHandler

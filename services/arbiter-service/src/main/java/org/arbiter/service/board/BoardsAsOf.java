@@ -3,6 +3,7 @@ package org.arbiter.service.board;
 import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
+import org.arbiter.service.history.LiveBoards;
 import org.arbiter.service.history.Sight;
 import org.axonframework.eventhandling.DomainEventMessage;
 import org.axonframework.eventsourcing.eventstore.DomainEventStream;
@@ -16,9 +17,11 @@ import org.springframework.stereotype.Component;
 @Component
 class BoardsAsOf {
     private final EventStore events;
+    private final LiveBoards boards;
 
-    BoardsAsOf(EventStore events) {
+    BoardsAsOf(EventStore events, LiveBoards boards) {
         this.events = events;
+        this.boards = boards;
     }
 
     /** The board as {@code sight} sees it; empty when the game had not been opened by its instant. */
@@ -33,7 +36,7 @@ class BoardsAsOf {
             if (event.getPayload() instanceof GameOpened opened) {
                 row = BoardProjection.opened(opened, event.getTimestamp());
             } else if (row != null && event.getPayload() instanceof ActionRecorded recorded) {
-                BoardProjection.recorded(row, recorded, event.getTimestamp());
+                BoardProjection.recorded(row, recorded, boards.after(recorded), event.getTimestamp());
             }
         }
         return Optional.ofNullable(row);

@@ -1,5 +1,6 @@
 package org.arbiter.service.chain;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,8 +11,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Reads a game's events from the event store through Axon (from the first event, never from a
- * snapshot), each as its payload's fields and its chain link. An event that can no longer be
- * read is kept, with the reason, so that the check can name it.
+ * snapshot), each as its payload's fields as stored (an event of an earlier shape as it was
+ * stored, not as it reads today) and its chain link. An event that can no longer be read is kept,
+ * with the reason, so that the check can name it.
  */
 @Component
 class EventReader {
@@ -46,8 +48,11 @@ class EventReader {
         }
         Map<String, Object> payload;
         try {
-            payload = Canonical.object(message.getPayload());
-        } catch (RuntimeException e) {
+            // the payload as stored, which its hash is of, when it is read in a newer shape
+            Object stored = message.getMetaData().get(Link.STORED_PAYLOAD);
+            payload = stored instanceof String text ? Canonical.object(Canonical.mapper().readTree(text))
+                    : Canonical.object(message.getPayload());
+        } catch (RuntimeException | JsonProcessingException e) {
             return new StoredEvent(seq, type, null, link, "its payload cannot be read: " + rootMessage(e));
         }
         return new StoredEvent(seq, type, payload, link, null);

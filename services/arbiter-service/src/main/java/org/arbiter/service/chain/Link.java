@@ -24,6 +24,11 @@ public record Link(String recorder, Recorder.Kind recorderKind, Recorder.Via via
     public static final String RECORDED_AT = "recordedAt";
     public static final String PREV = "prev";
     public static final String HASH = "hash";
+    /**
+     * The metadata of an event read in a newer shape than it was stored in (upcast) holds its payload
+     * as stored, as JSON text, under this key: the payload its hash is of. It is never stored.
+     */
+    public static final String STORED_PAYLOAD = "storedPayload";
 
     /** The link of a new event of game {@code gameId}, recorded now after the event whose hash is {@code prev}. */
     public static Link next(String gameId, Object payload, Recorder by, Instant at, String prev) {

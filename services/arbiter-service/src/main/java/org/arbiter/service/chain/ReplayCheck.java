@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.law.Replay;
+import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
@@ -12,8 +13,8 @@ import org.arbiter.service.history.GameReplay;
 
 /**
  * Replays a game's stored acts through the law engine and compares each decision with what the
- * events say: the position and result after each act, and the citations of the rulings it
- * produced. An act that no longer replays, or a decision that differs, is named by its event;
+ * events say: the result after each act (and the position, where an event of an earlier shape
+ * says it), and the citations of the rulings it produced. An act that no longer replays, or a decision that differs, is named by its event;
  * the check stops there, as every later difference follows from that one.
  */
 final class ReplayCheck {
@@ -36,6 +37,7 @@ final class ReplayCheck {
             return findings;
         }
         List<String> expectedLaws = new ArrayList<>();
+        String before = replay.state().result().text();
         StoredEvent lastAct = null;
         for (StoredEvent e : events) {
             if (e.payload() == null) {
@@ -54,12 +56,16 @@ final class ReplayCheck {
                     return findings;
                 }
                 expectedLaws = new ArrayList<>(frame.rulings().stream().map(Ruling::law).toList());
-                String position = String.valueOf(e.payload().get("position"));
-                String result = String.valueOf(e.payload().get("result"));
-                if (!frame.state().position().equals(position) || !frame.state().result().text().equals(result)) {
+                // an event of revision 2 says the position and the result after its act; one of revision 3,
+                // the result when the act changed it (ADR 0099)
+                Object position = e.payload().get("position");
+                String result = resultText(e.payload().get("result"), before);
+                String engine = frame.state().result().text();
+                before = engine;
+                if (position != null && !frame.state().position().equals(position) || !engine.equals(result)) {
                     findings.add(new Finding(e.seq(), e.type(), Problem.REPLAY_DIFFERS, "event " + e.seq()
-                            + " says the act left " + position + " (" + result + "); the law engine gives "
-                            + frame.state().position() + " (" + frame.state().result().text() + ")"));
+                            + " says the act left " + (position == null ? "the position" : position) + " (" + result
+                            + "); the law engine gives " + frame.state().position() + " (" + engine + ")"));
                     return findings;
                 }
             } else if ("RulingIssued".equals(e.type()) && lastAct != null) {
@@ -73,5 +79,19 @@ final class ReplayCheck {
             }
         }
         return findings;
+    }
+
+    /** The result an event says its act left: as text (revision 2), by name (3), or unchanged from {@code before}. */
+    private static String resultText(Object stored, String before) {
+        if (stored == null) {
+            return before;
+        }
+        String said = String.valueOf(stored);
+        for (Result r : Result.values()) {
+            if (r.name().equals(said)) {
+                return r.text();
+            }
+        }
+        return said;
     }
 }

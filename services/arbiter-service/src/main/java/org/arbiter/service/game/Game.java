@@ -42,7 +42,8 @@ import org.axonframework.spring.stereotype.Aggregate;
 
 /**
  * One game. Every decision is the law engine's: the aggregate asks the rulebook for the step and
- * records the accepted action with the rulings it produced and the state the engine reached.
+ * records the accepted action with the rulings it produced and the result, when the act changed it;
+ * the rest of the state the engine reached follows from the acts (ADR 0099).
  *
  * <p>State is the header and the accepted actions as the arbiter gave them, plus the idempotency
  * keys seen; the law engine's {@link GameState} is derived from them. A snapshot carries only
@@ -122,13 +123,10 @@ class Game {
         GameState after = step.state();
         decided = after;
         String by = BoardFacts.side(line.action().by());
-        BoardFacts facts = BoardFacts.of(after);
-        BoardFacts.Shown shown = BoardFacts.shown(line.action(), step.notices());
-        chained(recorder, new ActionRecorded(gameId, seq, line.fields(), line.action().act(), by,
-                line.action().stamp().at().map(Object::toString).orElse(null), key, after.fen(), after.position(),
-                facts.result(), after.termination().orElse(null), facts.lastMove(), facts.whiteUsed(),
-                facts.blackUsed(), facts.whiteLeft(), facts.blackLeft(), facts.running(), facts.flag(), shown.white(),
-                shown.black(), shown.disagrees()));
+        // the result and its law, when the act changed them; all else follows from the acts
+        boolean changed = after.result() != before.result() || !after.termination().equals(before.termination());
+        chained(recorder, new ActionRecorded(gameId, seq, line.fields(), key, changed ? after.result() : null,
+                changed ? after.termination().orElse(null) : null));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
             chained(recorder, new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player(by), against,
@@ -138,9 +136,9 @@ class Game {
             chained(recorder, new BreachNoted(gameId, seq, n.law(), n.text(), n.position(), by, player(by)));
         }
         if (after.result().ended() && after.result() != before.result()) {
-            chained(recorder, new GameEnded(gameId, seq, facts.result(), after.termination().orElse(null)));
+            chained(recorder, new GameEnded(gameId, seq, after.result().text(), after.termination().orElse(null)));
         }
-        return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), facts.result(),
+        return new Recorded(line.line(), seq, false, step.rulings(), step.notices(), after.position(), after.result().text(),
                 BoardFacts.turn(after, Stream.concat(step.rulings().stream(), step.notices().stream())
                         .toList()));
     }

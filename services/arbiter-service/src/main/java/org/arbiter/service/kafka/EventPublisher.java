@@ -15,6 +15,7 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Link;
 import org.arbiter.service.envelope.EventEnvelope;
+import org.arbiter.service.history.LiveBoards;
 import org.arbiter.service.processing.ProcessingFailures;
 import org.axonframework.config.ProcessingGroup;
 import org.axonframework.eventhandling.DomainEventMessage;
@@ -55,13 +56,15 @@ class EventPublisher {
     private final Timer latency;
     private final ProcessingFailures failures;
     private final ChainHeads heads;
+    private final LiveBoards boards;
 
     EventPublisher(KafkaTemplate<String, Object> kafka, Topics.Names names,
                    @Value("${arbiter.kafka.ack-timeout:PT30S}") Duration ackTimeout, MeterRegistry meters,
-                   ProcessingFailures failures, ChainHeads heads) {
+                   ProcessingFailures failures, ChainHeads heads, LiveBoards boards) {
         this.kafka = kafka;
         this.failures = failures;
         this.heads = heads;
+        this.boards = boards;
         this.topic = names.events();
         this.ackTimeout = ackTimeout;
         this.latency = Timer.builder("arbiter.events.kafka.latency")
@@ -71,7 +74,7 @@ class EventPublisher {
 
     @EventHandler
     void on(EventMessage<?> event, TrackingToken token) {
-        EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1));
+        EventEnvelope envelope = EventEnvelope.of(event, token.position().orElse(-1), boards);
         Instant recorded = event.getTimestamp();
         ProducerRecord<String, Object> record = new ProducerRecord<>(topic, null, recorded.toEpochMilli(),
                 envelope.gameId(), envelope);

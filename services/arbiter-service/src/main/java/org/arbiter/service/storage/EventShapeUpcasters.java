@@ -4,7 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.function.UnaryOperator;
+import org.arbiter.law.Result;
+import org.arbiter.service.chain.Link;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
 import org.axonframework.serialization.SimpleSerializedType;
@@ -14,18 +17,26 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Events stored by earlier builds, read in today's shape through Axon's upcasters: until revision
+ * Events stored by earlier builds, read in today's shape through Axon's upcasters. Until revision
  * 2, {@code GameOpened.header} and {@code ActionRecorded.action} held JSON as text, and
- * {@code ActionRecorded.move} was the notation of a move act (now {@code lastMove}). A game
- * recorded before the change replays as it was recorded.
+ * {@code ActionRecorded.move} was the notation of a move act. Until revision 3 (ADR 0099),
+ * {@code ActionRecorded} carried the law engine's state after the act (position, last move, clocks)
+ * and the result after every act; it keeps the act, its key, and the result with its law. A game
+ * recorded before either change replays as it was recorded.
+ *
+ * <p>An event's hash is of its payload as it was stored: each upcaster here leaves that payload, as
+ * stored, in the event's metadata ({@link Link#STORED_PAYLOAD}), so that the chain's check and a
+ * signed record hash what was hashed.
  */
 @Configuration(proxyBeanMethods = false)
 class EventShapeUpcasters {
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The fields of {@code ActionRecorded} that revision 3 keeps. */
+    private static final List<String> KEPT = List.of("gameId", "seq", "action", "idempotencyKey", "result", "termination");
 
     @Bean
     SingleEventUpcaster gameOpenedRevision2() {
-        return new TextToObject(GameOpened.class.getName(), node -> {
+        return new Raise(GameOpened.class.getName(), "2", node -> {
             JsonNode header = parse(node.get("header"));
             node.set("header", header.has("header") ? header.get("header") : header);
             return node;
@@ -33,10 +44,19 @@ class EventShapeUpcasters {
     }
 
     @Bean
-    SingleEventUpcaster actionRecordedRevision2() {
-        return new TextToObject(ActionRecorded.class.getName(), node -> {
-            node.set("action", parse(node.get("action")));
-            node.set("lastMove", node.remove("move"));
+    SingleEventUpcaster actionRecordedRevision3() {
+        return new Raise(ActionRecorded.class.getName(), "3", node -> {
+            if (node.has("move") || node.path("action").isTextual()) {
+                // revision null: the action as text, the last move as "move"
+                node.set("action", parse(node.get("action")));
+                node.remove("move");
+            }
+            JsonNode result = node.get("result");
+            String termination = node.path("termination").isTextual() ? node.get("termination").asText() : null;
+            node.retain(KEPT);
+            node.put("result", result == null || !result.isTextual() ? null : Result.ofText(result.asText()).name());
+            node.put("termination", termination);
+            node.putIfAbsent("idempotencyKey", null);
             return node;
         });
     }
@@ -49,25 +69,34 @@ class EventShapeUpcasters {
         }
     }
 
-    /** Raises one event type from revision null to 2, changing its payload's fields with {@code change}. */
-    static final class TextToObject extends SingleEventUpcaster {
+    /**
+     * Raises one event type from any earlier revision to {@code revision}, changing a copy of its
+     * payload's fields with {@code change}, and keeps the payload as stored in the metadata.
+     */
+    static final class Raise extends SingleEventUpcaster {
         private final String type;
+        private final String revision;
         private final UnaryOperator<ObjectNode> change;
 
-        TextToObject(String type, UnaryOperator<ObjectNode> change) {
+        Raise(String type, String revision, UnaryOperator<ObjectNode> change) {
             this.type = type;
+            this.revision = revision;
             this.change = change;
         }
 
         @Override
         protected boolean canUpcast(IntermediateEventRepresentation representation) {
-            return type.equals(representation.getType().getName()) && representation.getType().getRevision() == null;
+            String stored = representation.getType().getRevision();
+            return type.equals(representation.getType().getName())
+                    && (stored == null || stored.compareTo(revision) < 0);
         }
 
         @Override
         protected IntermediateEventRepresentation doUpcast(IntermediateEventRepresentation representation) {
-            return representation.upcastPayload(new SimpleSerializedType(type, "2"), JsonNode.class,
-                    node -> change.apply((ObjectNode) node));
+            return representation.upcast(new SimpleSerializedType(type, revision), JsonNode.class,
+                    node -> change.apply((ObjectNode) node.deepCopy()),
+                    meta -> meta.containsKey(Link.STORED_PAYLOAD) ? meta : meta.and(Link.STORED_PAYLOAD,
+                            representation.getData(JsonNode.class).getData().toString()));
         }
     }
 }

@@ -19,6 +19,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.arbiter.service.envelope.EventEnvelope;
+import org.arbiter.service.history.LiveBoards;
 import org.arbiter.service.security.Callers;
 import org.axonframework.common.stream.BlockingStream;
 import org.axonframework.eventhandling.TrackedEventMessage;
@@ -46,6 +47,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     private static final Duration CATCH_UP_PATIENCE = Duration.ofSeconds(30);
 
     private final EventStore events;
+    private final LiveBoards boards;
     private final ObjectMapper json;
     private final Callers callers;
     private final long timeoutMillis;
@@ -62,12 +64,13 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     /** Where the live reader stands: what a client that joins now has been handed already. */
     private volatile JoinPoint reading = JoinPoint.start(null);
 
-    EventFeed(EventStore events, ObjectMapper json, MeterRegistry meters, Callers callers,
+    EventFeed(EventStore events, LiveBoards boards, ObjectMapper json, MeterRegistry meters, Callers callers,
               @Value("${arbiter.sse.timeout:PT1H}") Duration timeout,
               @Value("${arbiter.sse.backlog:256KB}") DataSize backlog,
               @Value("${arbiter.sse.writers:2}") int writers,
               @Value("${arbiter.sse.catch-ups:4}") int catchUps) {
         this.events = events;
+        this.boards = boards;
         this.json = json;
         this.callers = callers;
         this.timeoutMillis = timeout.toMillis();
@@ -161,7 +164,7 @@ class EventFeed implements SmartLifecycle, Subscriber.Feed {
     private LiveEvent live(TrackedEventMessage<?> event, TrackingToken handed, long own) {
         TrackingToken token = event.trackingToken();
         long position = token.position().orElse(-1);
-        EventEnvelope envelope = EventEnvelope.of(event, position);
+        EventEnvelope envelope = EventEnvelope.of(event, position, boards);
         try {
             return LiveEvent.of(envelope.gameId(), envelope.type(), event.getTimestamp(), event.getIdentifier(),
                     handed, own, json.writeValueAsString(envelope));

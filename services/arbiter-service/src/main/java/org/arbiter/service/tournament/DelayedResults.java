@@ -26,7 +26,7 @@ class DelayedResults {
         return sight.live() ? Result.ofText(kept) : asOf(gameId, sight.asOf());
     }
 
-    /** The result the game's last act recorded by {@code asOf} reached; in play when none was. */
+    /** The result the last act recorded by {@code asOf} that changed it reached; in play when none did. */
     Result asOf(String gameId, Instant asOf) {
         Result result = Result.IN_PLAY;
         DomainEventStream stream = events.readEvents(gameId, 0);
@@ -35,8 +35,8 @@ class DelayedResults {
             if (event.getTimestamp().isAfter(asOf)) {
                 break;
             }
-            if (event.getPayload() instanceof ActionRecorded recorded) {
-                result = Result.ofText(recorded.result());
+            if (event.getPayload() instanceof ActionRecorded recorded && recorded.result() != null) {
+                result = recorded.result();
             }
         }
         return result;

@@ -7,8 +7,9 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * Keeps each board's result as its game's: every recorded act carries the result the law engine
- * reached, so a decision on appeal that changes it changes the board, the standings and the TRF.
+ * Keeps each board's result as its game's: a recorded act that changed the result carries the one
+ * the law engine reached, so a decision on appeal that changes it changes the board, the standings
+ * and the TRF.
  */
 @Component
 @ProcessingGroup("tournaments")
@@ -21,7 +22,9 @@ class TournamentResults {
 
     @EventHandler
     void on(ActionRecorded e) {
-        db.sql("update tournament_board set result = ? where game_id = ? and result <> ?")
-                .params(e.result(), e.gameId(), e.result()).update();
+        if (e.result() != null) {
+            db.sql("update tournament_board set result = ? where game_id = ? and result <> ?")
+                    .params(e.result().text(), e.gameId(), e.result().text()).update();
+        }
     }
 }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.law.GameState;
-import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Result;
 import org.arbiter.law.Replay;
 import org.arbiter.law.Ruling;
@@ -35,6 +34,7 @@ final class Given {
     private final Replay replay;
     private final List<Object> events = new ArrayList<>();
     private Result result = Result.IN_PLAY;
+    private java.util.Optional<String> termination = java.util.Optional.empty();
 
     private Given(String gameId, String headerLine) {
         this.gameId = gameId;
@@ -67,15 +67,9 @@ final class Given {
         String by = action.by().name().toLowerCase();
         String player = player(by);
         List<Object> out = new ArrayList<>();
-        boolean stamped = s.clocks().elapsed().isPresent();
-        out.add(new ActionRecorded(gameId, seq, line.fields(), action.act(), by,
-                action.stamp().at().map(Object::toString).orElse(null), action.stamp().id().orElse(deliveryId), s.fen(),
-                s.position(), s.result().text(), s.termination().orElse(null),
-                s.record().last().map(MoveRecord.Entry::text).orElse(null),
-                stamped ? s.clocks().white().toString() : null, stamped ? s.clocks().black().toString() : null,
-                s.clocks().whiteLeft().map(Object::toString).orElse(null),
-                s.clocks().blackLeft().map(Object::toString).orElse(null),
-                s.clocks().running().map(c -> c.name().toLowerCase()).orElse(null), flag(s)));
+        boolean changed = s.result() != result || !s.termination().equals(termination);
+        out.add(new ActionRecorded(gameId, seq, line.fields(), action.stamp().id().orElse(deliveryId),
+                changed ? s.result() : null, changed ? s.termination().orElse(null) : null));
         for (Ruling r : frame.rulings()) {
             String against = r.against().map(c -> c.name().toLowerCase()).orElse(null);
             out.add(new RulingIssued(gameId, seq, r.law(), r.text(), r.position(), by, player, against, player(against)));
@@ -87,6 +81,7 @@ final class Given {
             out.add(new GameEnded(gameId, seq, s.result().text(), s.termination().orElse(null)));
         }
         result = s.result();
+        termination = s.termination();
         return out;
     }
 
@@ -131,11 +126,5 @@ final class Given {
 
     static String move(String by, String san) {
         return "{\"act\":\"move\",\"by\":\"" + by + "\",\"move\":\"" + san + "\"}";
-    }
-
-    /** The side whose flag the engine shows down, as the event names it. */
-    private static String flag(GameState s) {
-        return s.clocks().flagDown(org.arbiter.chess.Color.WHITE) ? "white"
-                : s.clocks().flagDown(org.arbiter.chess.Color.BLACK) ? "black" : null;
     }
 }

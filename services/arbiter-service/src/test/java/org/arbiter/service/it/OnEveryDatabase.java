@@ -88,6 +88,10 @@ abstract class OnEveryDatabase {
     }
 
     @Nested
+    class StoredShapes extends StoredShapesSuite {
+    }
+
+    @Nested
     class Broadcast extends BroadcastSuite {
     }
 

@@ -2,9 +2,15 @@ package org.arbiter.service.storage;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.arbiter.law.Result;
+import org.arbiter.service.chain.Link;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
 import org.axonframework.eventhandling.GenericDomainEventEntry;
@@ -14,24 +20,26 @@ import org.axonframework.serialization.upcasting.event.IntermediateEventRepresen
 import org.axonframework.serialization.upcasting.event.SingleEventUpcaster;
 import org.junit.jupiter.api.Test;
 
-/** Events as an earlier build stored them (JSON as text inside the payload) read in today's shape. */
+/** Events as earlier builds stored them read in today's shape, the payload as stored kept beside. */
 class EventShapeUpcastersTest {
     private final JacksonSerializer serializer = JacksonSerializer.defaultSerializer();
     private final EventShapeUpcasters upcasters = new EventShapeUpcasters();
 
-    private <T> T read(SingleEventUpcaster upcaster, Class<T> type, String storedPayload) {
+    private IntermediateEventRepresentation upcast(SingleEventUpcaster upcaster, Class<?> type, String revision,
+                                                   String storedPayload) {
         GenericDomainEventEntry<byte[]> row = new GenericDomainEventEntry<>("Game", "g1", 1, "e1",
-                "2026-11-24T10:00:00Z", type.getName(), null, storedPayload.getBytes(StandardCharsets.UTF_8),
-                "{}".getBytes(StandardCharsets.UTF_8));
-        IntermediateEventRepresentation upcast = upcaster.upcast(
-                Stream.of(new InitialEventRepresentation(row, serializer))).findFirst().orElseThrow();
-        assertThat(upcast.getType().getRevision()).isEqualTo("2");
-        return serializer.deserialize(upcast.getData());
+                "2026-11-24T10:00:00Z", type.getName(), revision, storedPayload.getBytes(StandardCharsets.UTF_8),
+                "{\"hash\":\"h\"}".getBytes(StandardCharsets.UTF_8));
+        return upcaster.upcast(Stream.of(new InitialEventRepresentation(row, serializer))).findFirst().orElseThrow();
+    }
+
+    private <T> T read(SingleEventUpcaster upcaster, Class<T> type, String revision, String storedPayload) {
+        return serializer.deserialize(upcast(upcaster, type, revision, storedPayload).getData());
     }
 
     @Test
     void aGameOpenedWithItsHeaderAsTextHasTheHeadersFields() {
-        GameOpened e = read(upcasters.gameOpenedRevision2(), GameOpened.class,
+        GameOpened e = read(upcasters.gameOpenedRevision2(), GameOpened.class, null,
                 "{\"gameId\":\"g1\",\"header\":\"{\\\"header\\\":{\\\"white\\\":\\\"Steinitz\\\",\\\"timeLimit\\\":"
                         + "{\\\"first\\\":20}}}\",\"code\":\"chess-code-1897\",\"white\":\"Steinitz\",\"black\":\"Black\"}");
 
@@ -40,14 +48,59 @@ class EventShapeUpcastersTest {
     }
 
     @Test
-    void anActionRecordedWithItsActionAsTextHasTheActionsFieldsAndItsMoveAsTheLastMove() {
-        ActionRecorded e = read(upcasters.actionRecordedRevision2(), ActionRecorded.class,
+    void anActionRecordedOfRevisionNullHasItsActionsFieldsAndItsResult() {
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, null,
                 "{\"gameId\":\"g1\",\"seq\":1,\"action\":\"{\\\"act\\\":\\\"move\\\",\\\"by\\\":\\\"white\\\","
                         + "\\\"move\\\":\\\"e4\\\",\\\"at\\\":60}\",\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\","
                         + "\"result\":\"*\"}");
+        ActionRecorded e = serializer.deserialize(upcast.getData());
 
+        assertThat(upcast.getType().getRevision()).isEqualTo("3");
         assertThat(e.action()).isEqualTo(Map.of("act", "move", "by", "white", "move", "e4", "at", 60));
-        assertThat(e.lastMove()).isEqualTo("e4");
+        assertThat(e.result()).isEqualTo(Result.IN_PLAY);
         assertThat(e.seq()).isEqualTo(1);
+    }
+
+    /** Issue 47: an act of revision 2 as today's build stored it (the fixture of StoredShapesSuite). */
+    @Test
+    void anActionRecordedOfRevision2KeepsTheActItsKeyAndTheResultAndLeavesThePayloadAsStoredBeside() throws Exception {
+        JsonNode rows = new ObjectMapper().readTree(Files.readString(Path.of("src/test/resources/store/revision-2-store.json")))
+                .get("rows");
+        JsonNode ended = null;
+        for (JsonNode row : rows) {
+            if (row.get("payload_type").asText().endsWith("ActionRecorded") && row.get("payload").asText().contains("\"0-1\"")
+                    && row.get("payload").asText().contains("\"idempotencyKey\":null")) {
+                ended = row;
+                break;
+            }
+        }
+        assertThat(ended).as("an act that ended a game in the fixture").isNotNull();
+        String stored = ended.get("payload").asText();
+        JsonNode was = new ObjectMapper().readTree(stored);
+
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, "2",
+                stored);
+        ActionRecorded e = serializer.deserialize(upcast.getData());
+
+        assertThat(upcast.getType().getRevision()).isEqualTo("3");
+        assertThat(e.gameId()).isEqualTo(was.get("gameId").asText());
+        assertThat(e.seq()).isEqualTo(was.get("seq").asInt());
+        assertThat(e.action()).isEqualTo(new ObjectMapper().convertValue(was.get("action"), Map.class));
+        assertThat(e.result()).isEqualTo(Result.BLACK_WINS);
+        assertThat(e.termination()).isEqualTo(was.get("termination").asText(null));
+        assertThat(new ObjectMapper().readTree((String) upcast.getMetaData().getObject().get(Link.STORED_PAYLOAD)))
+                .isEqualTo(was);
+        assertThat(upcast.getMetaData().getObject()).containsEntry("hash", "h");
+    }
+
+    @Test
+    void anActionRecordedOfRevision3IsLeftAsItIs() {
+        String stored = "{\"gameId\":\"g1\",\"seq\":2,\"action\":{\"act\":\"resign\",\"by\":\"black\"},"
+                + "\"idempotencyKey\":null,\"result\":\"WHITE_WINS\",\"termination\":\"II.9\"}";
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, "3",
+                stored);
+
+        assertThat(upcast.getMetaData().getObject()).doesNotContainKey(Link.STORED_PAYLOAD);
+        assertThat(((ActionRecorded) serializer.deserialize(upcast.getData())).result()).isEqualTo(Result.WHITE_WINS);
     }
 }
