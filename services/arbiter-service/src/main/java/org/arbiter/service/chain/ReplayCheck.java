@@ -57,7 +57,7 @@ final class ReplayCheck {
                 }
                 expectedLaws = new ArrayList<>(frame.rulings().stream().map(Ruling::law).toList());
                 // an event of revision 2 says the position and the result after its act; one of revision 3,
-                // the result when the act changed it (ADR 0099)
+                // the result when the act changed it (ADR 0035)
                 Object position = e.payload().get("position");
                 String result = resultText(e.payload().get("result"), before);
                 String engine = frame.state().result().text();

@@ -7,7 +7,7 @@ import org.arbiter.service.history.LiveBoard;
 /**
  * An {@link ActionRecorded} as it leaves the service (docs/events.md): the act as recorded and the
  * live board after it, the law engine's state that the stored event leaves to be worked out (ADR
- * 0099); the fields and their order are those the stored event had until revision 3. Where the
+ * 0035); the fields and their order are those the stored event had until revision 3. Where the
  * board cannot be worked out (an event written behind the service's back) its fields are null.
  */
 public record PublishedAct(String gameId, int seq, Map<String, Object> action, String act, String by, String at,

@@ -43,7 +43,7 @@ import org.axonframework.spring.stereotype.Aggregate;
 /**
  * One game. Every decision is the law engine's: the aggregate asks the rulebook for the step and
  * records the accepted action with the rulings it produced and the result, when the act changed it;
- * the rest of the state the engine reached follows from the acts (ADR 0099).
+ * the rest of the state the engine reached follows from the acts (ADR 0035).
  *
  * <p>State is the header and the accepted actions as the arbiter gave them, plus the idempotency
  * keys seen; the law engine's {@link GameState} is derived from them. A snapshot carries only

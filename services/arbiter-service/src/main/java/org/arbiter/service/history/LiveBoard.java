@@ -17,7 +17,7 @@ import org.arbiter.law.sequence.Action;
  * and, under a time control, has left, whose clock runs and whose flag is down; what an electronic
  * clock showed when the act carried its reading, and whether the law engine noted it to differ from
  * its own reckoning. The law engine decides all of it; this only writes it down, as events of
- * revision 2 carried it (ADR 0099).
+ * revision 2 carried it (ADR 0035).
  */
 public record LiveBoard(String act, String by, String at, String fen, String position, String result,
                         String termination, String lastMove, String whiteUsed, String blackUsed, String whiteLeft,

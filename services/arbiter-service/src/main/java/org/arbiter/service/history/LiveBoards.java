@@ -21,7 +21,7 @@ import org.springframework.stereotype.Component;
 
 /**
  * The live board after each recorded act, worked out by the law engine from the acts as the events
- * record them (ADR 0099): for the board projection, the events on Kafka and on SSE alike. Each game
+ * record them (ADR 0035): for the board projection, the events on Kafka and on SSE alike. Each game
  * keeps the engine's state after the acts last asked for by up to {@value #CURSORS} readers, so that
  * the acts of a game read in order (live, or a projection replayed from the first event) cost one
  * step of the engine each, and the boards of its last {@value #KEPT} acts, for a reader just behind

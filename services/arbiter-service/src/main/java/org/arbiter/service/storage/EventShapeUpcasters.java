@@ -19,7 +19,7 @@ import org.springframework.context.annotation.Configuration;
 /**
  * Events stored by earlier builds, read in today's shape through Axon's upcasters. Until revision
  * 2, {@code GameOpened.header} and {@code ActionRecorded.action} held JSON as text, and
- * {@code ActionRecorded.move} was the notation of a move act. Until revision 3 (ADR 0099),
+ * {@code ActionRecorded.move} was the notation of a move act. Until revision 3 (ADR 0035),
  * {@code ActionRecorded} carried the law engine's state after the act (position, last move, clocks)
  * and the result after every act; it keeps the act, its key, and the result with its law. A game
  * recorded before either change replays as it was recorded.

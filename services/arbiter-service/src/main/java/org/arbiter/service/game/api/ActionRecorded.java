@@ -13,7 +13,7 @@ import org.axonframework.serialization.Revision;
  * only when the act changed them (a result reached, or set aside on appeal), else null. Everything
  * else the live board shows (position, last move, clocks) follows from the acts by the same law
  * engine and is worked out where it is shown ({@code LiveBoards}); events of revision 2 carried
- * it, and are read in this shape (ADR 0099, {@code EventShapeUpcasters}).
+ * it, and are read in this shape (ADR 0035, {@code EventShapeUpcasters}).
  */
 @Revision("3")
 public record ActionRecorded(String gameId, int seq, Map<String, Object> action, String idempotencyKey,
