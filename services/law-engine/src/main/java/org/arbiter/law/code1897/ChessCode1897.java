@@ -128,7 +128,7 @@ public final class ChessCode1897 implements Rulebook {
 
     private static void claim(Code1897Hearing c, Action.Claim a) {
         switch (a.claim()) {
-            case ILLEGAL_MOVE -> Law06IllegalMoves.claim(c);
+            case ILLEGAL_MOVE -> c.apply(Law06IllegalMoves.claim(c));
             case DRAW_FIFTY_MOVES -> Law08Draws.claimFiftyMoves(c);
             case DRAW_REPETITION -> Law08Draws.claimRepetition(c);
             case DRAW_ENDLESS_CHECKS -> Law08Draws.claimEndlessChecks(c);
@@ -153,7 +153,7 @@ public final class ChessCode1897 implements Rulebook {
     private static void require(Code1897Hearing c, Action.Require r) {
         var requirer = c.player();
         switch (r.requirement()) {
-            case ANNUL_MOVE -> Law06IllegalMoves.annulMove(c, requirer);
+            case ANNUL_MOVE -> c.apply(Law06IllegalMoves.annulMove(c, requirer));
             case REPLACE_NAMED_PIECE -> Law04Promotion.requireReplacement(c, requirer);
             case REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING ->
                     Law05Touching.require(c, requirer, r.requirement());

@@ -251,7 +251,7 @@ final class Law05Touching {
                 c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
                 complete(c, offender, castling.get());
             }
-            case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
+            case ROOK_MOVE_COMPLETE -> c.apply(Law06IllegalMoves.rookMoveComplete(c, requirer));
             default -> throw new IllegalStateException("not a Law 5 requirement: " + requirement);
         }
     }
