@@ -80,13 +80,13 @@ public final class ChessCode1897 implements Rulebook {
     private static void dispatch(Code1897Hearing c, Action a) {
         switch (a) {
             case Action.MoveMade m -> Code1897Play.move(c, m);
-            case Action.Touch t -> Law05Touching.touchAct(c, t);
+            case Action.Touch t -> c.apply(Law05Touching.touchAct(c, t));
             case Action.Adjust x -> Law03Adjustment.adjust(c, x);
-            case Action.Lift l -> Hands.lift(c, l);
-            case Action.Place p -> Hands.place(c, p);
+            case Action.Lift l -> c.apply(Hands.lift(c, l));
+            case Action.Place p -> c.apply(Hands.place(c, p));
             case Action.Release r -> Hands.release(c);
             case Action.Remove r -> Hands.remove(c, r);
-            case Action.Displace d -> Hands.displace(c, d);
+            case Action.Displace d -> c.apply(Hands.displace(c, d));
             case Action.Promote p -> Law04Promotion.promote(c, p);
             case Action.Claim cl -> claim(c, cl);
             case Action.Exact e -> Law11Penalties.exact(c, e);

@@ -53,7 +53,7 @@ final class Code1897Play {
             return;
         }
         c.game = c.game.standing(transferred(c.game.board(), move, p));
-        Law05Touching.touch(c, p, move.from());
+        c.apply(Law05Touching.touch(c, p, move.from()));
         if (c.game.board().pieceAt(move.to()).isPresent()) {
             c.handling = c.handling.touched(move.to());
         }

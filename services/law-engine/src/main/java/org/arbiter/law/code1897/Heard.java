@@ -55,6 +55,19 @@ record Heard(List<Step> steps) {
         return new Heard(more);
     }
 
+    /**
+     * The last part of the kind {@code part} among these steps, or {@code otherwise} (the part as
+     * the hearing holds it) if they change none: what a Law that goes on deciding reads.
+     */
+    <T extends Step> T last(Class<T> part, T otherwise) {
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            if (part.isInstance(steps.get(i))) {
+                return part.cast(steps.get(i));
+            }
+        }
+        return otherwise;
+    }
+
     /** These steps, then a ruling against {@code against}. */
     Heard rule(String law, Color against, String text) {
         return then(new Said(Kind.RULING, law, Optional.of(against), text));
