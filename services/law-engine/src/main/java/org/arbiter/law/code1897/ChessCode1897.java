@@ -97,8 +97,8 @@ public final class ChessCode1897 implements Rulebook {
             case Action.OfferDraw o -> Law08Draws.offer(c);
             case Action.AcceptDraw x -> Law08Draws.accept(c);
             case Action.Resign r -> Law09Forfeits.resign(c);
-            case Action.Seal s -> Law07Adjournment.seal(c, s);
-            case Action.Adjourn x -> Law07Adjournment.adjourn(c);
+            case Action.Seal s -> c.apply(Law07Adjournment.seal(c, s));
+            case Action.Adjourn x -> c.apply(Law07Adjournment.adjourn(c));
             case Action.Resume r -> Law07Adjournment.resume(c, r);
             case Action.Adopt ad -> Law07Adjournment.adopt(c, ad);
             case Action.CloseOfPlay x -> Law10TimeLimit.closeOfPlay(c);
