@@ -80,13 +80,13 @@ public final class ChessCode1897 implements Rulebook {
     private static void dispatch(Code1897Hearing c, Action a) {
         switch (a) {
             case Action.MoveMade m -> Code1897Play.move(c, m);
-            case Action.Touch t -> Law05Touching.touchAct(c, t);
+            case Action.Touch t -> c.apply(Law05Touching.touchAct(c, t));
             case Action.Adjust x -> Law03Adjustment.adjust(c, x);
-            case Action.Lift l -> Hands.lift(c, l);
-            case Action.Place p -> Hands.place(c, p);
+            case Action.Lift l -> c.apply(Hands.lift(c, l));
+            case Action.Place p -> c.apply(Hands.place(c, p));
             case Action.Release r -> Hands.release(c);
             case Action.Remove r -> Hands.remove(c, r);
-            case Action.Displace d -> Hands.displace(c, d);
+            case Action.Displace d -> c.apply(Hands.displace(c, d));
             case Action.Promote p -> Law04Promotion.promote(c, p);
             case Action.Claim cl -> claim(c, cl);
             case Action.Exact e -> Law11Penalties.exact(c, e);
@@ -97,8 +97,8 @@ public final class ChessCode1897 implements Rulebook {
             case Action.OfferDraw o -> Law08Draws.offer(c);
             case Action.AcceptDraw x -> Law08Draws.accept(c);
             case Action.Resign r -> Law09Forfeits.resign(c);
-            case Action.Seal s -> Law07Adjournment.seal(c, s);
-            case Action.Adjourn x -> Law07Adjournment.adjourn(c);
+            case Action.Seal s -> c.apply(Law07Adjournment.seal(c, s));
+            case Action.Adjourn x -> c.apply(Law07Adjournment.adjourn(c));
             case Action.Resume r -> Law07Adjournment.resume(c, r);
             case Action.Adopt ad -> Law07Adjournment.adopt(c, ad);
             case Action.CloseOfPlay x -> Law10TimeLimit.closeOfPlay(c);
@@ -128,7 +128,7 @@ public final class ChessCode1897 implements Rulebook {
 
     private static void claim(Code1897Hearing c, Action.Claim a) {
         switch (a.claim()) {
-            case ILLEGAL_MOVE -> Law06IllegalMoves.claim(c);
+            case ILLEGAL_MOVE -> c.apply(Law06IllegalMoves.claim(c));
             case DRAW_FIFTY_MOVES -> Law08Draws.claimFiftyMoves(c);
             case DRAW_REPETITION -> Law08Draws.claimRepetition(c);
             case DRAW_ENDLESS_CHECKS -> Law08Draws.claimEndlessChecks(c);
@@ -153,7 +153,7 @@ public final class ChessCode1897 implements Rulebook {
     private static void require(Code1897Hearing c, Action.Require r) {
         var requirer = c.player();
         switch (r.requirement()) {
-            case ANNUL_MOVE -> Law06IllegalMoves.annulMove(c, requirer);
+            case ANNUL_MOVE -> c.apply(Law06IllegalMoves.annulMove(c, requirer));
             case REPLACE_NAMED_PIECE -> Law04Promotion.requireReplacement(c, requirer);
             case REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING ->
                     Law05Touching.require(c, requirer, r.requirement());

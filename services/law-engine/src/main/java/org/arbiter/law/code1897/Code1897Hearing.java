@@ -74,6 +74,25 @@ final class Code1897Hearing {
         penalties = penalties.restored();
     }
 
+    /**
+     * Takes what a Law decided, step by step in its order: a part is replaced, a ruling or notice
+     * records the position as the steps before it left it, and an end finishes the game.
+     */
+    void apply(Heard heard) {
+        for (Heard.Step step : heard.steps()) {
+            switch (step) {
+                case BoardAndRecord g -> game = g;
+                case Handling h -> handling = h;
+                case Penalties p -> penalties = p;
+                case Sittings s -> sittings = s;
+                case TimeRecord t -> time = t;
+                case Heard.Said said -> (said.kind() == Heard.Kind.RULING ? rulings : notices).add(
+                        new Ruling(seq, said.law(), said.text(), position(), action.by(), said.against()));
+                case Heard.Finished f -> finish(f.result(), f.law());
+            }
+        }
+    }
+
     boolean finished() {
         return result.ended();
     }

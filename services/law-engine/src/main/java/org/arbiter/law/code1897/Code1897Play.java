@@ -53,7 +53,7 @@ final class Code1897Play {
             return;
         }
         c.game = c.game.standing(transferred(c.game.board(), move, p));
-        Law05Touching.touch(c, p, move.from());
+        c.apply(Law05Touching.touch(c, p, move.from()));
         if (c.game.board().pieceAt(move.to()).isPresent()) {
             c.handling = c.handling.touched(move.to());
         }
@@ -92,11 +92,12 @@ final class Code1897Play {
         boolean legal = c.game.board().withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
         IllegalMoveOnRecord open = c.penalties.illegal();
         if (open != null && !open.opponentCompletedMove() && p == open.offender().opposite()) {
-            Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
+            c.apply(Law06IllegalMoves.opponentCompletesMove(c, p, move, legal));
+            complete(c, p, move);
         } else if (c.game.firstPlayer() == null && c.game.history() == null && c.penalties.illegal() == null) {
             Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
         } else {
-            Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
+            c.apply(Law06IllegalMoves.moveInOpponentsTurn(c, p, move));
         }
     }
 
@@ -190,7 +191,9 @@ final class Code1897Play {
             Position changed = c.penalties.outOfTurn().after().withSideToMove(p);
             for (Move m : changed.legalMoves()) {
                 if (changed.play(m).placement().equals(now)) {
-                    Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p, m);
+                    c.apply(Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p));
+                    Law05Touching.judgeTouchedMen(c, p, m);
+                    complete(c, p, m);
                     return;
                 }
             }
@@ -207,7 +210,7 @@ final class Code1897Play {
                 IllegalMoveOnRecord open = c.penalties.illegal();
                 boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
-                    Law06IllegalMoves.substitutedAfterIllegal(c, p);
+                    c.apply(Law06IllegalMoves.substitutedAfterIllegal(c, p));
                 }
                 Law05Touching.judgeTouchedMen(c, p, m);
                 complete(c, p, m);
@@ -228,7 +231,7 @@ final class Code1897Play {
         if (forbidden != null) {
             Part4Odds.forbiddenInOddsTurn(c, p, forbidden, description);
         } else {
-            Law06IllegalMoves.illegalMove(c, p, description);
+            c.apply(Law06IllegalMoves.illegalMove(c, p, description));
         }
     }
 

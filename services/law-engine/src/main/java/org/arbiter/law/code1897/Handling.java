@@ -16,7 +16,8 @@ import org.arbiter.chess.Square;
  * @param offBoard men knocked off the board by accident, by the square they stood on (II.3, II.5(g))
  * @param rookFirstCastling a castling made Rook first and then King, which the opponent may still undo (II.5(f))
  */
-record Handling(HandState hand, Touches touches, Map<Square, Piece> offBoard, boolean rookFirstCastling) {
+record Handling(HandState hand, Touches touches, Map<Square, Piece> offBoard, boolean rookFirstCastling)
+        implements Heard.Step {
     Handling {
         Objects.requireNonNull(hand, "hand");
         Objects.requireNonNull(touches, "touches");

@@ -24,14 +24,12 @@ final class Hands {
      * I.14.B(a): a transfer "is 'complete' when the player has quitted the transferred man", so
      * the man the hand still rests on may be lifted again: no move has yet been made with it.
      */
-    static void lift(Code1897Hearing c, Action.Lift a) {
+    static Heard lift(Code1897Hearing c, Action.Lift a) {
         Color p = c.player();
         requireInPlay(c, "lift");
         if (c.handling.hand().resting() && a.square() == c.handling.hand().placedOn() && p == c.handling.hand().by()) {
             Piece man = c.game.board().pieceAt(a.square()).orElseThrow();
-            c.game = c.game.takenOff(a.square());
-            c.handling = c.handling.lifted(man, c.handling.hand().liftedFrom(), p);
-            return;
+            return Heard.of(c.game.takenOff(a.square()), c.handling.lifted(man, c.handling.hand().liftedFrom(), p));
         }
         if (c.handling.hand().resting()) {
             throw Code1897Hearing.reject("the hand still rests on the man on " + c.handling.hand().placedOn()
@@ -43,34 +41,27 @@ final class Hands {
         }
         Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
-        if (p == c.game.turn()) {
-            Law05Touching.touch(c, p, a.square());
-        } else {
-            // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
-            Law11Penalties.offendedTouched(c, p);
-        }
-        c.game = c.game.takenOff(a.square());
-        c.handling = c.handling.lifted(man, a.square(), p);
+        // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
+        Heard touched = p == c.game.turn() ? Law05Touching.touch(c, p, a.square()) : Law11Penalties.offendedTouched(c, p);
+        return touched.then(c.game.takenOff(a.square()))
+                .then(touched.last(Handling.class, c.handling).lifted(man, a.square(), p));
     }
 
-    static void place(Code1897Hearing c, Action.Place a) {
+    static Heard place(Code1897Hearing c, Action.Place a) {
         Color p = c.player();
         if (!c.handling.hand().holding()) {
             Piece knocked = c.handling.offBoard().get(a.square());
             if (knocked == null) {
                 throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
-            c.handling = c.handling.replaced(a.square());
-            c.game = c.game.setDown(a.square(), knocked);
-            return;
+            return Heard.of(c.handling.replaced(a.square()), c.game.setDown(a.square(), knocked));
         }
         requireOwnHand(c, p, "place");
         if (c.game.board().pieceAt(a.square()).isPresent()) {
             throw Code1897Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
         }
-        c.game = c.game.setDown(a.square(), c.handling.hand().held());
-        c.handling = c.handling.placed(a.square());
+        return Heard.of(c.game.setDown(a.square(), c.handling.hand().held()), c.handling.placed(a.square()));
     }
 
     static void release(Code1897Hearing c) {
@@ -109,7 +100,7 @@ final class Hands {
         Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to remove"));
         requireInPlay(c, "remove");
-        Law05Touching.touch(c, p, a.square());
+        c.apply(Law05Touching.touch(c, p, a.square()));
         if (man.color() != p && p == c.game.turn() && man.type() != PieceType.KING) {
             c.game = c.game.takenOff(a.square());
             Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
@@ -129,7 +120,7 @@ final class Hands {
      * {@code displace}: a man knocked off its square or off the board by accident. Replacing it
      * is excluded from Laws 5, 6 and 11 (II.5, bracketed note).
      */
-    static void displace(Code1897Hearing c, Action.Displace a) {
+    static Heard displace(Code1897Hearing c, Action.Displace a) {
         Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to displace"));
         BoardAndRecord knocked = c.game.takenOff(a.square());
@@ -139,12 +130,9 @@ final class Hands {
                         + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
-            c.game = knocked.setDown(a.to().get(), man);
-            c.handling = c.handling.knockedOnto(a.square(), a.to().get());
-        } else {
-            c.game = knocked;
-            c.handling = c.handling.knockedOff(a.square(), man);
+            return Heard.of(knocked.setDown(a.to().get(), man), c.handling.knockedOnto(a.square(), a.to().get()));
         }
+        return Heard.of(knocked, c.handling.knockedOff(a.square(), man));
     }
 
     /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */

@@ -25,7 +25,7 @@ final class Law01FirstMove {
             Code1897Play.complete(c, mover, move);
         } else {
             c.game = c.game.standing(Code1897Play.transferred(c.game.board(), move, mover));
-            Law06IllegalMoves.illegalMove(c, mover, move.uci());
+            c.apply(Law06IllegalMoves.illegalMove(c, mover, move.uci()));
         }
     }
 

@@ -23,7 +23,7 @@ final class Law03Adjustment {
             c.notice("II.3", p, Code1897Hearing.name(p) + " adjusted the man on " + a.square()
                     + " in his opponent's turn; adjustment is"
                     + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");
-            Law05Touching.touch(c, p, a.square());
+            c.apply(Law05Touching.touch(c, p, a.square()));
         }
     }
 }

@@ -26,14 +26,14 @@ final class Law05Touching {
      * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
      * accidental touch therefore changes nothing.
      */
-    static void touchAct(Code1897Hearing c, Action.Touch a) {
+    static Heard touchAct(Code1897Hearing c, Action.Touch a) {
         if (c.game.board().pieceAt(a.square()).isEmpty()) {
             throw Code1897Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
-            return;
+            return Heard.NOTHING;
         }
-        touch(c, c.player(), a.square());
+        return touch(c, c.player(), a.square());
     }
 
     /**
@@ -41,43 +41,45 @@ final class Law05Touching {
      * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
      * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
      */
-    static void touch(Code1897Hearing c, Color player, Square square) {
-        Law11Penalties.offendedTouched(c, player);
+    static Heard touch(Code1897Hearing c, Color player, Square square) {
+        Heard heard = Law11Penalties.offendedTouched(c, player);
         if (c.handling.touches().displaced().contains(square)) {
-            return;
+            return heard;
         }
-        if (player == c.game.turn()) {
-            boolean first = !c.handling.touches().byMover().contains(square);
-            c.handling = c.handling.rookFirstCastlingClosed().touched(square);
-            if (first && c.penalties.obligation() == null) {
-                judgeTouchOfImmovableMan(c, player, square);
-            }
-        } else {
-            c.handling = c.handling.touchedOutOfTurn(square);
+        if (player != c.game.turn()) {
+            return heard.then(c.handling.touchedOutOfTurn(square));
         }
+        boolean first = !c.handling.touches().byMover().contains(square);
+        Handling touched = c.handling.rookFirstCastlingClosed().touched(square);
+        Penalties penalties = heard.last(Penalties.class, c.penalties);
+        heard = heard.then(touched);
+        return first && penalties.obligation() == null
+                ? heard.then(judgeTouchOfImmovableMan(c, touched, penalties, player, square))
+                : heard;
     }
 
     /**
      * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
      * he cannot legally take, gives the opponent Penalty C at once, before any other move.
      */
-    private static void judgeTouchOfImmovableMan(Code1897Hearing c, Color player, Square square) {
+    private static Heard judgeTouchOfImmovableMan(Code1897Hearing c, Handling handling, Penalties penalties, Color player,
+                                                  Square square) {
         Position start = c.game.turnStart();
         Optional<Piece> man = start.pieceAt(square);
         if (man.isEmpty() || !c.game.board().pieceAt(square).equals(man)) {
-            return;
+            return Heard.NOTHING;
         }
         boolean own = man.get().color() == player;
         boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
-        if (!immovable || c.handling.touches().immovableRuled()) {
-            return;
+        if (!immovable || handling.touches().immovableRuled()) {
+            return Heard.NOTHING;
         }
-        c.handling = c.handling.immovableRuled();
-        c.penalties = c.penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true, c.game.atTurnStart(),
-                new ArrayList<>(c.handling.touches().byMover()), c.seq));
-        c.notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
-                + ", which he cannot legally "
-                + (own ? "move" : "take") + "; " + Code1897Hearing.name(player.opposite()) + " may exact Penalty C.");
+        Handling ruled = handling.immovableRuled();
+        return Heard.of(ruled, penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true,
+                c.game.atTurnStart(), new ArrayList<>(ruled.touches().byMover()), c.seq)))
+                .notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
+                        + ", which he cannot legally "
+                        + (own ? "move" : "take") + "; " + Code1897Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
     private static boolean hasRight(Code1897Hearing c, String law, Color offender) {
@@ -251,7 +253,7 @@ final class Law05Touching {
                 c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
                 complete(c, offender, castling.get());
             }
-            case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
+            case ROOK_MOVE_COMPLETE -> c.apply(Law06IllegalMoves.rookMoveComplete(c, requirer));
             default -> throw new IllegalStateException("not a Law 5 requirement: " + requirement);
         }
     }

@@ -28,8 +28,8 @@ final class Law06IllegalMoves {
      * may then exact one of the Penalties B and C." The move is a fact on the record; the opponent
      * decides whether to point it out and exact.
      */
-    static void illegalMove(Code1897Hearing c, Color offender, String description) {
-        illegalMove(c, offender, description, "II.6(b)", Code1897Hearing.name(offender) + "'s move " + description
+    static Heard illegalMove(Code1897Hearing c, Color offender, String description) {
+        return illegalMove(c, offender, description, "II.6(b)", Code1897Hearing.name(offender) + "'s move " + description
                 + " is illegal; his turn is not ended, and " + Code1897Hearing.name(offender.opposite())
                 + " may at once exact Penalty A, and then one of Penalties B and C.");
     }
@@ -38,14 +38,14 @@ final class Law06IllegalMoves {
      * An illegal move whose notice, right to penalties and rulings cite {@code law}, the law that
      * makes it illegal where that is not I.11 (IV.4), II.6(b) deciding what follows.
      */
-    static void illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
+    static Heard illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
         List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
         IllegalChange change = IllegalChange.between(c.game.turnStart(), c.game.board(), offender, description);
-        c.penalties = c.penalties.illegalMoveMade(
+        return Heard.of(c.penalties.illegalMoveMade(
                 new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false, law))
                 .rightOpened(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
-                        c.seq));
-        c.notice(law, offender, notice);
+                        c.seq)))
+                .notice(law, offender, notice);
     }
 
     /**
@@ -53,11 +53,11 @@ final class Law06IllegalMoves {
      * opponent's consent, substitutes a move, the opponent may exact Penalty A and one of the
      * Penalties B and C."
      */
-    static void substitutedAfterIllegal(Code1897Hearing c, Color offender) {
+    static Heard substitutedAfterIllegal(Code1897Hearing c, Color offender) {
         IllegalMoveOnRecord illegal = c.penalties.illegal();
-        c.penalties = c.penalties.illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
-                illegal.atTurnStart(), new ArrayList<>(c.handling.touches().byMover()), c.seq));
-        c.notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
+        return Heard.of(c.penalties.illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
+                illegal.atTurnStart(), new ArrayList<>(c.handling.touches().byMover()), c.seq)))
+                .notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
                 + illegal.description()
                 + "; " + Code1897Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
     }
@@ -66,9 +66,10 @@ final class Law06IllegalMoves {
      * II.6(e): the illegal move "has remained uncorrected (the opponent, subsequently to it,
      * completing a move)". The opponent's move is made on the board as it stands; from then on no
      * penalty may be exacted for what has been done, and the position is restored when the
-     * illegal move is pointed out.
+     * illegal move is pointed out. What is returned is what II.6(e) changes before the caller
+     * completes the opponent's move.
      */
-    static void opponentCompletesMove(Code1897Hearing c, Color opponent, Move move, boolean legal) {
+    static Heard opponentCompletesMove(Code1897Hearing c, Color opponent, Move move, boolean legal) {
         if (!legal) {
             throw Code1897Hearing.reject(Code1897Hearing.name(opponent) + "'s " + move.uci()
                     + " is not legal on the board as it stands after "
@@ -77,13 +78,12 @@ final class Law06IllegalMoves {
         IllegalMoveOnRecord illegal = c.penalties.illegal();
         Position before = afterIllegalTurn(c, illegal);
         String record = Notation.san(before, move);
-        c.game = c.game.illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before);
-        c.handling = c.handling.moverTouchesEnded();
-        c.penalties = c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected();
-        c.notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
-                + " has remained uncorrected: " + Code1897Hearing.name(opponent)
-                + " completed " + record + " after it. No penalty may now be exacted for it.");
-        Code1897Play.complete(c, opponent, move);
+        return Heard.of(c.game.illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before),
+                c.handling.moverTouchesEnded(),
+                c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected())
+                .notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
+                        + " has remained uncorrected: " + Code1897Hearing.name(opponent)
+                        + " completed " + record + " after it. No penalty may now be exacted for it.");
     }
 
     /**
@@ -100,21 +100,21 @@ final class Law06IllegalMoves {
     }
 
     /** The pointing out of an illegal move: a claim under Law 6. */
-    static void claim(Code1897Hearing c) {
+    static Heard claim(Code1897Hearing c) {
         IllegalMoveOnRecord illegal = c.penalties.illegal();
         if (illegal != null && illegal.opponentCompletedMove()) {
-            restoreUncorrected(c, illegal);
+            return restoreUncorrected(c, illegal);
         } else if (illegal != null) {
-            c.rule(illegal.law(), illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
+            return Heard.NOTHING.rule(illegal.law(), illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
                     + illegal.description() + " is illegal and his turn"
                     + " is not ended; " + Code1897Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
         } else if (c.penalties.outOfTurn() != null) {
             Color mover = c.penalties.outOfTurn().mover();
-            c.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
+            return Heard.NOTHING.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
                     + Code1897Hearing.name(mover.opposite()) + " may require the annulment of that move.");
         } else {
-            c.rule("II.6", c.player(), "The claim fails: no illegal move stands uncorrected on the record.");
+            return Heard.NOTHING.rule("II.6", c.player(), "The claim fails: no illegal move stands uncorrected on the record.");
         }
     }
 
@@ -123,17 +123,15 @@ final class Law06IllegalMoves {
      * in which the illegal move ... occurred, and no penalty may then be exacted for what has been
      * already done. If this position cannot be ascertained, the game must be annulled."
      */
-    private static void restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
+    private static Heard restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
         if (c.game.recordGap().isPresent() && illegal.seq() < c.game.recordGap().getAsInt()) {
-            c.finish(Result.ANNULLED, "II.6(e)");
-            c.ruleForNeither("II.6(e)", "The illegal move " + illegal.description()
-                    + " remained uncorrected, and the position at the"
+            return Heard.NOTHING.finish(Result.ANNULLED, "II.6(e)").ruleForNeither("II.6(e)", "The illegal move "
+                    + illegal.description() + " remained uncorrected, and the position at the"
                     + " commencement of that turn cannot be ascertained from the record, which has a gap; the game is annulled.");
-            return;
         }
-        c.restoreTurnStart(illegal.atTurnStart());
-        c.penalties = c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq());
-        c.rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
+        // The men, the turn and the record as they stood then; clocks, offences and the result are not rewound.
+        return Heard.of(c.game.restoredTo(illegal.atTurnStart()), c.handling.restored(),
+                c.penalties.restored().rightsLapsed(r -> r.seq() >= illegal.seq())).rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
                 + Code1897Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
                 + " is restored, " + Code1897Hearing.name(illegal.atTurnStart().turn())
@@ -146,11 +144,9 @@ final class Law06IllegalMoves {
      * move; and ... may exact, in the offender's next turn to play, one of the Penalties B and C."
      * II.5(f) first: the King's part of a castling begun with the Rook is no move out of turn.
      */
-    static void moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
-        if (completesRookFirstCastling(c, offender, move)) {
-            return;
-        }
-        changeInOpponentsTurn(c, offender, move.from(), Code1897Play.transferred(c.game.board(), move, c.game.turn()), move.uci());
+    static Heard moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
+        return completesRookFirstCastling(c, offender, move).orElseGet(() -> changeInOpponentsTurn(c, offender, move.from(),
+                Code1897Play.transferred(c.game.board(), move, c.game.turn()), move.uci()));
     }
 
     /**
@@ -160,23 +156,22 @@ final class Law06IllegalMoves {
      * substitution"; either way the opponent may require the annulment of all that was changed
      * in his turn, so successive changes are one change from the men as his turn found them.
      */
-    private static void changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
-                                              String description) {
+    private static Heard changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
+                                               String description) {
         OutOfTurnMove earlier = c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() == offender ? c.penalties.outOfTurn() : null;
         Position before = earlier == null ? c.game.board() : earlier.before();
-        c.game = c.game.standing(now);
+        BoardAndRecord game = c.game.standing(now);
         if (now.placement().equals(before.placement())) {
-            c.penalties = c.penalties.outOfTurnEnded();
-            return;
+            return Heard.of(game, c.penalties.outOfTurnEnded());
         }
-        c.penalties = c.penalties.movedOutOfTurn(earlier == null
+        OutOfTurnMove change = earlier == null
                 ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
-                : earlier.then(now, description));
+                : earlier.then(now, description);
         String who = Code1897Hearing.name(offender);
         String other = Code1897Hearing.name(offender.opposite());
-        String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substituted " + m + " for his own preceding move "
-                + c.game.history().record()).orElse("moved " + c.penalties.outOfTurn().description());
-        c.notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
+        String what = substituted(game, change).map(m -> "substituted " + m + " for his own preceding move "
+                + game.history().record()).orElse("moved " + change.description());
+        return Heard.of(game, c.penalties.movedOutOfTurn(change)).notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");
     }
@@ -186,12 +181,12 @@ final class Law06IllegalMoves {
      * preceding move, when the men stand as that move would have left them had it been made in the
      * first instance and it would then have been legal (II.6(e)'s exception).
      */
-    private static Optional<String> substituted(Code1897Hearing c, OutOfTurnMove change) {
-        return substitute(c, change).map(m -> Notation.san(c.game.history().start(), m));
+    private static Optional<String> substituted(BoardAndRecord game, OutOfTurnMove change) {
+        return substitute(game, change).map(m -> Notation.san(game.history().start(), m));
     }
 
-    private static Optional<Move> substitute(Code1897Hearing c, OutOfTurnMove change) {
-        Turn last = c.game.history();
+    private static Optional<Move> substitute(BoardAndRecord game, OutOfTurnMove change) {
+        Turn last = game.history();
         if (last == null || last.mover() != change.mover() || last.move() == null) {
             return Optional.empty();
         }
@@ -210,35 +205,36 @@ final class Law06IllegalMoves {
      * only "in his own turn to play", and the exception would be needless were it not; so, the
      * opponent having completed a move after it, it "has remained uncorrected", and when it is
      * pointed out the position at the commencement of the turn in which it occurred (the
-     * opponent's) is restored. Either way the opponent's turn has ended with his move.
+     * opponent's) is restored. Either way the opponent's turn has ended with his move; what is
+     * returned leaves the reply to be judged and completed by the caller.
      */
-    static void replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player, Move reply) {
+    static Heard replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player) {
         OutOfTurnMove change = c.penalties.outOfTurn();
         Color offender = change.mover();
-        Optional<Move> substitute = substitute(c, change);
-        c.penalties = c.penalties.outOfTurnEnded();
+        Optional<Move> substitute = substitute(c.game, change);
+        Penalties penalties = c.penalties.outOfTurnEnded();
+        BoardAndRecord game;
+        Heard heard;
         if (substitute.isPresent()) {
             Turn replaced = c.game.history();
             String record = Notation.san(replaced.start(), substitute.get());
-            c.game = c.game.substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
-            c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
+            game = c.game.substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
+            heard = Heard.of(penalties, game).notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
                     + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
                     + " been made in the first instance it would have been legal, so it stands in place of that move.");
         } else {
             IllegalChange illegalChange = IllegalChange.between(c.game.turnStart(), change.after(), offender,
                     change.description());
-            c.game = c.game.illegalRecorded(offender, illegalChange, change.seq());
-            c.penalties = c.penalties.illegalMoveMade(
-                    new IllegalMoveOnRecord(offender, c.game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)"));
-            c.notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
+            game = c.game.illegalRecorded(offender, illegalChange, change.seq());
+            heard = Heard.of(game, penalties.illegalMoveMade(
+                    new IllegalMoveOnRecord(offender, game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)")))
+                    .notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
                     + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
                     + Code1897Hearing.name(player) + " has completed a move after it, so it has remained uncorrected. When it is"
                     + " pointed out, the position at the commencement of " + Code1897Hearing.name(player)
                     + "'s turn is restored, and no penalty may be exacted for it.");
         }
-        c.game = c.game.turnStartsFrom(c.game.turn(), change.after().withSideToMove(player));
-        Law05Touching.judgeTouchedMen(c, player, reply);
-        Code1897Play.complete(c, player, reply);
+        return heard.then(game.turnStartsFrom(game.turn(), change.after().withSideToMove(player)));
     }
 
     /**
@@ -260,31 +256,30 @@ final class Law06IllegalMoves {
     }
 
     /** {@code require annul-move}: all the offender changed in the opponent's turn is taken back (II.6(d)). */
-    static void annulMove(Code1897Hearing c, Color requirer) {
+    static Heard annulMove(Code1897Hearing c, Color requirer) {
         if (c.penalties.outOfTurn() == null || c.penalties.outOfTurn().mover() == requirer || c.handling.hand().busy()) {
-            c.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
+            return Heard.NOTHING.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
                     + " has made no move in his opponent's turn.");
-            return;
         }
-        String what = substituted(c, c.penalties.outOfTurn()).map(m -> "substitution of " + m + " for his preceding move")
-                .orElse("move " + c.penalties.outOfTurn().description());
-        c.game = c.game.standing(c.penalties.outOfTurn().before());
-        c.penalties = c.penalties.requirementMade("II.6(d)");
-        Color offender = c.penalties.outOfTurn().mover();
+        OutOfTurnMove change = c.penalties.outOfTurn();
+        String what = substituted(c.game, change).map(m -> "substitution of " + m + " for his preceding move")
+                .orElse("move " + change.description());
+        BoardAndRecord game = c.game.standing(change.before());
+        Penalties penalties = c.penalties.requirementMade("II.6(d)");
+        Color offender = change.mover();
+        String annulled = "The " + what + " that " + Code1897Hearing.name(offender) + " made in his opponent's turn is annulled; ";
+        String ruling;
         if (c.handling.touches().thisTurn()) {
-            c.penalties = c.penalties.rightsLapsed(r -> r.law().equals("II.6(d)") && r.offender() == offender);
-            c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
-                    + " made in his opponent's turn is annulled; "
-                    + Code1897Hearing.name(requirer) + " touched a man in this turn before requiring it, so no penalty may be exacted.");
+            penalties = penalties.rightsLapsed(r -> r.law().equals("II.6(d)") && r.offender() == offender);
+            ruling = annulled + Code1897Hearing.name(requirer)
+                    + " touched a man in this turn before requiring it, so no penalty may be exacted.";
         } else {
             // The penalty is the opponent's only once he has required the annulment (II.6(d)).
-            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false, c.game.atTurnStart(),
-                    List.of(c.penalties.outOfTurn().from()), c.seq));
-            c.rule("II.6(d)", offender, "The " + what + " that " + Code1897Hearing.name(offender)
-                    + " made in his opponent's turn is annulled; "
-                    + "one of Penalties B and C may be exacted in his next turn.");
+            penalties = penalties.rightOpened(new PenaltyRight("II.6(d)", offender, EnumSet.of(B, C), true, false,
+                    game.atTurnStart(), List.of(change.from()), c.seq));
+            ruling = annulled + "one of Penalties B and C may be exacted in his next turn.";
         }
-        c.penalties = c.penalties.outOfTurnEnded();
+        return Heard.of(game, penalties).rule("II.6(d)", offender, ruling).then(penalties.outOfTurnEnded());
     }
 
     /**
@@ -292,10 +287,10 @@ final class Law06IllegalMoves {
      * opponent, before touching a man, may require that the move with the Rook be treated as a
      * complete move." Until he does, the King's move completes the castling.
      */
-    private static boolean completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
+    private static Optional<Heard> completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
         Turn last = c.game.history();
         if (last == null || last.mover() != castler || c.handling.touches().thisTurn() || c.handling.hand().holding()) {
-            return false;
+            return Optional.empty();
         }
         Position lastStart = last.start();
         for (Move castling : lastStart.legalMoves()) {
@@ -303,34 +298,31 @@ final class Law06IllegalMoves {
                 Position afterCastling = lastStart.play(castling);
                 Position now = Code1897Play.transferred(c.game.board(), kingMove, c.game.turn());
                 if (afterCastling.placement().equals(now.placement())) {
-                    c.game = c.game.castlingCompleted(castler, castling);
-                    c.handling = c.handling.castledRookFirst();
-                    c.notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
-                            + Code1897Hearing.name(castler.opposite())
-                            + ", before touching a man, may require that the move with the"
-                            + " Rook be treated as a complete move and the King replaced.");
-                    return true;
+                    return Optional.of(Heard.of(c.game.castlingCompleted(castler, castling), c.handling.castledRookFirst())
+                            .notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
+                                    + Code1897Hearing.name(castler.opposite())
+                                    + ", before touching a man, may require that the move with the"
+                                    + " Rook be treated as a complete move and the King replaced."));
                 }
             }
         }
-        return false;
+        return Optional.empty();
     }
 
     /** {@code require rook-move-complete} (II.5(f)): the King goes back to the King's square. */
-    static void rookMoveComplete(Code1897Hearing c, Color requirer) {
+    static Heard rookMoveComplete(Code1897Hearing c, Color requirer) {
         if (!c.handling.rookFirstCastling() || c.handling.touches().thisTurn()) {
-            c.rule("II.5(f)", requirer, "The requirement fails: no castling begun with the Rook stands to be treated so.");
-            return;
+            return Heard.NOTHING.rule("II.5(f)", requirer,
+                    "The requirement fails: no castling begun with the Rook stands to be treated so.");
         }
         Color castler = requirer.opposite();
         Square home = castler == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(castler, PieceType.KING);
         Square kingNow = c.game.board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
                 .findFirst().orElse(home);
-        c.game = c.game.turnStartsFrom(c.game.turn(), Code1897Play.transferred(c.game.board(), Move.of(kingNow, home), c.game.turn()));
-        c.handling = c.handling.rookFirstCastlingClosed();
-        c.penalties = c.penalties.requirementMade("II.5(f)");
-        c.rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
+        return Heard.of(c.game.turnStartsFrom(c.game.turn(), Code1897Play.transferred(c.game.board(), Move.of(kingNow, home),
+                        c.game.turn())), c.handling.rookFirstCastlingClosed(), c.penalties.requirementMade("II.5(f)"))
+                .rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
                 + "'s King is replaced on " + home + ".");
     }
 }

@@ -18,7 +18,7 @@ final class Law07Adjournment {
     }
 
     /** I.14.B(d): "A sealed move is complete when the record of it has passed out of the player's possession." */
-    static void seal(Code1897Hearing c, Action.Seal a) {
+    static Heard seal(Code1897Hearing c, Action.Seal a) {
         Color p = c.player();
         if (p != c.game.turn()) {
             throw Code1897Hearing.reject(Code1897Hearing.name(p) + " cannot seal a move in his opponent's turn");
@@ -26,14 +26,14 @@ final class Law07Adjournment {
         if (c.sittings.adjournment().sealer() != null) {
             throw Code1897Hearing.reject("a sealed move is already on record for this adjournment");
         }
-        c.sittings = c.sittings.sealed(p, a.record());
+        return Heard.of(c.sittings.sealed(p, a.record()));
     }
 
-    static void adjourn(Code1897Hearing c) {
+    static Heard adjourn(Code1897Hearing c) {
         if (c.sittings.adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is already adjourned");
         }
-        c.sittings = c.sittings.adjourned(c.game.board());
+        return Heard.of(c.sittings.adjourned(c.game.board()));
     }
 
     /**
@@ -41,48 +41,53 @@ final class Law07Adjournment {
      * position, the position which existed on the board immediately before the adjournment must be
      * restored, and the sealed move (if any) must then be made on the board." II.7(b): if that
      * position "cannot be ascertained, the game must be annulled". II.7(c) governs the record.
+     * The restoration and the rulings on the record are applied as one {@link Heard}; a sealed move
+     * that reads as one legal move is then made on the board.
      */
     static void resume(Code1897Hearing c, Action.Resume a) {
         if (!c.sittings.adjournment().adjourned()) {
             if (a.position().isPresent() && c.game.history() == null && c.game.firstPlayer() == null) {
-                resumeWithoutRecord(c, a.position().get());
+                c.apply(resumeWithoutRecord(c, a.position().get()));
                 return;
             }
             throw Code1897Hearing.reject("the game is not adjourned");
         }
+        Heard heard = Heard.NOTHING;
         if (a.position().isPresent()) {
             Position given = parse(a.position().get());
             if (!given.placement().equals(c.sittings.adjournment().before().placement())) {
-                c.ruleForNeither("II.7(a)", "The men were set up on resumption in a position other than the one before the"
-                        + " adjournment; that position is restored before play goes on.");
+                heard = heard.ruleForNeither("II.7(a)", "The men were set up on resumption in a position other than the one"
+                        + " before the adjournment; that position is restored before play goes on.");
             }
         }
-        c.game = c.game.standing(c.sittings.adjournment().before());
+        BoardAndRecord game = c.game.standing(c.sittings.adjournment().before());
         Color sealer = c.sittings.adjournment().sealer();
         String record = c.sittings.adjournment().sealedRecord();
-        c.sittings = c.sittings.resumed();
+        Sittings sittings = c.sittings.resumed();
+        heard = heard.then(game).then(sittings);
         if (sealer == null) {
-            Color duty = c.game.turn();
-            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
-            c.rule("II.7(c)", duty, Code1897Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
-                    + " and " + Code1897Hearing.name(duty.opposite()) + " may exact Penalty C.");
+            Color duty = game.turn();
+            c.apply(heard.then(c.penalties.rightOpened(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true,
+                    game.atTurnStart(), List.of(), c.seq))).rule("II.7(c)", duty, Code1897Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
+                    + " and " + Code1897Hearing.name(duty.opposite()) + " may exact Penalty C."));
             return;
         }
-        Reading reading = Notation.read(c.game.board(), record);
+        Reading reading = Notation.read(game.board(), record);
         if (reading instanceof Reading.Exact exact) {
+            c.apply(heard);
             Law05Touching.judgeTouchedMen(c, sealer, exact.move());
             Code1897Play.complete(c, sealer, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
-            c.sittings = c.sittings.adoptionAwaited(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)"));
-            c.rule("II.7(c)", sealer, "The sealed move '" + record + "' can be read as more than one legal move ("
-                    + sans(c.game.board(), ambiguous.candidates()) + "); " + Code1897Hearing.name(sealer.opposite())
-                    + " may adopt any one of them.");
+            c.apply(heard.then(sittings.adoptionAwaited(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)")))
+                    .rule("II.7(c)", sealer, "The sealed move '" + record + "' can be read as more than one legal move ("
+                            + sans(game.board(), ambiguous.candidates()) + "); " + Code1897Hearing.name(sealer.opposite())
+                            + " may adopt any one of them."));
         } else {
-            c.penalties = c.penalties.rightOpened(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(),
-                    c.seq));
-            c.rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
-                    + Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
-                    + Code1897Hearing.name(sealer.opposite()) + " may exact Penalty C.");
+            c.apply(heard.then(c.penalties.rightOpened(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true,
+                    game.atTurnStart(), List.of(), c.seq)))
+                    .rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
+                            + Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
+                            + Code1897Hearing.name(sealer.opposite()) + " may exact Penalty C."));
         }
     }
 
@@ -90,9 +95,8 @@ final class Law07Adjournment {
      * A record that begins at a resumption: the position is given, but nothing before it was ever
      * recorded, so positions before this point cannot be ascertained (II.6(e), II.7(b)).
      */
-    private static void resumeWithoutRecord(Code1897Hearing c, String fen) {
-        Position given = parse(fen);
-        c.game = c.game.setUpAfterGap(given, c.seq);
+    private static Heard resumeWithoutRecord(Code1897Hearing c, String fen) {
+        return Heard.of(c.game.setUpAfterGap(parse(fen), c.seq));
     }
 
     /** II.7(c), III.3, III.4: the receiving side adopts one of several readings. */

@@ -31,20 +31,34 @@ final class Law11Penalties {
      * offence in the opponent's turn, "after that turn to play and before the opponent again
      * touches a man." Touching a man ends the toucher's own open rights.
      */
-    static void offendedTouched(Code1897Hearing c, Color toucher) {
-        c.penalties = lapsedByTouch(c, c.penalties, toucher);
+    static Heard offendedTouched(Code1897Hearing c, Color toucher) {
+        Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
+        Heard heard = Heard.NOTHING;
+        for (PenaltyRight r : c.penalties.rights()) {
+            if (lapses.test(r)) {
+                heard = heard.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
+            }
+        }
+        return heard.then(c.penalties.rightsLapsed(lapses));
     }
 
     private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
-        Predicate<PenaltyRight> lapses = r -> r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
+        Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
         for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, Code1897Hearing.name(toucher)
-                        + " touched a man, so his right to exact "
-                        + letters(r) + " for the offence under " + r.law() + " has lapsed.");
+                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
             }
         }
         return penalties.rightsLapsed(lapses);
+    }
+
+    private static Predicate<PenaltyRight> lapsingByTouch(Code1897Hearing c, Color toucher) {
+        return r -> r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
+    }
+
+    private static String lapsedByTouch(Color toucher, PenaltyRight r) {
+        return Code1897Hearing.name(toucher) + " touched a man, so his right to exact "
+                + letters(r) + " for the offence under " + r.law() + " has lapsed.";
     }
 
     /**

@@ -153,11 +153,11 @@ final class Part4Odds {
      */
     static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move, String description) {
         String offender = Code1897Hearing.name(player);
-        Law06IllegalMoves.illegalMove(c, player, description, "IV.4", offender + "'s " + move.uci()
+        c.apply(Law06IllegalMoves.illegalMove(c, player, description, "IV.4", offender + "'s " + move.uci()
                 + " moves a man to his " + move.to().rankFor(player) + "th rank while making the moves given as odds,"
                 + " which IV.4 forbids beyond his fourth rank: the move is illegal, his turn is not ended, and "
                 + Code1897Hearing.name(player.opposite()) + " may at once exact Penalty A, and then one of Penalties B"
-                + " and C (II.6(b)).");
+                + " and C (II.6(b))."));
     }
 
     /**

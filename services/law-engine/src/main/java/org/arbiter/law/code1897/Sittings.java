@@ -12,7 +12,8 @@ import org.arbiter.chess.Color;
  * @param series a series of moves communicated (Part III), or null
  * @param drawOfferedBy the player whose offer of a draw stands (II.8(a)), or null
  */
-record Sittings(Adjournment adjournment, Adoption adoption, CommunicationSeries series, Color drawOfferedBy) {
+record Sittings(Adjournment adjournment, Adoption adoption, CommunicationSeries series, Color drawOfferedBy)
+        implements Heard.Step {
     Sittings {
         Objects.requireNonNull(adjournment, "adjournment");
     }
