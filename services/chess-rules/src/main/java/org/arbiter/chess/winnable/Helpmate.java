@@ -42,7 +42,11 @@ final class Helpmate {
     /** Beyond this many plies progress earns no more free depth, so that every line ends. */
     private static final int REWARD_HORIZON = 200;
     private static final int TABLE_BITS = 16;
-    private static final int MASK = (1 << TABLE_BITS) - 1;
+    /**
+     * The guided searches' table: they visit millions of nodes, and with the first search's
+     * 65,536 entries their iterations kept re-searching what an overwritten entry had held.
+     */
+    private static final int GUIDED_TABLE_BITS = 18;
 
     private static final int REWARD = Progress.REWARD;
     private static final int PUNISH = Progress.PUNISH;
@@ -53,10 +57,21 @@ final class Helpmate {
     private final int[][] kinds = new int[MAX_PLY][MAX_MOVES];
     /** The moves' indices in the order they are tried, per ply. */
     private final int[][] orders = new int[MAX_PLY][MAX_MOVES];
-    private final long[] keys = new long[1 << TABLE_BITS];
-    private final int[] stamps = new int[1 << TABLE_BITS];
-    private final int[] movesLeft = new int[1 << TABLE_BITS];
-    private final int[] iterations = new int[1 << TABLE_BITS];
+    private final long[] ownKeys = new long[1 << TABLE_BITS];
+    private final int[] ownStamps = new int[1 << TABLE_BITS];
+    private final int[] ownMovesLeft = new int[1 << TABLE_BITS];
+    private final int[] ownIterations = new int[1 << TABLE_BITS];
+    /** The guided searches' larger table, made when first needed and kept (5 MB). */
+    private long[] guidedKeys;
+    private int[] guidedStamps;
+    private int[] guidedMovesLeft;
+    private int[] guidedIterations;
+    /** The table in use: the first search's or the guided searches'. */
+    private long[] keys = ownKeys;
+    private int[] stamps = ownStamps;
+    private int[] movesLeft = ownMovesLeft;
+    private int[] iterations = ownIterations;
+    private int mask = (1 << TABLE_BITS) - 1;
     private final Progress progress = new Progress();
     /** The moves from the root to the current node, and the length of the mating line found. */
     private final int[] path = new int[MAX_PLY];
@@ -135,11 +150,32 @@ final class Helpmate {
         if (last != Outcome.GAVE_UP) {
             return last;
         }
-        deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.GUIDED);
-        if (deep == null) {
-            deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
+        table(GUIDED_TABLE_BITS);
+        try {
+            deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.GUIDED);
+            if (deep == null) {
+                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
+            }
+        } finally {
+            table(TABLE_BITS);
         }
         return deep == null ? Outcome.GAVE_UP : deep;
+    }
+
+    /** Uses the guided searches' table of {@code 2^bits} entries, or the first search's again. */
+    private void table(int bits) {
+        boolean own = bits == TABLE_BITS;
+        if (!own && guidedKeys == null) {
+            guidedKeys = new long[1 << bits];
+            guidedStamps = new int[1 << bits];
+            guidedMovesLeft = new int[1 << bits];
+            guidedIterations = new int[1 << bits];
+        }
+        keys = own ? ownKeys : guidedKeys;
+        stamps = own ? ownStamps : guidedStamps;
+        movesLeft = own ? ownMovesLeft : guidedMovesLeft;
+        iterations = own ? ownIterations : guidedIterations;
+        mask = (1 << bits) - 1;
     }
 
     /**
@@ -178,7 +214,7 @@ final class Helpmate {
     private boolean find(int depth, boolean pastProgress, boolean changed) {
         Workboard b = board;
         nodes++;
-        int slot = (int) b.hash & MASK;
+        int slot = (int) b.hash & mask;
         int left = maxDepth - depth;
         if (full && keys[slot] == b.hash && stamps[slot] == generation && movesLeft[slot] >= left) {
             // An entry of an earlier, shallower iteration may stand for a line that was cut short
