@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.InputCoercionException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 
@@ -19,12 +20,15 @@ import com.fasterxml.jackson.core.io.JsonEOFException;
  *
  * <p>jackson-core 2.21 throws one type, {@code JsonParseException}, for nearly every fault of
  * grammar: a bad escape, a control character, a misspelt literal, a number cut short, a missing
- * colon or comma, a field given twice. Its subtypes tell only the end of the text
- * ({@link JsonEOFException}) and a limit passed ({@link StreamConstraintsException}, the same for
- * nesting and a number's length). The rest is told by the place: inside a string or not (the
- * quotes before it), the character after a backslash, the number that stands there checked
- * against RFC 8259's grammar, and a word of JavaScript ({@code NaN}, {@code Infinity}), which
- * Jackson names where it ends while it names any other word where it starts.
+ * colon or comma, a field given twice, and some ends of the text. Its subtypes tell a whole number
+ * beyond a {@code long} ({@link InputCoercionException}), most ends of the text
+ * ({@link JsonEOFException}) and a limit passed ({@link StreamConstraintsException}, one type for
+ * the nesting limit and a number's length, told apart by the parser's depth). The rest is told by
+ * the place: inside a string or not (the quotes before it), the character after a backslash, the
+ * number standing at a value's place checked against RFC 8259's grammar, a word of JavaScript
+ * ({@code NaN}, {@code Infinity}), which Jackson names where it ends while it names any other word
+ * where it starts, and a duplicate field, which has no type of its own: it is the one fault named
+ * just after a field name's closing quote before the name is given as a token.
  */
 final class JsonReasons {
     private static final String NUMBER_CHARS = "+-.eE0123456789";
@@ -46,11 +50,6 @@ final class JsonReasons {
         return new JsonReasons(text).reason(e, offset, parser);
     }
 
-    /** A whole number that does not fit in a {@code long}, starting at {@code offset} of {@code text}. */
-    static JsonError tooLarge(String text, int offset) {
-        return new JsonReasons(text).tooLarge(offset);
-    }
-
     private JsonError tooLarge(int start) {
         return new JsonError(start + 1, "'" + numberAt(start) + "' is not a number: " + WHOLE_TOO_LARGE);
     }
@@ -70,6 +69,10 @@ final class JsonReasons {
             return context.getNestingDepth() > Json.MAX_DEPTH
                     ? new JsonError(offset, "arrays and objects nest deeper than " + Json.MAX_DEPTH + " levels")
                     : tooLong(offset);
+        }
+        if (e instanceof InputCoercionException) {
+            // a whole number read as a long that does not fit one, named where its token starts
+            return tooLarge((int) parser.currentTokenLocation().getCharOffset());
         }
         if (insideString(offset)) {
             return e instanceof JsonEOFException ? unclosed(offset) : inString(offset);
