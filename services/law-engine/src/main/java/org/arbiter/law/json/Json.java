@@ -103,9 +103,7 @@ public final class Json {
     }
 
     private Long whole() throws IOException {
-        if (parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
-            throw JsonReasons.tooLarge(text, (int) parser.currentTokenLocation().getCharOffset());
-        }
+        // one beyond a long is Jackson's InputCoercionException, worded by JsonReasons
         return parser.getLongValue();
     }
 
