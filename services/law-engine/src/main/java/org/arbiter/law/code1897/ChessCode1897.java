@@ -46,9 +46,9 @@ public final class ChessCode1897 implements Rulebook {
 
     private Step hear(GameState state, Action action, int seq, java.util.function.Consumer<Code1897Hearing> law) {
         Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
-        if (c.finished() && action instanceof Action.Claim cl && cl.claim() == Action.ClaimKind.ANNULMENT) {
+        if (c.finished() && claimsAnnulment(action)) {
             // II.1(b) and II.2 allow annulment only "if the game is not finished": the claim is theirs to reject.
-            claim(c, cl);
+            claim(c, (Action.Claim) action);
             return new Step(state, c.rulings, c.notices);
         }
         if (c.finished()) {
@@ -69,6 +69,17 @@ public final class ChessCode1897 implements Rulebook {
             Part4Odds.gameEnded(c);
         }
         return new Step(c.decided(), c.rulings, c.notices);
+    }
+
+    /** Whether the act claims that the game be annulled, the one claim the Code hears once the game is finished. */
+    private static boolean claimsAnnulment(Action a) {
+        return switch (a.kind()) {
+            case CLAIM -> ((Action.Claim) a).claim() == Action.ClaimKind.ANNULMENT;
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, EXACT, WAIVE, REQUIRE, REFUSE,
+                 OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+                 APPEAL, DECIDE_APPEAL -> false;
+        };
     }
 
     @Override
