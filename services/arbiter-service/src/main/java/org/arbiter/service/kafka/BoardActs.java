@@ -30,10 +30,20 @@ final class BoardActs {
             throw new NotAllowed("board '" + board.board() + "' is bound to " + boundGame.map(g -> "game '" + g + "'")
                     .orElse("no game") + ", not to '" + gameId + "'");
         }
-        // The clock's reading is the only act a board writes by the arbiter: his equipment's, not a player's.
-        if (!SEEN.contains(act.act()) || act.by() == Actor.ARBITER && !(act instanceof Action.ClockShows)) {
+        if (!SEEN.contains(act.act()) || act.by() == Actor.ARBITER && !byEquipment(act)) {
             throw new NotAllowed("a board records the acts it sees (" + String.join(", ", new java.util.TreeSet<>(SEEN))
                     + ") by a player; '" + act.act() + "' by " + act.by().label() + " is a person's act");
         }
+    }
+
+    /** The clock's reading is the only act a board writes by the arbiter: his equipment's, not a player's. */
+    private static boolean byEquipment(Action act) {
+        return switch (act.kind()) {
+            case CLOCK_SHOWS -> true;
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE,
+                 REQUIRE, REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT,
+                 CLOSE_OF_PLAY, CORRECT_TIME, PRESS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL,
+                 DRAUGHTS_OFFENCE, APPEAL, DECIDE_APPEAL -> false;
+        };
     }
 }

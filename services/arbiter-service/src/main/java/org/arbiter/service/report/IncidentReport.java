@@ -67,10 +67,24 @@ record IncidentReport(String gameId, String event, String round, String white, S
         for (int i = Math.max(1, seq - AROUND); i <= Math.min(frames.size(), seq + AROUND); i++) {
             acts.add(line(frames.get(i - 1), befores.get(i - 1), h.game()));
         }
-        List<AppealLine> appeals = new ArrayList<>();
+        List<Replay.Frame> lodged = new ArrayList<>();
+        List<Replay.Frame> decided = new ArrayList<>();
         for (Replay.Frame f : frames) {
-            if (f.action() instanceof Action.Appeal a && a.ruling() == seq) {
-                appeals.add(appeal(replay, frames, f, a));
+            // Only an appeal and its decision belong in the report's appeals; every other act is in its lines.
+            switch (f.action().kind()) {
+                case APPEAL -> lodged.add(f);
+                case DECIDE_APPEAL -> decided.add(f);
+                case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE,
+                     REQUIRE, REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT,
+                     CLOSE_OF_PLAY, CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL,
+                     DRAUGHTS_OFFENCE -> { }
+            }
+        }
+        List<AppealLine> appeals = new ArrayList<>();
+        for (Replay.Frame f : lodged) {
+            Action.Appeal a = (Action.Appeal) f.action();
+            if (a.ruling() == seq) {
+                appeals.add(appeal(replay, decided, f, a));
             }
         }
         return Optional.of(new IncidentReport(game.gameId(), h.event().orElse(""), h.round().orElse(""), h.white(),
@@ -78,10 +92,11 @@ record IncidentReport(String gameId, String event, String round, String white, S
                 ruled.state().fen(), words(replay, ruled.rulings()), appeals));
     }
 
-    private static AppealLine appeal(Replay replay, List<Replay.Frame> frames, Replay.Frame lodged, Action.Appeal a) {
+    private static AppealLine appeal(Replay replay, List<Replay.Frame> decided, Replay.Frame lodged, Action.Appeal a) {
         List<RulingLine> outcome = words(replay, lodged.rulings().isEmpty() ? lodged.notices() : lodged.rulings());
-        for (Replay.Frame f : frames) {
-            if (f.action() instanceof Action.DecideAppeal d && d.appeal() == lodged.seq()) {
+        for (Replay.Frame f : decided) {
+            Action.DecideAppeal d = (Action.DecideAppeal) f.action();
+            if (d.appeal() == lodged.seq()) {
                 return new AppealLine(lodged.seq(), a.by().label(), a.grounds(),
                         a.stamp().at().map(IncidentReport::clock).orElse(null), outcome, f.seq(),
                         d.decision().name().toLowerCase(java.util.Locale.ROOT), words(replay, f.rulings()));

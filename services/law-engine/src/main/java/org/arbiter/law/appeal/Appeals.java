@@ -83,12 +83,18 @@ public final class Appeals implements Rulebook {
     @Override
     public Step apply(GameState state, Action action, int seq) {
         Appealed s = (Appealed) state;
-        if (action instanceof Action.Appeal a) {
-            return lodge(s, a, seq);
-        }
-        if (action instanceof Action.DecideAppeal d) {
-            return decide(s, d, seq);
-        }
+        // An appeal is heard here; every other act goes to the code, which hears it in its own switch.
+        return switch (action.kind()) {
+            case APPEAL -> lodge(s, (Action.Appeal) action, seq);
+            case DECIDE_APPEAL -> decide(s, (Action.DecideAppeal) action, seq);
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE,
+                 REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE ->
+                    underCode(s, action, seq);
+        };
+    }
+
+    private Step underCode(Appealed s, Action action, int seq) {
         Step step = code.apply(s.inner(), action, seq);
         return new Step(s.after(step.state(), new Acts(seq, action, step.rulings(), s.acts())), step.rulings(),
                 step.notices());

@@ -46,9 +46,9 @@ public final class ChessCode1897 implements Rulebook {
 
     private Step hear(GameState state, Action action, int seq, java.util.function.Consumer<Code1897Hearing> law) {
         Code1897Hearing c = new Code1897Hearing((GameInPlay) state, action, seq);
-        if (c.finished() && action instanceof Action.Claim cl && cl.claim() == Action.ClaimKind.ANNULMENT) {
+        if (c.finished() && claimsAnnulment(action)) {
             // II.1(b) and II.2 allow annulment only "if the game is not finished": the claim is theirs to reject.
-            claim(c, cl);
+            claim(c, (Action.Claim) action);
             return new Step(state, c.rulings, c.notices);
         }
         if (c.finished()) {
@@ -63,12 +63,23 @@ public final class ChessCode1897 implements Rulebook {
             c.silent("the header's 'timeControl'", "the Code keeps time by the record of time used and its time"
                     + " limit, II.10, not by a chessclock; the control is not applied");
         }
-        Law10TimeLimit.advance(c);
+        c.apply(Law10TimeLimit.advance(c));
         if (!c.finished()) {
             law.accept(c);
             Part4Odds.gameEnded(c);
         }
         return new Step(c.decided(), c.rulings, c.notices);
+    }
+
+    /** Whether the act claims that the game be annulled, the one claim the Code hears once the game is finished. */
+    private static boolean claimsAnnulment(Action a) {
+        return switch (a.kind()) {
+            case CLAIM -> ((Action.Claim) a).claim() == Action.ClaimKind.ANNULMENT;
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, EXACT, WAIVE, REQUIRE, REFUSE,
+                 OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+                 APPEAL, DECIDE_APPEAL -> false;
+        };
     }
 
     @Override
@@ -89,20 +100,20 @@ public final class ChessCode1897 implements Rulebook {
             case Action.Displace d -> c.apply(Hands.displace(c, d));
             case Action.Promote p -> Law04Promotion.promote(c, p);
             case Action.Claim cl -> claim(c, cl);
-            case Action.Exact e -> Law11Penalties.exact(c, e);
-            case Action.Waive w -> Law11Penalties.waive(c);
+            case Action.Exact e -> c.apply(Law11Penalties.exact(c, e));
+            case Action.Waive w -> c.apply(Law11Penalties.waive(c));
             case Action.Require r -> require(c, r);
-            case Action.Refuse r -> Law09Forfeits.refuse(c);
-            case Action.Offence o -> Law09Forfeits.offence(c, o);
-            case Action.OfferDraw o -> Law08Draws.offer(c);
-            case Action.AcceptDraw x -> Law08Draws.accept(c);
+            case Action.Refuse r -> c.apply(Law09Forfeits.refuse(c));
+            case Action.Offence o -> c.apply(Law09Forfeits.offence(c, o));
+            case Action.OfferDraw o -> c.apply(Law08Draws.offer(c));
+            case Action.AcceptDraw x -> c.apply(Law08Draws.accept(c));
             case Action.Resign r -> Law09Forfeits.resign(c);
             case Action.Seal s -> c.apply(Law07Adjournment.seal(c, s));
             case Action.Adjourn x -> c.apply(Law07Adjournment.adjourn(c));
             case Action.Resume r -> Law07Adjournment.resume(c, r);
             case Action.Adopt ad -> Law07Adjournment.adopt(c, ad);
             case Action.CloseOfPlay x -> Law10TimeLimit.closeOfPlay(c);
-            case Action.CorrectTime ct -> Law10TimeLimit.correctTime(c, ct);
+            case Action.CorrectTime ct -> c.apply(Law10TimeLimit.correctTime(c, ct));
             case Action.Communicate cm -> Part3Communication.communicate(c, cm);
             case Action.Press p -> c.silent("'press'",
                     "its time is kept by the record of time used, II.10, not by clock presses");
@@ -154,7 +165,7 @@ public final class ChessCode1897 implements Rulebook {
         var requirer = c.player();
         switch (r.requirement()) {
             case ANNUL_MOVE -> c.apply(Law06IllegalMoves.annulMove(c, requirer));
-            case REPLACE_NAMED_PIECE -> Law04Promotion.requireReplacement(c, requirer);
+            case REPLACE_NAMED_PIECE -> c.apply(Law04Promotion.requireReplacement(c, requirer));
             case REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING ->
                     Law05Touching.require(c, requirer, r.requirement());
         }

@@ -28,11 +28,12 @@ final class Code1897Hearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    BoardAndRecord game;
-    Handling handling;
-    Penalties penalties;
-    Sittings sittings;
-    TimeRecord time;
+    // The parts change only by apply, which takes what a Law returns (ADR 0033).
+    private BoardAndRecord game;
+    private Handling handling;
+    private Penalties penalties;
+    private Sittings sittings;
+    private TimeRecord time;
     Result result;
     String termination;
     Set<String> silentOn;
@@ -52,6 +53,31 @@ final class Code1897Hearing {
         silentOn = g.silentOn();
     }
 
+    /** The men, the turn and the record as the act has left them so far. */
+    BoardAndRecord game() {
+        return game;
+    }
+
+    /** What the hands hold and what was touched, as the act has left them so far. */
+    Handling handling() {
+        return handling;
+    }
+
+    /** The illegal moves, rights, obligations and offences, as the act has left them so far. */
+    Penalties penalties() {
+        return penalties;
+    }
+
+    /** The adjournment, the draw offer and the communicated series, as the act has left them so far. */
+    Sittings sittings() {
+        return sittings;
+    }
+
+    /** The record of time used, as the act has left it so far. */
+    TimeRecord time() {
+        return time;
+    }
+
     /** The state the act leaves. */
     GameInPlay decided() {
         return new GameInPlay(header, rightfulFirstPlayer, game, handling, penalties, sittings, time, result,
@@ -61,17 +87,6 @@ final class Code1897Hearing {
     /** The game as it now stands, as a commencement of the current turn to play. */
     Commencement commencement() {
         return game.commencement();
-    }
-
-    /**
-     * Puts the men, the turn and the record back as they stood at {@code snapshot}, the
-     * commencement of an earlier turn; the turns after it go to the record of moves undone.
-     * Clocks, offences and the result are not rewound.
-     */
-    void restoreTurnStart(Commencement snapshot) {
-        game = game.restoredTo(snapshot);
-        handling = handling.restored();
-        penalties = penalties.restored();
     }
 
     /**

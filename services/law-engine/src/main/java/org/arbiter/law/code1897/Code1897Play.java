@@ -26,15 +26,15 @@ final class Code1897Play {
     /** A whole move: notation naming a legal move, or a transfer from one square to another. */
     static void move(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
-        if (c.sittings.adjournment().adjourned()) {
+        if (c.sittings().adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is adjourned; a move can only follow 'resume'");
         }
-        if (c.handling.hand().busy()) {
-            throw Code1897Hearing.reject("a man is still in hand" + (c.handling.hand().liftedFrom() == null ? "" : " (lifted from "
-                    + c.handling.hand().liftedFrom() + ")")
+        if (c.handling().hand().busy()) {
+            throw Code1897Hearing.reject("a man is still in hand" + (c.handling().hand().liftedFrom() == null ? "" : " (lifted from "
+                    + c.handling().hand().liftedFrom() + ")")
                     + "; a whole move starts with the hand free");
         }
-        Position view = p == c.game.turn() ? c.game.board() : c.game.board().withSideToMove(p);
+        Position view = p == c.game().turn() ? c.game().board() : c.game().board().withSideToMove(p);
         Move move;
         if (a.notation().isPresent()) {
             move = Part4Odds.readAsCastlingWithoutRook(c, p, a.notation().get())
@@ -42,20 +42,20 @@ final class Code1897Play {
         } else {
             move = transfer(c, p, a);
         }
-        if (p != c.game.turn()) {
+        if (p != c.game().turn()) {
             moveOutOfTurn(c, p, move);
             return;
         }
         boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
-        if (legal && c.penalties.illegal() == null && c.game.board() == c.game.turnStart()) {
-            Law05Touching.judgeTouchedMen(c, p, move);
+        if (legal && c.penalties().illegal() == null && c.game().board() == c.game().turnStart()) {
+            c.apply(Law05Touching.judgeTouchedMen(c, p, move));
             complete(c, p, move);
             return;
         }
-        c.game = c.game.standing(transferred(c.game.board(), move, p));
+        c.apply(Heard.of(c.game().standing(transferred(c.game().board(), move, p))));
         c.apply(Law05Touching.touch(c, p, move.from()));
-        if (c.game.board().pieceAt(move.to()).isPresent()) {
-            c.handling = c.handling.touched(move.to());
+        if (c.game().board().pieceAt(move.to()).isPresent()) {
+            c.apply(Heard.of(c.handling().touched(move.to())));
         }
         judgeWholeChange(c, p, move.uci());
     }
@@ -68,18 +68,18 @@ final class Code1897Play {
      */
     static void excused(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
-        if (p != c.game.turn() || a.from().isEmpty() || c.sittings.adjournment().adjourned() || c.handling.hand().busy()
-                || c.penalties.illegal() != null || c.penalties.outOfTurn() != null || c.game.board() != c.game.turnStart()) {
+        if (p != c.game().turn() || a.from().isEmpty() || c.sittings().adjournment().adjourned() || c.handling().hand().busy()
+                || c.penalties().illegal() != null || c.penalties().outOfTurn() != null || c.game().board() != c.game().turnStart()) {
             move(c, a);
             return;
         }
         Move move = transfer(c, p, a);
-        Position start = c.game.turnStart();
+        Position start = c.game().turnStart();
         boolean pawnOrCapture = start.pieceAt(move.from()).orElseThrow().type() == PieceType.PAWN
                 || start.pieceAt(move.to()).isPresent();
         Position after = transferred(start, move, p.opposite()).withCounters(
                 pawnOrCapture ? 0 : start.halfmoveClock() + 1, start.fullmoveNumber() + (p == Color.BLACK ? 1 : 0));
-        Law05Touching.judgeTouchedMen(c, p, after);
+        c.apply(Law05Touching.judgeTouchedMen(c, p, after));
         complete(c, p, move, after);
     }
 
@@ -89,12 +89,12 @@ final class Code1897Play {
      * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
      */
     static void moveOutOfTurn(Code1897Hearing c, Color p, Move move) {
-        boolean legal = c.game.board().withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
-        IllegalMoveOnRecord open = c.penalties.illegal();
+        boolean legal = c.game().board().withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
+        IllegalMoveOnRecord open = c.penalties().illegal();
         if (open != null && !open.opponentCompletedMove() && p == open.offender().opposite()) {
             c.apply(Law06IllegalMoves.opponentCompletesMove(c, p, move, legal));
             complete(c, p, move);
-        } else if (c.game.firstPlayer() == null && c.game.history() == null && c.penalties.illegal() == null) {
+        } else if (c.game().firstPlayer() == null && c.game().history() == null && c.penalties().illegal() == null) {
             Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
         } else {
             c.apply(Law06IllegalMoves.moveInOpponentsTurn(c, p, move));
@@ -124,13 +124,13 @@ final class Code1897Play {
     private static Move transfer(Code1897Hearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.game.board().pieceAt(from).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + from));
+        Piece man = c.game().board().pieceAt(from).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + from));
         if (man.color() != p) {
             throw Code1897Hearing.reject("the man on " + from + " is " + Code1897Hearing.name(man.color())
                     + "'s; a move transfers one of the"
                     + " mover's own men (I.11)");
         }
-        Optional<Piece> target = c.game.board().pieceAt(to);
+        Optional<Piece> target = c.game().board().pieceAt(to);
         if (target.isPresent() && target.get().color() == man.color()) {
             throw Code1897Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
@@ -180,48 +180,48 @@ final class Code1897Play {
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
     static void judgeWholeChange(Code1897Hearing c, Color p, String description) {
-        if (c.handling.hand().busy()) {
+        if (c.handling().hand().busy()) {
             return;
         }
-        String now = c.game.board().placement();
-        if (now.equals(c.game.turnStart().placement())) {
+        String now = c.game().board().placement();
+        if (now.equals(c.game().turnStart().placement())) {
             return;
         }
-        if (c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() != p) {
-            Position changed = c.penalties.outOfTurn().after().withSideToMove(p);
+        if (c.penalties().outOfTurn() != null && c.penalties().outOfTurn().mover() != p) {
+            Position changed = c.penalties().outOfTurn().after().withSideToMove(p);
             for (Move m : changed.legalMoves()) {
                 if (changed.play(m).placement().equals(now)) {
                     c.apply(Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p));
-                    Law05Touching.judgeTouchedMen(c, p, m);
+                    c.apply(Law05Touching.judgeTouchedMen(c, p, m));
                     complete(c, p, m);
                     return;
                 }
             }
         }
         Move forbidden = null;
-        for (Move m : c.game.turnStart().legalMoves()) {
-            if (!c.game.turnStart().play(m).placement().equals(now)) {
+        for (Move m : c.game().turnStart().legalMoves()) {
+            if (!c.game().turnStart().play(m).placement().equals(now)) {
                 continue;
             }
             if (!Part4Odds.permits(c, p, m)) {
                 forbidden = m;
             } else {
-                c.game = c.game.backToTurnStart();
-                IllegalMoveOnRecord open = c.penalties.illegal();
+                c.apply(Heard.of(c.game().backToTurnStart()));
+                IllegalMoveOnRecord open = c.penalties().illegal();
                 boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
                     c.apply(Law06IllegalMoves.substitutedAfterIllegal(c, p));
                 }
-                Law05Touching.judgeTouchedMen(c, p, m);
+                c.apply(Law05Touching.judgeTouchedMen(c, p, m));
                 complete(c, p, m);
                 return;
             }
         }
         Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
-        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game.turnStart(), m));
+        Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game().turnStart(), m));
         if (castled.isPresent() && castled.get().placement().equals(now)) {
-            c.game = c.game.backToTurnStart();
-            Law05Touching.judgeTouchedMen(c, p, castled.get());
+            c.apply(Heard.of(c.game().backToTurnStart()));
+            c.apply(Law05Touching.judgeTouchedMen(c, p, castled.get()));
             complete(c, p, withoutRook.get(), castled.get());
             return;
         }
@@ -243,18 +243,18 @@ final class Code1897Play {
      * taken in passing still standing.
      */
     static boolean captureUnderway(Code1897Hearing c) {
-        Position start = c.game.turnStart();
-        String now = c.game.board().placement();
+        Position start = c.game().turnStart();
+        String now = c.game().board().placement();
         for (Move m : start.legalMoves()) {
             if (!start.isCapture(m)) {
                 continue;
             }
             Square captured = start.isEnPassant(m) ? Square.at(m.to().file(), m.from().rank()) : m.to();
-            if (Hands.without(start, captured, c.game.turn()).placement().equals(now)) {
+            if (Hands.without(start, captured, c.game().turn()).placement().equals(now)) {
                 return true;
             }
             Piece taken = start.pieceAt(captured).orElseThrow();
-            if (captured != m.to() && Hands.put(start.play(m), captured, taken, c.game.turn()).placement().equals(now)) {
+            if (captured != m.to() && Hands.put(start.play(m), captured, taken, c.game().turn()).placement().equals(now)) {
                 return true;
             }
         }
@@ -263,7 +263,7 @@ final class Code1897Play {
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
     static void complete(Code1897Hearing c, Color mover, Move move) {
-        complete(c, mover, move, c.game.board().play(move));
+        complete(c, mover, move, c.game().board().play(move));
     }
 
     /**
@@ -272,24 +272,21 @@ final class Code1897Play {
      * with the same player and the same commencement until its last move.
      */
     static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
-        Position before = c.game.board();
+        Position before = c.game().board();
         // Each law gives what the move changes of its part; the notices are given on the men as they stood before it.
         Penalties penalties = Law11Penalties.moveMade(c, mover, move);
-        Set<Square> carried = Law05Touching.carriedOver(c.handling.touches().outOfTurn(), before, after, move);
-        c.game = c.game.moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game, move), c.seq);
-        c.handling = c.handling.turnCommenced(carried);
-        c.sittings = c.sittings.moveCompleted(mover);
-        c.penalties = penalties.moveCompleted(mover);
+        Set<Square> carried = Law05Touching.carriedOver(c.handling().touches().outOfTurn(), before, after, move);
+        c.apply(Heard.of(c.game().moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game(), move), c.seq),
+                c.handling().turnCommenced(carried), c.sittings().moveCompleted(mover), penalties.moveCompleted(mover)));
         if (Part4Odds.turnGoesOn(c, mover)) {
-            c.game = c.game.turnStartsFrom(mover, after.withSideToMove(mover));
-            c.handling = c.handling.oddsTurnGoesOn(carried);
+            c.apply(Heard.of(c.game().turnStartsFrom(mover, after.withSideToMove(mover)), c.handling().oddsTurnGoesOn(carried)));
         } else {
-            c.game = c.game.commenced();
+            c.apply(Heard.of(c.game().commenced()));
         }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);
         if (!c.finished()) {
-            Law11Penalties.turnCommences(c);
+            c.apply(Law11Penalties.turnCommences(c));
         }
     }
 }

@@ -27,63 +27,63 @@ final class Hands {
     static Heard lift(Code1897Hearing c, Action.Lift a) {
         Color p = c.player();
         requireInPlay(c, "lift");
-        if (c.handling.hand().resting() && a.square() == c.handling.hand().placedOn() && p == c.handling.hand().by()) {
-            Piece man = c.game.board().pieceAt(a.square()).orElseThrow();
-            return Heard.of(c.game.takenOff(a.square()), c.handling.lifted(man, c.handling.hand().liftedFrom(), p));
+        if (c.handling().hand().resting() && a.square() == c.handling().hand().placedOn() && p == c.handling().hand().by()) {
+            Piece man = c.game().board().pieceAt(a.square()).orElseThrow();
+            return Heard.of(c.game().takenOff(a.square()), c.handling().lifted(man, c.handling().hand().liftedFrom(), p));
         }
-        if (c.handling.hand().resting()) {
-            throw Code1897Hearing.reject("the hand still rests on the man on " + c.handling.hand().placedOn()
+        if (c.handling().hand().resting()) {
+            throw Code1897Hearing.reject("the hand still rests on the man on " + c.handling().hand().placedOn()
                     + "; only that man may be lifted again before it is quitted");
         }
-        if (c.handling.hand().busy()) {
-            throw Code1897Hearing.reject("the hand already holds a man" + (c.handling.hand().liftedFrom() == null ? "" : " (from "
-                    + c.handling.hand().liftedFrom() + ")"));
+        if (c.handling().hand().busy()) {
+            throw Code1897Hearing.reject("the hand already holds a man" + (c.handling().hand().liftedFrom() == null ? "" : " (from "
+                    + c.handling().hand().liftedFrom() + ")"));
         }
-        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
+        Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
         // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
-        Heard touched = p == c.game.turn() ? Law05Touching.touch(c, p, a.square()) : Law11Penalties.offendedTouched(c, p);
-        return touched.then(c.game.takenOff(a.square()))
-                .then(touched.last(Handling.class, c.handling).lifted(man, a.square(), p));
+        Heard touched = p == c.game().turn() ? Law05Touching.touch(c, p, a.square()) : Law11Penalties.offendedTouched(c, p);
+        return touched.then(c.game().takenOff(a.square()))
+                .then(touched.last(Handling.class, c.handling()).lifted(man, a.square(), p));
     }
 
     static Heard place(Code1897Hearing c, Action.Place a) {
         Color p = c.player();
-        if (!c.handling.hand().holding()) {
-            Piece knocked = c.handling.offBoard().get(a.square());
+        if (!c.handling().hand().holding()) {
+            Piece knocked = c.handling().offBoard().get(a.square());
             if (knocked == null) {
                 throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
-            return Heard.of(c.handling.replaced(a.square()), c.game.setDown(a.square(), knocked));
+            return Heard.of(c.handling().replaced(a.square()), c.game().setDown(a.square(), knocked));
         }
         requireOwnHand(c, p, "place");
-        if (c.game.board().pieceAt(a.square()).isPresent()) {
+        if (c.game().board().pieceAt(a.square()).isPresent()) {
             throw Code1897Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
         }
-        return Heard.of(c.game.setDown(a.square(), c.handling.hand().held()), c.handling.placed(a.square()));
+        return Heard.of(c.game().setDown(a.square(), c.handling().hand().held()), c.handling().placed(a.square()));
     }
 
     static void release(Code1897Hearing c) {
         Color p = c.player();
-        if (c.handling.hand().holding()) {
-            throw Code1897Hearing.reject("the man in hand (from " + c.handling.hand().liftedFrom()
+        if (c.handling().hand().holding()) {
+            throw Code1897Hearing.reject("the man in hand (from " + c.handling().hand().liftedFrom()
                     + ") must be placed on a square before the hand quits it");
         }
-        if (!c.handling.hand().resting()) {
+        if (!c.handling().hand().resting()) {
             throw Code1897Hearing.reject("the hand rests on no man to release");
         }
         requireOwnHand(c, p, "release");
-        String description = (c.handling.hand().liftedFrom() == null ? "" : c.handling.hand().liftedFrom().toString()) + "-"
-                + c.handling.hand().placedOn();
-        HandState quitted = c.handling.hand();
-        c.handling = c.handling.released();
-        if (p == c.game.turn()) {
+        String description = (c.handling().hand().liftedFrom() == null ? "" : c.handling().hand().liftedFrom().toString()) + "-"
+                + c.handling().hand().placedOn();
+        HandState quitted = c.handling().hand();
+        c.apply(Heard.of(c.handling().released()));
+        if (p == c.game().turn()) {
             Code1897Play.judgeWholeChange(c, p, description);
         } else {
             // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
-            Piece man = c.game.board().pieceAt(quitted.placedOn()).orElseThrow();
-            c.game = c.game.takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man);
+            Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
+            c.apply(Heard.of(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man)));
             Code1897Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
         }
     }
@@ -97,20 +97,20 @@ final class Hands {
      */
     static void remove(Code1897Hearing c, Action.Remove a) {
         Color p = c.player();
-        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
+        Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to remove"));
         requireInPlay(c, "remove");
         c.apply(Law05Touching.touch(c, p, a.square()));
-        if (man.color() != p && p == c.game.turn() && man.type() != PieceType.KING) {
-            c.game = c.game.takenOff(a.square());
+        if (man.color() != p && p == c.game().turn() && man.type() != PieceType.KING) {
+            c.apply(Heard.of(c.game().takenOff(a.square())));
             Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
             return;
         }
-        if (man.color() == p && p == c.game.turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
-            c.game = c.game.takenOff(a.square());
+        if (man.color() == p && p == c.game().turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
+            c.apply(Heard.of(c.game().takenOff(a.square())));
             return;
         }
-        c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game.board(),
+        c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game().board(),
                 java.util.List.of(a.square()))
                 + " by mistake; the man must be replaced, and " + Code1897Hearing.name(p)
                 + " may be treated as having touched it.");
@@ -121,31 +121,31 @@ final class Hands {
      * is excluded from Laws 5, 6 and 11 (II.5, bracketed note).
      */
     static Heard displace(Code1897Hearing c, Action.Displace a) {
-        Piece man = c.game.board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
+        Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to displace"));
-        BoardAndRecord knocked = c.game.takenOff(a.square());
+        BoardAndRecord knocked = c.game().takenOff(a.square());
         if (a.to().isPresent()) {
             if (knocked.board().pieceAt(a.to().get()).isPresent()) {
                 throw Code1897Hearing.reject("a man already stands on " + a.to().get()
                         + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
-            return Heard.of(knocked.setDown(a.to().get(), man), c.handling.knockedOnto(a.square(), a.to().get()));
+            return Heard.of(knocked.setDown(a.to().get(), man), c.handling().knockedOnto(a.square(), a.to().get()));
         }
-        return Heard.of(knocked, c.handling.knockedOff(a.square(), man));
+        return Heard.of(knocked, c.handling().knockedOff(a.square(), man));
     }
 
     /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */
     private static void requireInPlay(Code1897Hearing c, String act) {
-        if (c.sittings.adjournment().adjourned()) {
+        if (c.sittings().adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is adjourned; '" + act + "' can only follow 'resume'");
         }
     }
 
     private static void requireOwnHand(Code1897Hearing c, Color p, String act) {
-        if (p != c.handling.hand().by()) {
+        if (p != c.handling().hand().by()) {
             throw Code1897Hearing.reject("'" + act + "' by " + Code1897Hearing.name(p) + ": the man in hand is "
-                    + Code1897Hearing.name(c.handling.hand().by()) + "'s");
+                    + Code1897Hearing.name(c.handling().hand().by()) + "'s");
         }
     }
 

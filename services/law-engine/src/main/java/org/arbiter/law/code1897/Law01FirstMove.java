@@ -15,16 +15,15 @@ final class Law01FirstMove {
      * completed his fourth move.
      */
     static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
-        c.game = c.game.turnStartsFrom(mover, c.game.board().withSideToMove(mover)).commenced();
-        c.notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
+        c.apply(Heard.of(c.game().turnStartsFrom(mover, c.game().board().withSideToMove(mover)).commenced()).notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
                 + Code1897Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
-                + " has completed his fourth move.");
+                + " has completed his fourth move."));
         if (legal) {
-            Law05Touching.judgeTouchedMen(c, mover, move);
+            c.apply(Law05Touching.judgeTouchedMen(c, mover, move));
             Code1897Play.complete(c, mover, move);
         } else {
-            c.game = c.game.standing(Code1897Play.transferred(c.game.board(), move, mover));
+            c.apply(Heard.of(c.game().standing(Code1897Play.transferred(c.game().board(), move, mover))));
             c.apply(Law06IllegalMoves.illegalMove(c, mover, move.uci()));
         }
     }
@@ -36,7 +35,7 @@ final class Law01FirstMove {
      * who had the right moves first in the game played instead.
      */
     static void claimAnnulment(Code1897Hearing c) {
-        Color wrong = c.game.firstPlayer();
+        Color wrong = c.game().firstPlayer();
         if (wrong == null || wrong == c.rightfulFirstPlayer) {
             c.rule("II.1(b)", c.player(), "The claim fails: " + (wrong == null ? "no move has been made yet."
                     : Code1897Hearing.name(wrong) + ", who had the right, made the first move."));

@@ -23,7 +23,7 @@ final class Law02SetupErrors {
             c.rule("II.2", c.player(), Code1897Hearing.finishedClaim(c, "II.2"));
             return;
         }
-        Color second = c.game.firstPlayer() == null ? c.rightfulFirstPlayer.opposite() : c.game.firstPlayer().opposite();
+        Color second = c.game().firstPlayer() == null ? c.rightfulFirstPlayer.opposite() : c.game().firstPlayer().opposite();
         if (c.moves(second) >= 4) {
             c.rule("II.2", c.player(), "The claim fails: it was made after the second player had completed his fourth move;"
                     + " the game stands (see the Code's Appendix on equity).");
@@ -41,7 +41,7 @@ final class Law02SetupErrors {
     }
 
     private static boolean ordinaryStart(Code1897Hearing c) {
-        Position first = c.game.history() == null ? c.game.turnStart() : oldest(c.game.history()).start();
+        Position first = c.game().history() == null ? c.game().turnStart() : oldest(c.game().history()).start();
         return first.placement().equals(Part4Odds.apply(c.header, Position.initial()).placement());
     }
 

@@ -16,10 +16,10 @@ final class Law03Adjustment {
      */
     static void adjust(Code1897Hearing c, Action.Adjust a) {
         Color p = c.player();
-        if (c.game.board().pieceAt(a.square()).isEmpty()) {
+        if (c.game().board().pieceAt(a.square()).isEmpty()) {
             throw Code1897Hearing.reject("no man stands on " + a.square() + " to be adjusted");
         }
-        if (p != c.game.turn()) {
+        if (p != c.game().turn()) {
             c.notice("II.3", p, Code1897Hearing.name(p) + " adjusted the man on " + a.square()
                     + " in his opponent's turn; adjustment is"
                     + " allowed only in one's own turn, so it counts as a touch (II.5(e)).");

@@ -25,9 +25,9 @@ final class Law04Promotion {
         if (square == null) {
             throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
-        BoardAndRecord promoted = c.game.takenOff(square).setDown(square, Piece.of(p, a.piece()));
-        c.game = a.named() ? promoted.named(square) : promoted;
-        if (p == c.game.turn()) {
+        BoardAndRecord promoted = c.game().takenOff(square).setDown(square, Piece.of(p, a.piece()));
+        c.apply(Heard.of(a.named() ? promoted.named(square) : promoted));
+        if (p == c.game().turn()) {
             Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
         }
     }
@@ -35,12 +35,12 @@ final class Law04Promotion {
     static Square pawnOnLastRank(Code1897Hearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
         int rank = p == Color.WHITE ? 7 : 0;
-        if (c.handling.hand().placedOn() != null && c.game.board().pieceAt(c.handling.hand().placedOn()).orElse(null) == pawn && c.handling.hand().placedOn().rank() == rank) {
-            return c.handling.hand().placedOn();
+        if (c.handling().hand().placedOn() != null && c.game().board().pieceAt(c.handling().hand().placedOn()).orElse(null) == pawn && c.handling().hand().placedOn().rank() == rank) {
+            return c.handling().hand().placedOn();
         }
         for (int file = 0; file < 8; file++) {
             Square s = Square.at(file, rank);
-            if (c.game.board().pieceAt(s).orElse(null) == pawn) {
+            if (c.game().board().pieceAt(s).orElse(null) == pawn) {
                 return s;
             }
         }
@@ -73,27 +73,23 @@ final class Law04Promotion {
      * opponent so require, replace the promoted Pawn by the piece or (in default of the piece) by a
      * sufficient substitute for the piece".
      */
-    static void requireReplacement(Code1897Hearing c, Color requirer) {
+    static Heard requireReplacement(Code1897Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
-        for (Square s : c.game.namedPromotions()) {
-            if (c.game.board().pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
+        for (Square s : c.game().namedPromotions()) {
+            if (c.game().board().pieceAt(s).map(p -> p.color() == owner).orElse(false)) {
                 own.add(s);
             }
         }
         if (own.isEmpty()) {
-            c.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
+            return Heard.NOTHING.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
                     + " has no Pawn standing named as a piece.");
-            return;
         }
-        if (c.game.turn() != requirer) {
-            c.rule("II.4(b)", requirer, "The requirement fails: it may be made only in " + Code1897Hearing.name(requirer)
-                    + "'s own turn.");
-            return;
+        if (c.game().turn() != requirer) {
+            return Heard.NOTHING.rule("II.4(b)", requirer, "The requirement fails: it may be made only in "
+                    + Code1897Hearing.name(requirer) + "'s own turn.");
         }
-        c.game = c.game.namedReplaced(own);
-        c.penalties = c.penalties.requirementMade("II.4(b)");
-        c.rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
+        return Heard.of(c.game().namedReplaced(own), c.penalties().requirementMade("II.4(b)")).rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }
 }

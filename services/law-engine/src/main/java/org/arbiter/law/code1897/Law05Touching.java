@@ -27,7 +27,7 @@ final class Law05Touching {
      * accidental touch therefore changes nothing.
      */
     static Heard touchAct(Code1897Hearing c, Action.Touch a) {
-        if (c.game.board().pieceAt(a.square()).isEmpty()) {
+        if (c.game().board().pieceAt(a.square()).isEmpty()) {
             throw Code1897Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
@@ -43,15 +43,15 @@ final class Law05Touching {
      */
     static Heard touch(Code1897Hearing c, Color player, Square square) {
         Heard heard = Law11Penalties.offendedTouched(c, player);
-        if (c.handling.touches().displaced().contains(square)) {
+        if (c.handling().touches().displaced().contains(square)) {
             return heard;
         }
-        if (player != c.game.turn()) {
-            return heard.then(c.handling.touchedOutOfTurn(square));
+        if (player != c.game().turn()) {
+            return heard.then(c.handling().touchedOutOfTurn(square));
         }
-        boolean first = !c.handling.touches().byMover().contains(square);
-        Handling touched = c.handling.rookFirstCastlingClosed().touched(square);
-        Penalties penalties = heard.last(Penalties.class, c.penalties);
+        boolean first = !c.handling().touches().byMover().contains(square);
+        Handling touched = c.handling().rookFirstCastlingClosed().touched(square);
+        Penalties penalties = heard.last(Penalties.class, c.penalties());
         heard = heard.then(touched);
         return first && penalties.obligation() == null
                 ? heard.then(judgeTouchOfImmovableMan(c, touched, penalties, player, square))
@@ -64,9 +64,9 @@ final class Law05Touching {
      */
     private static Heard judgeTouchOfImmovableMan(Code1897Hearing c, Handling handling, Penalties penalties, Color player,
                                                   Square square) {
-        Position start = c.game.turnStart();
+        Position start = c.game().turnStart();
         Optional<Piece> man = start.pieceAt(square);
-        if (man.isEmpty() || !c.game.board().pieceAt(square).equals(man)) {
+        if (man.isEmpty() || !c.game().board().pieceAt(square).equals(man)) {
             return Heard.NOTHING;
         }
         boolean own = man.get().color() == player;
@@ -76,15 +76,15 @@ final class Law05Touching {
         }
         Handling ruled = handling.immovableRuled();
         return Heard.of(ruled, penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true,
-                c.game.atTurnStart(), new ArrayList<>(ruled.touches().byMover()), c.seq)))
+                c.game().atTurnStart(), new ArrayList<>(ruled.touches().byMover()), c.seq)))
                 .notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
                         + ", which he cannot legally "
                         + (own ? "move" : "take") + "; " + Code1897Hearing.name(player.opposite()) + " may exact Penalty C.");
     }
 
     private static boolean hasRight(Code1897Hearing c, String law, Color offender) {
-        return c.penalties.rights().stream().anyMatch(r -> r.law().equals(law)
-                && r.offender() == offender && r.atTurnStart().equals(c.game.atTurnStart()));
+        return c.penalties().rights().stream().anyMatch(r -> r.law().equals(law)
+                && r.offender() == offender && r.atTurnStart().equals(c.game().atTurnStart()));
     }
 
     /**
@@ -97,19 +97,19 @@ final class Law05Touching {
      * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
-    static void judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
-        judgeTouchedMen(c, mover, c.game.turnStart().play(move));
+    static Heard judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
+        return judgeTouchedMen(c, mover, c.game().turnStart().play(move));
     }
 
     /** The same, for a move that leaves the men as {@code after}. */
-    static void judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
-        if (c.handling.touches().byMover().isEmpty() || c.penalties.obligation() != null) {
-            return;
+    static Heard judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
+        if (c.handling().touches().byMover().isEmpty() || c.penalties().obligation() != null) {
+            return Heard.NOTHING;
         }
-        Position start = c.game.turnStart();
+        Position start = c.game().turnStart();
         List<Square> couldMoveOrTake = new ArrayList<>();
         List<Square> couldNot = new ArrayList<>();
-        for (Square s : c.handling.touches().byMover()) {
+        for (Square s : c.handling().touches().byMover()) {
             Optional<Piece> man = start.pieceAt(s);
             if (man.isEmpty() || !after.pieceAt(s).equals(man) && man.get().color() == mover) {
                 continue;
@@ -133,39 +133,41 @@ final class Law05Touching {
             }
         }
         boolean alreadyB = hasRight(c, "II.5(b)", mover);
-        if (c.handling.touches().immovableRuled() && !alreadyB) {
+        if (c.handling().touches().immovableRuled() && !alreadyB) {
             // The right under II.5(b) was exacted, waived or forfeited (II.11(e)); it is not given twice.
             couldNot.clear();
         }
         if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
-            return;
+            return Heard.NOTHING;
         }
-        List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
+        List<Square> touched = new ArrayList<>(c.handling().touches().byMover());
         String who = Code1897Hearing.name(mover);
         String other = Code1897Hearing.name(mover.opposite());
         PenaltyRight right;
         if (couldMoveOrTake.isEmpty() && alreadyB) {
-            return;
+            return Heard.NOTHING;
         }
+        Penalties penalties = c.penalties();
+        Heard heard;
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
-            c.penalties = c.penalties.rightsLapsed(r -> r.law().equals("II.5(b)") && r.offender() == mover
-                    && r.atTurnStart().equals(c.game.atTurnStart()));
-            right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched, c.seq);
-            c.notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
+            penalties = penalties.rightsLapsed(r -> r.law().equals("II.5(b)") && r.offender() == mover
+                    && r.atTurnStart().equals(c.game().atTurnStart()));
+            right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.game().atTurnStart(), touched, c.seq);
+            heard = Heard.of(penalties).notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
                     + " may exact Penalties A and B or Penalties A and C.");
         } else if (!couldMoveOrTake.isEmpty()) {
-            right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.game.atTurnStart(), touched, c.seq);
-            c.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
+            right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.game().atTurnStart(), touched, c.seq);
+            heard = Heard.NOTHING.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could legally move or take, and moved otherwise; " + other
                     + " may exact Penalties A and B.");
         } else {
-            right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.game.atTurnStart(), touched, c.seq);
-            c.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
+            right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.game().atTurnStart(), touched, c.seq);
+            heard = Heard.NOTHING.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
                     + ", which he could not legally move or take; " + other + " may exact Penalty C.");
         }
-        c.penalties = c.penalties.rightOpened(right);
+        return heard.then(penalties.rightOpened(right));
     }
 
     static boolean canTake(Position start, Square target) {
@@ -200,11 +202,11 @@ final class Law05Touching {
     static Optional<Move> kingMovedAsInCastling(Code1897Hearing c, Color mover) {
         Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(mover, PieceType.KING);
-        if (c.game.turnStart().pieceAt(home).orElse(null) != king || c.game.board().pieceAt(home).isPresent()) {
+        if (c.game().turnStart().pieceAt(home).orElse(null) != king || c.game().board().pieceAt(home).isPresent()) {
             return Optional.empty();
         }
-        for (Move m : c.game.turnStart().legalMovesFrom(home)) {
-            if (c.game.turnStart().isCastling(m) && c.game.board().pieceAt(m.to()).orElse(null) == king) {
+        for (Move m : c.game().turnStart().legalMovesFrom(home)) {
+            if (c.game().turnStart().isCastling(m) && c.game().board().pieceAt(m.to()).orElse(null) == king) {
                 return Optional.of(m);
             }
         }
@@ -217,40 +219,36 @@ final class Law05Touching {
         String who = Code1897Hearing.name(offender);
         switch (requirement) {
             case REPLACE_MAN -> {
-                if (c.handling.hand().held() == null || c.game.turn() != offender) {
+                if (c.handling().hand().held() == null || c.game().turn() != offender) {
                     c.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + " holds no man in his hand in his own turn.");
                     return;
                 }
-                Square back = c.handling.hand().liftedFrom();
-                c.game = c.game.setDown(back, c.handling.hand().held());
-                c.handling = c.handling.released();
-                c.penalties = c.penalties.requirementMade("II.5(a)");
-                c.rule("II.5(a)", offender, who + " must replace the man held in his hand on " + back
-                        + "; it stays touched.");
+                Square back = c.handling().hand().liftedFrom();
+                c.apply(Heard.of(c.game().setDown(back, c.handling().hand().held()), c.handling().released(),
+                        c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender, who
+                        + " must replace the man held in his hand on " + back + "; it stays touched."));
             }
             case REMOVE_HAND, QUIT_PIECE -> {
-                if (!c.handling.hand().resting() || c.game.turn() != offender) {
+                if (!c.handling().hand().resting() || c.game().turn() != offender) {
                     c.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + "'s hand rests on no man in his own turn.");
                     return;
                 }
-                c.handling = c.handling.released();
-                c.penalties = c.penalties.requirementMade("II.5(a)");
-                c.rule("II.5(a)", offender, who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
-                        + "; the change he has made now stands as he leaves it.");
+                c.apply(Heard.of(c.handling().released(), c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender,
+                        who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
+                        + "; the change he has made now stands as he leaves it."));
                 Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
             }
             case COMPLETE_CASTLING -> {
-                Optional<Move> castling = c.game.turn() == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
-                if (castling.isEmpty() || c.handling.hand().busy()) {
+                Optional<Move> castling = c.game().turn() == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
+                if (castling.isEmpty() || c.handling().hand().busy()) {
                     c.rule("II.5(f)", requirer, "The requirement fails: " + who
                             + " has not moved and quitted his King as in castling.");
                     return;
                 }
-                c.penalties = c.penalties.requirementMade("II.5(f)");
-                c.game = c.game.backToTurnStart();
-                c.rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
+                c.apply(Heard.of(c.penalties().requirementMade("II.5(f)"), c.game().backToTurnStart())
+                        .rule("II.5(f)", offender, who + " must complete the castling he began with his King."));
                 complete(c, offender, castling.get());
             }
             case ROOK_MOVE_COMPLETE -> c.apply(Law06IllegalMoves.rookMoveComplete(c, requirer));

@@ -39,11 +39,11 @@ final class Law06IllegalMoves {
      * makes it illegal where that is not I.11 (IV.4), II.6(b) deciding what follows.
      */
     static Heard illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
-        List<Square> touched = new ArrayList<>(c.handling.touches().byMover());
-        IllegalChange change = IllegalChange.between(c.game.turnStart(), c.game.board(), offender, description);
-        return Heard.of(c.penalties.illegalMoveMade(
-                new IllegalMoveOnRecord(offender, c.game.atTurnStart(), change, c.seq, false, law))
-                .rightOpened(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game.atTurnStart(), touched,
+        List<Square> touched = new ArrayList<>(c.handling().touches().byMover());
+        IllegalChange change = IllegalChange.between(c.game().turnStart(), c.game().board(), offender, description);
+        return Heard.of(c.penalties().illegalMoveMade(
+                new IllegalMoveOnRecord(offender, c.game().atTurnStart(), change, c.seq, false, law))
+                .rightOpened(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game().atTurnStart(), touched,
                         c.seq)))
                 .notice(law, offender, notice);
     }
@@ -54,9 +54,9 @@ final class Law06IllegalMoves {
      * Penalties B and C."
      */
     static Heard substitutedAfterIllegal(Code1897Hearing c, Color offender) {
-        IllegalMoveOnRecord illegal = c.penalties.illegal();
-        return Heard.of(c.penalties.illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
-                illegal.atTurnStart(), new ArrayList<>(c.handling.touches().byMover()), c.seq)))
+        IllegalMoveOnRecord illegal = c.penalties().illegal();
+        return Heard.of(c.penalties().illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
+                illegal.atTurnStart(), new ArrayList<>(c.handling().touches().byMover()), c.seq)))
                 .notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
                 + illegal.description()
                 + "; " + Code1897Hearing.name(offender.opposite()) + " may exact Penalty A and one of Penalties B and C.");
@@ -73,14 +73,14 @@ final class Law06IllegalMoves {
         if (!legal) {
             throw Code1897Hearing.reject(Code1897Hearing.name(opponent) + "'s " + move.uci()
                     + " is not legal on the board as it stands after "
-                    + Code1897Hearing.name(c.penalties.illegal().offender()) + "'s illegal move; give the moves one at a time as they were made");
+                    + Code1897Hearing.name(c.penalties().illegal().offender()) + "'s illegal move; give the moves one at a time as they were made");
         }
-        IllegalMoveOnRecord illegal = c.penalties.illegal();
+        IllegalMoveOnRecord illegal = c.penalties().illegal();
         Position before = afterIllegalTurn(c, illegal);
         String record = Notation.san(before, move);
-        return Heard.of(c.game.illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before),
-                c.handling.moverTouchesEnded(),
-                c.penalties.rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected())
+        return Heard.of(c.game().illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before),
+                c.handling().moverTouchesEnded(),
+                c.penalties().rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected())
                 .notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
                         + " has remained uncorrected: " + Code1897Hearing.name(opponent)
                         + " completed " + record + " after it. No penalty may now be exacted for it.");
@@ -91,17 +91,17 @@ final class Law06IllegalMoves {
      * move had been made: the record counts the illegal move as the offender's move in that turn.
      */
     private static Position afterIllegalTurn(Code1897Hearing c, IllegalMoveOnRecord illegal) {
-        Position start = c.game.turnStart();
+        Position start = c.game().turnStart();
         boolean pawnOrCapture = illegal.change().man().equalsIgnoreCase("p")
-                || c.game.board().men().size() < start.men().size();
+                || c.game().board().men().size() < start.men().size();
         int fullmove = start.fullmoveNumber() + (illegal.offender() == Color.BLACK ? 1 : 0);
-        return c.game.board().withSideToMove(illegal.offender().opposite())
+        return c.game().board().withSideToMove(illegal.offender().opposite())
                 .withCounters(pawnOrCapture ? 0 : start.halfmoveClock() + 1, fullmove);
     }
 
     /** The pointing out of an illegal move: a claim under Law 6. */
     static Heard claim(Code1897Hearing c) {
-        IllegalMoveOnRecord illegal = c.penalties.illegal();
+        IllegalMoveOnRecord illegal = c.penalties().illegal();
         if (illegal != null && illegal.opponentCompletedMove()) {
             return restoreUncorrected(c, illegal);
         } else if (illegal != null) {
@@ -109,8 +109,8 @@ final class Law06IllegalMoves {
                     + illegal.description() + " is illegal and his turn"
                     + " is not ended; " + Code1897Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
-        } else if (c.penalties.outOfTurn() != null) {
-            Color mover = c.penalties.outOfTurn().mover();
+        } else if (c.penalties().outOfTurn() != null) {
+            Color mover = c.penalties().outOfTurn().mover();
             return Heard.NOTHING.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
                     + Code1897Hearing.name(mover.opposite()) + " may require the annulment of that move.");
         } else {
@@ -124,14 +124,14 @@ final class Law06IllegalMoves {
      * already done. If this position cannot be ascertained, the game must be annulled."
      */
     private static Heard restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
-        if (c.game.recordGap().isPresent() && illegal.seq() < c.game.recordGap().getAsInt()) {
+        if (c.game().recordGap().isPresent() && illegal.seq() < c.game().recordGap().getAsInt()) {
             return Heard.NOTHING.finish(Result.ANNULLED, "II.6(e)").ruleForNeither("II.6(e)", "The illegal move "
                     + illegal.description() + " remained uncorrected, and the position at the"
                     + " commencement of that turn cannot be ascertained from the record, which has a gap; the game is annulled.");
         }
         // The men, the turn and the record as they stood then; clocks, offences and the result are not rewound.
-        return Heard.of(c.game.restoredTo(illegal.atTurnStart()), c.handling.restored(),
-                c.penalties.restored().rightsLapsed(r -> r.seq() >= illegal.seq())).rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
+        return Heard.of(c.game().restoredTo(illegal.atTurnStart()), c.handling().restored(),
+                c.penalties().restored().rightsLapsed(r -> r.seq() >= illegal.seq())).rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
                 + Code1897Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
                 + " is restored, " + Code1897Hearing.name(illegal.atTurnStart().turn())
@@ -146,7 +146,7 @@ final class Law06IllegalMoves {
      */
     static Heard moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
         return completesRookFirstCastling(c, offender, move).orElseGet(() -> changeInOpponentsTurn(c, offender, move.from(),
-                Code1897Play.transferred(c.game.board(), move, c.game.turn()), move.uci()));
+                Code1897Play.transferred(c.game().board(), move, c.game().turn()), move.uci()));
     }
 
     /**
@@ -158,11 +158,11 @@ final class Law06IllegalMoves {
      */
     private static Heard changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
                                                String description) {
-        OutOfTurnMove earlier = c.penalties.outOfTurn() != null && c.penalties.outOfTurn().mover() == offender ? c.penalties.outOfTurn() : null;
-        Position before = earlier == null ? c.game.board() : earlier.before();
-        BoardAndRecord game = c.game.standing(now);
+        OutOfTurnMove earlier = c.penalties().outOfTurn() != null && c.penalties().outOfTurn().mover() == offender ? c.penalties().outOfTurn() : null;
+        Position before = earlier == null ? c.game().board() : earlier.before();
+        BoardAndRecord game = c.game().standing(now);
         if (now.placement().equals(before.placement())) {
-            return Heard.of(game, c.penalties.outOfTurnEnded());
+            return Heard.of(game, c.penalties().outOfTurnEnded());
         }
         OutOfTurnMove change = earlier == null
                 ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
@@ -171,7 +171,7 @@ final class Law06IllegalMoves {
         String other = Code1897Hearing.name(offender.opposite());
         String what = substituted(game, change).map(m -> "substituted " + m + " for his own preceding move "
                 + game.history().record()).orElse("moved " + change.description());
-        return Heard.of(game, c.penalties.movedOutOfTurn(change)).notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
+        return Heard.of(game, c.penalties().movedOutOfTurn(change)).notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");
     }
@@ -209,23 +209,23 @@ final class Law06IllegalMoves {
      * returned leaves the reply to be judged and completed by the caller.
      */
     static Heard replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player) {
-        OutOfTurnMove change = c.penalties.outOfTurn();
+        OutOfTurnMove change = c.penalties().outOfTurn();
         Color offender = change.mover();
-        Optional<Move> substitute = substitute(c.game, change);
-        Penalties penalties = c.penalties.outOfTurnEnded();
+        Optional<Move> substitute = substitute(c.game(), change);
+        Penalties penalties = c.penalties().outOfTurnEnded();
         BoardAndRecord game;
         Heard heard;
         if (substitute.isPresent()) {
-            Turn replaced = c.game.history();
+            Turn replaced = c.game().history();
             String record = Notation.san(replaced.start(), substitute.get());
-            game = c.game.substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
+            game = c.game().substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
             heard = Heard.of(penalties, game).notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
                     + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
                     + " been made in the first instance it would have been legal, so it stands in place of that move.");
         } else {
-            IllegalChange illegalChange = IllegalChange.between(c.game.turnStart(), change.after(), offender,
+            IllegalChange illegalChange = IllegalChange.between(c.game().turnStart(), change.after(), offender,
                     change.description());
-            game = c.game.illegalRecorded(offender, illegalChange, change.seq());
+            game = c.game().illegalRecorded(offender, illegalChange, change.seq());
             heard = Heard.of(game, penalties.illegalMoveMade(
                     new IllegalMoveOnRecord(offender, game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)")))
                     .notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
@@ -257,19 +257,19 @@ final class Law06IllegalMoves {
 
     /** {@code require annul-move}: all the offender changed in the opponent's turn is taken back (II.6(d)). */
     static Heard annulMove(Code1897Hearing c, Color requirer) {
-        if (c.penalties.outOfTurn() == null || c.penalties.outOfTurn().mover() == requirer || c.handling.hand().busy()) {
+        if (c.penalties().outOfTurn() == null || c.penalties().outOfTurn().mover() == requirer || c.handling().hand().busy()) {
             return Heard.NOTHING.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
                     + " has made no move in his opponent's turn.");
         }
-        OutOfTurnMove change = c.penalties.outOfTurn();
-        String what = substituted(c.game, change).map(m -> "substitution of " + m + " for his preceding move")
+        OutOfTurnMove change = c.penalties().outOfTurn();
+        String what = substituted(c.game(), change).map(m -> "substitution of " + m + " for his preceding move")
                 .orElse("move " + change.description());
-        BoardAndRecord game = c.game.standing(change.before());
-        Penalties penalties = c.penalties.requirementMade("II.6(d)");
+        BoardAndRecord game = c.game().standing(change.before());
+        Penalties penalties = c.penalties().requirementMade("II.6(d)");
         Color offender = change.mover();
         String annulled = "The " + what + " that " + Code1897Hearing.name(offender) + " made in his opponent's turn is annulled; ";
         String ruling;
-        if (c.handling.touches().thisTurn()) {
+        if (c.handling().touches().thisTurn()) {
             penalties = penalties.rightsLapsed(r -> r.law().equals("II.6(d)") && r.offender() == offender);
             ruling = annulled + Code1897Hearing.name(requirer)
                     + " touched a man in this turn before requiring it, so no penalty may be exacted.";
@@ -288,17 +288,17 @@ final class Law06IllegalMoves {
      * complete move." Until he does, the King's move completes the castling.
      */
     private static Optional<Heard> completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
-        Turn last = c.game.history();
-        if (last == null || last.mover() != castler || c.handling.touches().thisTurn() || c.handling.hand().holding()) {
+        Turn last = c.game().history();
+        if (last == null || last.mover() != castler || c.handling().touches().thisTurn() || c.handling().hand().holding()) {
             return Optional.empty();
         }
         Position lastStart = last.start();
         for (Move castling : lastStart.legalMoves()) {
             if (lastStart.isCastling(castling) && castling.equals(kingMove)) {
                 Position afterCastling = lastStart.play(castling);
-                Position now = Code1897Play.transferred(c.game.board(), kingMove, c.game.turn());
+                Position now = Code1897Play.transferred(c.game().board(), kingMove, c.game().turn());
                 if (afterCastling.placement().equals(now.placement())) {
-                    return Optional.of(Heard.of(c.game.castlingCompleted(castler, castling), c.handling.castledRookFirst())
+                    return Optional.of(Heard.of(c.game().castlingCompleted(castler, castling), c.handling().castledRookFirst())
                             .notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
                                     + Code1897Hearing.name(castler.opposite())
                                     + ", before touching a man, may require that the move with the"
@@ -311,17 +311,17 @@ final class Law06IllegalMoves {
 
     /** {@code require rook-move-complete} (II.5(f)): the King goes back to the King's square. */
     static Heard rookMoveComplete(Code1897Hearing c, Color requirer) {
-        if (!c.handling.rookFirstCastling() || c.handling.touches().thisTurn()) {
+        if (!c.handling().rookFirstCastling() || c.handling().touches().thisTurn()) {
             return Heard.NOTHING.rule("II.5(f)", requirer,
                     "The requirement fails: no castling begun with the Rook stands to be treated so.");
         }
         Color castler = requirer.opposite();
         Square home = castler == Color.WHITE ? Square.E1 : Square.E8;
         Piece king = Piece.of(castler, PieceType.KING);
-        Square kingNow = c.game.board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
+        Square kingNow = c.game().board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
                 .findFirst().orElse(home);
-        return Heard.of(c.game.turnStartsFrom(c.game.turn(), Code1897Play.transferred(c.game.board(), Move.of(kingNow, home),
-                        c.game.turn())), c.handling.rookFirstCastlingClosed(), c.penalties.requirementMade("II.5(f)"))
+        return Heard.of(c.game().turnStartsFrom(c.game().turn(), Code1897Play.transferred(c.game().board(), Move.of(kingNow, home),
+                        c.game().turn())), c.handling().rookFirstCastlingClosed(), c.penalties().requirementMade("II.5(f)"))
                 .rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
                 + "'s King is replaced on " + home + ".");
     }

@@ -20,20 +20,20 @@ final class Law07Adjournment {
     /** I.14.B(d): "A sealed move is complete when the record of it has passed out of the player's possession." */
     static Heard seal(Code1897Hearing c, Action.Seal a) {
         Color p = c.player();
-        if (p != c.game.turn()) {
+        if (p != c.game().turn()) {
             throw Code1897Hearing.reject(Code1897Hearing.name(p) + " cannot seal a move in his opponent's turn");
         }
-        if (c.sittings.adjournment().sealer() != null) {
+        if (c.sittings().adjournment().sealer() != null) {
             throw Code1897Hearing.reject("a sealed move is already on record for this adjournment");
         }
-        return Heard.of(c.sittings.sealed(p, a.record()));
+        return Heard.of(c.sittings().sealed(p, a.record()));
     }
 
     static Heard adjourn(Code1897Hearing c) {
-        if (c.sittings.adjournment().adjourned()) {
+        if (c.sittings().adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is already adjourned");
         }
-        return Heard.of(c.sittings.adjourned(c.game.board()));
+        return Heard.of(c.sittings().adjourned(c.game().board()));
     }
 
     /**
@@ -45,8 +45,8 @@ final class Law07Adjournment {
      * that reads as one legal move is then made on the board.
      */
     static void resume(Code1897Hearing c, Action.Resume a) {
-        if (!c.sittings.adjournment().adjourned()) {
-            if (a.position().isPresent() && c.game.history() == null && c.game.firstPlayer() == null) {
+        if (!c.sittings().adjournment().adjourned()) {
+            if (a.position().isPresent() && c.game().history() == null && c.game().firstPlayer() == null) {
                 c.apply(resumeWithoutRecord(c, a.position().get()));
                 return;
             }
@@ -55,19 +55,19 @@ final class Law07Adjournment {
         Heard heard = Heard.NOTHING;
         if (a.position().isPresent()) {
             Position given = parse(a.position().get());
-            if (!given.placement().equals(c.sittings.adjournment().before().placement())) {
+            if (!given.placement().equals(c.sittings().adjournment().before().placement())) {
                 heard = heard.ruleForNeither("II.7(a)", "The men were set up on resumption in a position other than the one"
                         + " before the adjournment; that position is restored before play goes on.");
             }
         }
-        BoardAndRecord game = c.game.standing(c.sittings.adjournment().before());
-        Color sealer = c.sittings.adjournment().sealer();
-        String record = c.sittings.adjournment().sealedRecord();
-        Sittings sittings = c.sittings.resumed();
+        BoardAndRecord game = c.game().standing(c.sittings().adjournment().before());
+        Color sealer = c.sittings().adjournment().sealer();
+        String record = c.sittings().adjournment().sealedRecord();
+        Sittings sittings = c.sittings().resumed();
         heard = heard.then(game).then(sittings);
         if (sealer == null) {
             Color duty = game.turn();
-            c.apply(heard.then(c.penalties.rightOpened(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true,
+            c.apply(heard.then(c.penalties().rightOpened(new PenaltyRight("II.7(c)", duty, EnumSet.of(C), false, true,
                     game.atTurnStart(), List.of(), c.seq))).rule("II.7(c)", duty, Code1897Hearing.name(duty) + ", whose duty it was to seal a move, made no record: it is his turn to play,"
                     + " and " + Code1897Hearing.name(duty.opposite()) + " may exact Penalty C."));
             return;
@@ -75,7 +75,7 @@ final class Law07Adjournment {
         Reading reading = Notation.read(game.board(), record);
         if (reading instanceof Reading.Exact exact) {
             c.apply(heard);
-            Law05Touching.judgeTouchedMen(c, sealer, exact.move());
+            c.apply(Law05Touching.judgeTouchedMen(c, sealer, exact.move()));
             Code1897Play.complete(c, sealer, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
             c.apply(heard.then(sittings.adoptionAwaited(new Adoption(ambiguous.candidates(), sealer.opposite(), "II.7(c)")))
@@ -83,7 +83,7 @@ final class Law07Adjournment {
                             + sans(game.board(), ambiguous.candidates()) + "); " + Code1897Hearing.name(sealer.opposite())
                             + " may adopt any one of them."));
         } else {
-            c.apply(heard.then(c.penalties.rightOpened(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true,
+            c.apply(heard.then(c.penalties().rightOpened(new PenaltyRight("II.7(c)", sealer, EnumSet.of(C), false, true,
                     game.atTurnStart(), List.of(), c.seq)))
                     .rule("II.7(c)", sealer, "The sealed move '" + record + "' cannot be read as a legal move ("
                             + Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()) + "); "
@@ -96,25 +96,25 @@ final class Law07Adjournment {
      * recorded, so positions before this point cannot be ascertained (II.6(e), II.7(b)).
      */
     private static Heard resumeWithoutRecord(Code1897Hearing c, String fen) {
-        return Heard.of(c.game.setUpAfterGap(parse(fen), c.seq));
+        return Heard.of(c.game().setUpAfterGap(parse(fen), c.seq));
     }
 
     /** II.7(c), III.3, III.4: the receiving side adopts one of several readings. */
     static void adopt(Code1897Hearing c, Action.Adopt a) {
         Color p = c.player();
-        if (c.sittings.adoption() == null || c.sittings.adoption().adopter() != p) {
+        if (c.sittings().adoption() == null || c.sittings().adoption().adopter() != p) {
             throw Code1897Hearing.reject("there is no ambiguous record for " + Code1897Hearing.name(p) + " to adopt a reading of");
         }
         Color mover = p.opposite();
-        Position view = c.game.board().withSideToMove(mover);
+        Position view = c.game().board().withSideToMove(mover);
         Reading reading = Notation.read(view, a.move());
         Move chosen = reading instanceof Reading.Exact exact ? exact.move() : null;
-        if (chosen == null || !c.sittings.adoption().moves().contains(chosen)) {
+        if (chosen == null || !c.sittings().adoption().moves().contains(chosen)) {
             throw Code1897Hearing.reject("'" + a.move() + "' is not one of the readings open for adoption: "
-                    + sans(view, c.sittings.adoption().moves()));
+                    + sans(view, c.sittings().adoption().moves()));
         }
-        String law = c.sittings.adoption().law();
-        c.sittings = c.sittings.adopted();
+        String law = c.sittings().adoption().law();
+        c.apply(Heard.of(c.sittings().adopted()));
         String san = Notation.san(view, chosen);
         Code1897Play.complete(c, mover, chosen);
         c.rule(law, mover, Code1897Hearing.name(p) + " adopts " + san + " as " + Code1897Hearing.name(mover)

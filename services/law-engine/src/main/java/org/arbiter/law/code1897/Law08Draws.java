@@ -12,32 +12,30 @@ final class Law08Draws {
     private Law08Draws() {
     }
 
-    static void offer(Code1897Hearing c) {
-        c.sittings = c.sittings.drawOffered(c.player());
+    static Heard offer(Code1897Hearing c) {
+        return Heard.of(c.sittings().drawOffered(c.player()));
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
-    static void accept(Code1897Hearing c) {
+    static Heard accept(Code1897Hearing c) {
         Color p = c.player();
-        if (c.sittings.drawOfferedBy() != p.opposite()) {
-            c.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite()) + " has no offer of a draw standing for "
-                    + Code1897Hearing.name(p) + " to accept.");
-            return;
+        if (c.sittings().drawOfferedBy() != p.opposite()) {
+            return Heard.NOTHING.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite())
+                    + " has no offer of a draw standing for " + Code1897Hearing.name(p) + " to accept.");
         }
-        c.sittings = c.sittings.drawOfferEnded();
-        c.finish(Result.DRAWN, "II.8(a)");
-        c.ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
+        return Heard.of(c.sittings().drawOfferEnded()).finish(Result.DRAWN, "II.8(a)")
+                .ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
     }
 
     /** Every claim of Law 8 is made "before touching a man" by "the player whose turn it is to play". */
     private static boolean mayClaim(Code1897Hearing c, String law) {
         Color p = c.player();
-        if (p != c.game.turn()) {
+        if (p != c.game().turn()) {
             c.rule(law, p, "The claim fails: only the player whose turn it is to play may claim a draw, and it is "
-                    + Code1897Hearing.name(c.game.turn()) + "'s turn.");
+                    + Code1897Hearing.name(c.game().turn()) + "'s turn.");
             return false;
         }
-        if (c.handling.touches().thisTurn() || c.handling.hand().busy()) {
+        if (c.handling().touches().thisTurn() || c.handling().hand().busy()) {
             c.rule(law, p, "The claim fails: " + Code1897Hearing.name(p)
                     + " has already touched a man in this turn, and the claim must"
                     + " come before touching a man.");
@@ -54,14 +52,14 @@ final class Law08Draws {
         if (!mayClaim(c, "II.8(b)")) {
             return;
         }
-        int plies = c.game.pliesWithoutCapture();
+        int plies = c.game().pliesWithoutCapture();
         if (plies >= 100) {
             c.finish(Result.DRAWN, "II.8(b)");
             c.ruleForNeither("II.8(b)", "The last fifty moves on each side have been made without a capture; the game is drawn.");
         } else {
             c.rule("II.8(b)", c.player(), "The claim fails: only " + plies
                     + " moves (White and Black together) have been made since"
-                    + " the last capture" + (c.game.history() == null ? "" : "")
+                    + " the last capture" + (c.game().history() == null ? "" : "")
                     + "; fifty on each side, 100 in all, are needed.");
         }
     }
@@ -76,9 +74,9 @@ final class Law08Draws {
             return;
         }
         Color p = c.player();
-        PositionKey now = PositionKey.code1897(c.game.board());
+        PositionKey now = PositionKey.code1897(c.game().board());
         int times = 0;
-        for (Turn t = c.game.history(); t != null; t = t.previous()) {
+        for (Turn t = c.game().history(); t != null; t = t.previous()) {
             if (t.mover() == p && t.startKey().equals(now)) {
                 times++;
             }
@@ -107,7 +105,7 @@ final class Law08Draws {
         if (!mayClaim(c, "II.8(d)")) {
             return;
         }
-        if (EndlessChecks.prove(c.game.board(), ENDLESS_CHECKS_DEPTH)) {
+        if (EndlessChecks.prove(c.game().board(), ENDLESS_CHECKS_DEPTH)) {
             c.finish(Result.DRAWN, "II.8(d)");
             c.ruleForNeither("II.8(d)", Code1897Hearing.name(c.player())
                     + " can check the adverse King after every defence until a position"

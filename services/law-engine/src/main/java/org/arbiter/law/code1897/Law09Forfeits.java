@@ -23,13 +23,13 @@ final class Law09Forfeits {
     }
 
     /** The arbiter records an offence; {@code knownTo} says the opponent learns of it now. */
-    static void offence(Code1897Hearing c, Action.Offence a) {
+    static Heard offence(Code1897Hearing c, Action.Offence a) {
         Color offender = c.player();
         Color opponent = offender.opposite();
         int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
-        c.penalties = c.penalties.offenceRecorded(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known));
-        c.notice(section(a.offence()), offender, Code1897Hearing.name(offender) + " committed the offence '" + kind + "'; "
+        return Heard.of(c.penalties().offenceRecorded(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known)))
+                .notice(section(a.offence()), offender, Code1897Hearing.name(offender) + " committed the offence '" + kind + "'; "
                 + Code1897Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
     }
@@ -38,18 +38,17 @@ final class Law09Forfeits {
      * {@code refuse}: II.9(e), "If he refuses to comply with a legal requirement made by his
      * opponent"; refusing a penalty is refusing "to abide by the Laws of the Game", II.9(f).
      */
-    static void refuse(Code1897Hearing c) {
+    static Heard refuse(Code1897Hearing c) {
         Color p = c.player();
-        boolean penalty = c.penalties.obligation() != null && c.penalties.obligation().player() == p;
-        String law = c.penalties.pendingRequirementLaw();
+        boolean penalty = c.penalties().obligation() != null && c.penalties().obligation().player() == p;
+        String law = c.penalties().pendingRequirementLaw();
         if (law == null && !penalty) {
             throw Code1897Hearing.reject("there is no requirement or penalty standing against " + Code1897Hearing.name(p)
                     + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
-        c.penalties = c.penalties.offenceRecorded(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())))
-                .obligationEnded().requirementAnswered();
-        c.notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
+        return Heard.of(c.penalties().offenceRecorded(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())))
+                .obligationEnded().requirementAnswered()).notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
                 + " under "
                 + (law == null ? "the Code" : law) + "; " + Code1897Hearing.name(p.opposite()) + " may claim the game.");
     }
@@ -81,7 +80,7 @@ final class Law09Forfeits {
                     + " to use any means that may assist them, except the assistance of another player.");
             return;
         }
-        Optional<OffenceOnRecord> found = c.penalties.offences().stream()
+        Optional<OffenceOnRecord> found = c.penalties().offences().stream()
                 .filter(o -> o.offender() == offender && o.kind().equals(kind)).reduce((x, y) -> y);
         if (found.isEmpty()) {
             c.rule(law, claimant, "The claim fails: no offence '" + kind + "' by " + Code1897Hearing.name(offender)

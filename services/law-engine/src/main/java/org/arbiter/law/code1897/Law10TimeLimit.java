@@ -21,44 +21,46 @@ final class Law10TimeLimit {
      * II.10.A(b): "Time is reckoned against the player whose turn it is to play." Then the periodic
      * controls of 10.B(b) or 10.C(b), which forfeit "immediately".
      */
-    static void advance(Code1897Hearing c) {
+    static Heard advance(Code1897Hearing c) {
         Optional<Duration> at = c.action.stamp().at();
         if (at.isEmpty()) {
-            return;
+            return Heard.NOTHING;
         }
         long t = at.get().toMillis();
-        if (t < c.time.lastAtMillis()) {
+        if (t < c.time().lastAtMillis()) {
             throw Code1897Hearing.reject("field \"at\": " + seconds(t) + " is earlier than an earlier action's time, "
-                    + seconds(c.time.lastAtMillis()) + "; times are counted from the start of play and cannot go back");
+                    + seconds(c.time().lastAtMillis()) + "; times are counted from the start of play and cannot go back");
         }
-        c.time = c.time.at(t, c.sittings.adjournment().adjourned() ? null : c.game.turn());
-        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, c.game.turn(), t));
+        TimeRecord time = c.time().at(t, c.sittings().adjournment().adjourned() ? null : c.game().turn());
+        return Heard.of(time).then(c.header.timeLimit().map(tl -> checkControls(c, time, tl, c.game().turn(), t))
+                .orElse(Heard.NOTHING));
     }
 
-    private static void checkControls(Code1897Hearing c, TimeLimit tl, Color player, long now) {
+    /** The periodic controls {@code player} has passed by {@code now} on the record {@code time}, each checked once. */
+    private static Heard checkControls(Code1897Hearing c, TimeRecord time, TimeLimit tl, Color player, long now) {
         boolean fixedEnd = tl.termination().isPresent();
-        long clock = c.time.used(player);
+        long clock = time.used(player);
+        Heard heard = Heard.NOTHING;
         while (true) {
-            int control = c.time.controlsChecked(player) + 1;
+            int control = time.controlsChecked(player) + 1;
             long boundary = (fixedEnd ? control : control + 1) * HOUR;
             if (clock <= boundary) {
-                return;
+                return heard;
             }
             long completedAt = now - (clock - boundary);
             if (fixedEnd && completedAt > tl.termination().get().toMillis()) {
-                return;
+                return heard;
             }
-            c.time = c.time.controlChecked(player, control);
+            time = time.controlChecked(player, control);
+            heard = heard.then(time);
             int due = tl.first() + (control - 1) * tl.then();
             if (c.moves(player) < due) {
                 String law = fixedEnd ? "II.10.C(b)" : "II.10.B(b)";
                 long hours = boundary / HOUR;
-                c.finish(Result.winFor(player.opposite()), law);
-                c.rule(law, player, Code1897Hearing.name(player) + " made only " + c.moves(player) + " of the first " + due
-                        + " moves in his first "
+                return heard.finish(Result.winFor(player.opposite()), law).rule(law, player, Code1897Hearing.name(player)
+                        + " made only " + c.moves(player) + " of the first " + due + " moves in his first "
                         + hours + (fixedEnd ? " complete" : "") + " hour" + (hours == 1 ? "" : "s")
                         + " and forfeits the game immediately.");
-                return;
             }
         }
     }
@@ -73,7 +75,7 @@ final class Law10TimeLimit {
         Color opponent = c.player().opposite();
         String law = tl.get().termination().isPresent() ? "II.10.C(b)" : "II.10.B(b)";
         c.rule(law, c.player(), "The claim fails: " + Code1897Hearing.name(opponent) + " has made every move due so far ("
-                + c.moves(opponent) + " moves in " + clock(c.time.used(opponent)) + ").");
+                + c.moves(opponent) + " moves in " + clock(c.time().used(opponent)) + ").");
     }
 
     /** One player's account in plain words: "White had 37 moves due in 2h10m and made 36". */
@@ -93,12 +95,12 @@ final class Law10TimeLimit {
     static void closeOfPlay(Code1897Hearing c) {
         TimeLimit tl = c.header.timeLimit().filter(t -> t.termination().isPresent()).orElseThrow(() -> Code1897Hearing.reject(
                 "close-of-play needs a header timeLimit with a \"termination\" time (II.10.C)"));
-        int whiteDue = due(tl, c.time.whiteMillis());
-        int blackDue = due(tl, c.time.blackMillis());
+        int whiteDue = due(tl, c.time().whiteMillis());
+        int blackDue = due(tl, c.time().blackMillis());
         boolean whiteShort = c.moves(Color.WHITE) < whiteDue;
         boolean blackShort = c.moves(Color.BLACK) < blackDue;
-        String account = account("White", c.moves(Color.WHITE), whiteDue, c.time.whiteMillis()) + "; "
-                + account("Black", c.moves(Color.BLACK), blackDue, c.time.blackMillis());
+        String account = account("White", c.moves(Color.WHITE), whiteDue, c.time().whiteMillis()) + "; "
+                + account("Black", c.moves(Color.BLACK), blackDue, c.time().blackMillis());
         if (whiteShort && blackShort) {
             c.finish(Result.ANNULLED, "II.10.C(d)");
             c.ruleForNeither("II.10.C(d)", account + ". Each player has made fewer moves than were due: the game is annulled.");
@@ -119,26 +121,25 @@ final class Law10TimeLimit {
      * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
      * both players, the record, or records, of time may be equitably corrected."
      */
-    static void correctTime(Code1897Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
+    static Heard correctTime(Code1897Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
         Color player = a.player();
         if (a.neglect()) {
-            c.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Code1897Hearing.name(player)
+            return Heard.NOTHING.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Code1897Hearing.name(player)
                     + "'s time arose from "
                     + Code1897Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
-            return;
         }
-        long before = c.time.used(player);
+        long before = c.time().used(player);
         long after = a.clock().toMillis();
-        int checked = c.time.controlsChecked(player);
+        int checked = c.time().controlsChecked(player);
         int passed = 0;
         while (checked > passed && boundary(c.header.timeLimit(), passed + 1) < after) {
             passed++;
         }
-        c.time = c.time.corrected(player, after, Math.min(checked, passed));
-        c.ruleForNeither("II.10.D", Code1897Hearing.name(player) + "'s time record is equitably corrected from "
-                + clock(before) + " to "
-                + clock(after) + ".");
-        c.header.timeLimit().ifPresent(tl -> checkControls(c, tl, player, c.time.lastAtMillis()));
+        TimeRecord time = c.time().corrected(player, after, Math.min(checked, passed));
+        Heard corrected = Heard.of(time).ruleForNeither("II.10.D", Code1897Hearing.name(player)
+                + "'s time record is equitably corrected from " + clock(before) + " to " + clock(after) + ".");
+        return corrected.then(c.header.timeLimit().map(tl -> checkControls(c, time, tl, player, time.lastAtMillis()))
+                .orElse(Heard.NOTHING));
     }
 
     private static long boundary(Optional<TimeLimit> tl, int control) {

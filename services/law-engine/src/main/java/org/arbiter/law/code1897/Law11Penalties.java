@@ -34,12 +34,12 @@ final class Law11Penalties {
     static Heard offendedTouched(Code1897Hearing c, Color toucher) {
         Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
         Heard heard = Heard.NOTHING;
-        for (PenaltyRight r : c.penalties.rights()) {
+        for (PenaltyRight r : c.penalties().rights()) {
             if (lapses.test(r)) {
                 heard = heard.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
             }
         }
-        return heard.then(c.penalties.rightsLapsed(lapses));
+        return heard.then(c.penalties().rightsLapsed(lapses));
     }
 
     private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
@@ -53,7 +53,7 @@ final class Law11Penalties {
     }
 
     private static Predicate<PenaltyRight> lapsingByTouch(Code1897Hearing c, Color toucher) {
-        return r -> r.offended() == toucher && (r.ownTurn() || c.game.turn() == r.offender());
+        return r -> r.offended() == toucher && (r.ownTurn() || c.game().turn() == r.offender());
     }
 
     private static String lapsedByTouch(Color toucher, PenaltyRight r) {
@@ -67,7 +67,7 @@ final class Law11Penalties {
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
     private static Penalties lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
-        Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game.turn() == mover;
+        Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game().turn() == mover;
         for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
                 c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
@@ -83,15 +83,15 @@ final class Law11Penalties {
      * Returns the penalties as the move leaves them; the notices are given on the men as they stood before it.
      */
     static Penalties moveMade(Code1897Hearing c, Color mover, Move move) {
-        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties, mover), mover);
+        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties(), mover), mover);
         Obligation o = after.obligation();
         if (o != null && o.player() == mover) {
             after = after.obligationEnded();
             if (!o.moves().contains(move)) {
                 after = after.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.game.turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
+                c.notice(c.game().turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
-                        + o.description() + (c.game.turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
+                        + o.description() + (c.game().turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
                         + " be castling)" : "") + "; " + Code1897Hearing.name(mover.opposite())
                         + " may claim the game under II.9(f).");
             }
@@ -100,43 +100,40 @@ final class Law11Penalties {
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
-    static void exact(Code1897Hearing c, Action.Exact a) {
+    static Heard exact(Code1897Hearing c, Action.Exact a) {
         Color offended = c.player();
         Penalty letter = a.penalty();
-        Optional<PenaltyRight> open = c.penalties.rights().stream()
+        Optional<PenaltyRight> open = c.penalties().rights().stream()
                 .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
-            c.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
+            return Heard.NOTHING.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
                     + Code1897Hearing.name(offended.opposite())
                     + " gives " + Code1897Hearing.name(offended) + " that penalty now"
-                    + (c.penalties.rights().isEmpty() ? "." : "; open: " + describeRights(c) + "."));
-            return;
+                    + (c.penalties().rights().isEmpty() ? "." : "; open: " + describeRights(c) + "."));
         }
         PenaltyRight right = open.get();
         if (letter != Penalty.A && right.penalties().contains(Penalty.A)) {
-            c.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
+            return Heard.NOTHING.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
                     + " Penalty A is exacted"
                     + " first and then the other penalty.");
-            return;
         }
-        if (!right.ownTurn() && c.game.turn() != right.offender()) {
-            c.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
+        if (!right.ownTurn() && c.game().turn() != right.offender()) {
+            return Heard.NOTHING.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
                     + Code1897Hearing.name(right.offender()) + "'s next turn, not now.");
-            return;
         }
-        switch (letter) {
+        return switch (letter) {
             case A -> penaltyA(c, right);
             case B -> penaltyB(c, right, a.squares());
-            case C -> penaltyC(c, right, a.select());
-        }
+            case C -> penaltyC(c, c.penalties(), right, a.select());
+        };
     }
 
     /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
-    private static void penaltyA(Code1897Hearing c, PenaltyRight right) {
-        c.restoreTurnStart(right.atTurnStart());
-        c.penalties = c.penalties.rightNarrowed(right, right.without(Penalty.A));
-        c.rule(right.law(), right.offender(), "Penalty A: " + Code1897Hearing.name(right.offender())
+    private static Heard penaltyA(Code1897Hearing c, PenaltyRight right) {
+        // The men, the turn and the record go back to that commencement; clocks, offences and the result are not rewound.
+        return Heard.of(c.game().restoredTo(right.atTurnStart()), c.handling().restored(),
+                c.penalties().restored().rightNarrowed(right, right.without(Penalty.A))).rule(right.law(), right.offender(), "Penalty A: " + Code1897Hearing.name(right.offender())
                 + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
     }
@@ -148,15 +145,14 @@ final class Law11Penalties {
      * the other ... the offender captures one of them with the other; or, if a King and a Rook so
      * touched can move in castling ... the offender castles with them."
      */
-    private static void penaltyB(Code1897Hearing c, PenaltyRight right, List<Square> squares) {
+    private static Heard penaltyB(Code1897Hearing c, PenaltyRight right, List<Square> squares) {
         Color offender = right.offender();
         if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
-            c.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Code1897Hearing.name(offender)
+            return Heard.NOTHING.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Code1897Hearing.name(offender)
                     + " touched in that turn ("
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
-            return;
         }
-        Position board = c.game.board().withSideToMove(offender);
+        Position board = c.game().board().withSideToMove(offender);
         List<Move> moves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             boolean castling = board.isCastling(m);
@@ -174,7 +170,7 @@ final class Law11Penalties {
                 moves.add(m);
             }
         }
-        require(c, right, Penalty.B, moves, "Penalty B: " + Code1897Hearing.name(offender) + " must " + (squares.size() == 1
+        return require(c.penalties(), right, Penalty.B, moves, "Penalty B: " + Code1897Hearing.name(offender) + " must " + (squares.size() == 1
                 ? (board.pieceAt(squares.get(0)).map(p -> p.color() == offender).orElse(false) ? "move " : "take ")
                 + Law05Touching.describe(board, squares) : "capture one of " + Law05Touching.describe(board, squares)
                 + " with the other, or castle with them") + ".");
@@ -190,19 +186,18 @@ final class Law11Penalties {
      * "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the
      * offender moves a man selected by his opponent." II.11(c): not by castling.
      */
-    private static void penaltyC(Code1897Hearing c, PenaltyRight right, Optional<Square> select) {
+    private static Heard penaltyC(Code1897Hearing c, Penalties penalties, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
-        if (c.game.turn() != offender) {
-            c.penalties = c.penalties.rightNarrowed(right, right.without(Penalty.C))
-                    .exacted(new Obligation(offender, right.law(), "Penalty C", List.of(), true, select), right.law());
-            c.rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
+        if (c.game().turn() != offender) {
+            return Heard.of(penalties.rightNarrowed(right, right.without(Penalty.C))
+                    .exacted(new Obligation(offender, right.law(), "Penalty C", List.of(), true, select), right.law()))
+                    .rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
                     + " offended has ended, so in his"
                     + " next turn he must move his King (not by castling), or, if it cannot be legally moved, "
                     + select.map(s -> "the man on " + s).orElse("a man " + Code1897Hearing.name(offender.opposite())
                     + " selects") + ".");
-            return;
         }
-        Position board = c.game.board().withSideToMove(offender);
+        Position board = c.game().board().withSideToMove(offender);
         List<Move> kingMoves = new ArrayList<>();
         for (Move m : board.legalMoves()) {
             if (board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false) && !board.isCastling(m)) {
@@ -210,20 +205,18 @@ final class Law11Penalties {
             }
         }
         if (!kingMoves.isEmpty()) {
-            require(c, right, Penalty.C, kingMoves, "Penalty C: " + Code1897Hearing.name(offender)
+            return require(penalties, right, Penalty.C, kingMoves, "Penalty C: " + Code1897Hearing.name(offender)
                     + " must move his King (not by castling).");
-            return;
         }
         if (select.isEmpty()) {
-            c.rule(right.law(), offender, "Penalty C: " + Code1897Hearing.name(offender)
+            return Heard.NOTHING.rule(right.law(), offender, "Penalty C: " + Code1897Hearing.name(offender)
                     + "'s King cannot be legally moved, so "
                     + Code1897Hearing.name(offender.opposite()) + " must select the man to be moved.");
-            return;
         }
         Square s = select.get();
         Optional<Piece> man = board.pieceAt(s);
         List<Move> moves = man.isPresent() && man.get().color() == offender ? board.legalMovesFrom(s) : List.of();
-        require(c, right, Penalty.C, moves, "Penalty C: " + Code1897Hearing.name(offender)
+        return require(penalties, right, Penalty.C, moves, "Penalty C: " + Code1897Hearing.name(offender)
                 + "'s King cannot be legally moved; he must move "
                 + Law05Touching.describe(board, List.of(s)) + ", selected by " + Code1897Hearing.name(offender.opposite())
                 + ".");
@@ -234,17 +227,15 @@ final class Law11Penalties {
      * requirement must be disregarded, and the opponent has forfeited his right to exact a penalty
      * for the offence committed."
      */
-    private static void require(Code1897Hearing c, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
+    private static Heard require(Penalties penalties, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            c.penalties = c.penalties.rightsLapsed(r -> r.sameOffence(right));
-            c.rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
+            return Heard.of(penalties.rightsLapsed(r -> r.sameOffence(right))).rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
                     + Code1897Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
-            return;
         }
-        c.penalties = c.penalties.rightNarrowed(right, right.without(letter))
-                .exacted(new Obligation(right.offender(), right.law(), description, List.copyOf(moves)), right.law());
-        c.rule(right.law(), right.offender(), description);
+        return Heard.of(penalties.rightNarrowed(right, right.without(letter))
+                .exacted(new Obligation(right.offender(), right.law(), description, List.copyOf(moves)), right.law()))
+                .rule(right.law(), right.offender(), description);
     }
 
     /**
@@ -253,43 +244,41 @@ final class Law11Penalties {
      * the offender moves a man selected by his opponent"), and II.11(e) disregards it if that move
      * is illegal.
      */
-    static void turnCommences(Code1897Hearing c) {
-        Obligation o = c.penalties.obligation();
-        if (o == null || !o.atNextTurn() || o.player() != c.game.turn()) {
-            return;
+    static Heard turnCommences(Code1897Hearing c) {
+        Obligation o = c.penalties().obligation();
+        if (o == null || !o.atNextTurn() || o.player() != c.game().turn()) {
+            return Heard.NOTHING;
         }
-        c.penalties = c.penalties.obligationEnded();
-        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game.atTurnStart(),
+        PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game().atTurnStart(),
                 List.of(), c.seq);
-        c.penalties = c.penalties.rightOpened(right);
-        Position board = c.game.board();
+        Penalties opened = c.penalties().obligationEnded().rightOpened(right);
+        Position board = c.game().board();
         boolean kingCanMove = board.legalMoves().stream().anyMatch(
                 m -> board.pieceAt(m.from()).map(p -> p.type() == PieceType.KING).orElse(false)
                         && !board.isCastling(m));
         if (kingCanMove || o.select().isPresent()) {
             // The penalty was ruled when it was exacted; only its disregard under II.11(e) is news now.
-            int before = c.rulings.size();
-            penaltyC(c, right, o.select());
-            c.rulings.subList(before, c.rulings.size()).removeIf(r -> !r.law().equals("II.11(e)"));
-            return;
+            return Heard.of(opened).then(new Heard(penaltyC(c, opened, right, o.select()).steps().stream()
+                    .filter(s -> !(s instanceof Heard.Said said) || said.kind() != Heard.Kind.RULING
+                            || said.law().equals("II.11(e)")).toList()));
         }
-        c.rule(o.law(), o.player(), "Penalty C: " + Code1897Hearing.name(o.player()) + "'s King cannot be legally moved, so "
+        return Heard.of(opened).rule(o.law(), o.player(), "Penalty C: " + Code1897Hearing.name(o.player()) + "'s King cannot be legally moved, so "
                 + Code1897Hearing.name(o.player().opposite()) + " must select the man to be moved.");
     }
 
     /** {@code waive}: the offended player gives up the penalties now open to him. */
-    static void waive(Code1897Hearing c) {
+    static Heard waive(Code1897Hearing c) {
         Color offended = c.player();
-        List<PenaltyRight> waived = c.penalties.rights().stream().filter(r -> r.offended() == offended).toList();
+        List<PenaltyRight> waived = c.penalties().rights().stream().filter(r -> r.offended() == offended).toList();
         if (waived.isEmpty()) {
-            c.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
-            return;
+            return Heard.NOTHING.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
         }
-        c.penalties = c.penalties.rightsLapsed(r -> r.offended() == offended);
+        Heard heard = Heard.of(c.penalties().rightsLapsed(r -> r.offended() == offended));
         for (PenaltyRight r : waived) {
-            c.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
+            heard = heard.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
                     + r.law() + ".");
         }
+        return heard;
     }
 
     private static String letters(PenaltyRight r) {
@@ -299,7 +288,7 @@ final class Law11Penalties {
 
     private static String describeRights(Code1897Hearing c) {
         StringBuilder sb = new StringBuilder();
-        for (PenaltyRight r : c.penalties.rights()) {
+        for (PenaltyRight r : c.penalties().rights()) {
             sb.append(sb.length() == 0 ? "" : "; ").append(letters(r)).append(" under ").append(r.law())
                     .append(" for ").append(Code1897Hearing.name(r.offended()));
         }

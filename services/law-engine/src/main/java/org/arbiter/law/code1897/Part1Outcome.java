@@ -13,7 +13,7 @@ final class Part1Outcome {
     }
 
     static void afterMove(Code1897Hearing c, Color mover) {
-        Position b = c.game.board();
+        Position b = c.game().board();
         if (b.isCheckmate() && Part4Odds.mateBreaksUndertaking(c, mover)) {
             return;
         }

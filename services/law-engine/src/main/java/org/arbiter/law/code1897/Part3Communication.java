@@ -30,8 +30,8 @@ final class Part3Communication {
         if (c.header.mode() != Header.Mode.COMMUNICATION) {
             throw Code1897Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
         }
-        if (side != c.game.turn()) {
-            throw Code1897Hearing.reject(Code1897Hearing.name(side) + " communicated a move when it was " + Code1897Hearing.name(c.game.turn())
+        if (side != c.game().turn()) {
+            throw Code1897Hearing.reject(Code1897Hearing.name(side) + " communicated a move when it was " + Code1897Hearing.name(c.game().turn())
                     + "'s turn");
         }
         if (!a.series().isEmpty()) {
@@ -51,15 +51,15 @@ final class Part3Communication {
      * before or with the reply."
      */
     private static void single(Code1897Hearing c, Color side, String record, String law) {
-        Reading reading = Notation.read(c.game.board(), record);
+        Reading reading = Notation.read(c.game().board(), record);
         if (reading instanceof Reading.Exact exact) {
-            Law05Touching.judgeTouchedMen(c, side, exact.move());
+            c.apply(Law05Touching.judgeTouchedMen(c, side, exact.move()));
             Code1897Play.complete(c, side, exact.move());
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
-            offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
-                    + "' can be read as more than one legal move");
+            c.apply(offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
+                    + "' can be read as more than one legal move"));
         } else {
-            noLegalMove(c, side, record, Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
+            c.apply(noLegalMove(c, side, record, Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()), law));
         }
     }
 
@@ -71,7 +71,7 @@ final class Part3Communication {
     private static void several(Code1897Hearing c, Color side, List<String> records) {
         Set<Move> legal = new LinkedHashSet<>();
         for (String record : records) {
-            Reading reading = Notation.read(c.game.board(), record);
+            Reading reading = Notation.read(c.game().board(), record);
             if (reading instanceof Reading.Exact exact) {
                 legal.add(exact.move());
             } else if (reading instanceof Reading.Ambiguous ambiguous) {
@@ -79,11 +79,11 @@ final class Part3Communication {
             }
         }
         if (legal.isEmpty()) {
-            noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3");
+            c.apply(noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3"));
             return;
         }
-        offerAdoption(c, side, new ArrayList<>(legal), "III.4", Code1897Hearing.name(side) + " communicated " + records.size()
-                + " moves for one turn");
+        c.apply(offerAdoption(c, side, new ArrayList<>(legal), "III.4", Code1897Hearing.name(side) + " communicated "
+                + records.size() + " moves for one turn"));
     }
 
     /**
@@ -94,24 +94,24 @@ final class Part3Communication {
      * communicated with this illegal move must be treated as if they had not been communicated."
      */
     private static void series(Code1897Hearing c, Color side, List<String> series) {
-        Reading first = Notation.read(c.game.board(), series.get(0));
+        Reading first = Notation.read(c.game().board(), series.get(0));
         if (!(first instanceof Reading.Exact exact)) {
             single(c, side, series.get(0), "III.3");
             return;
         }
         Code1897Play.complete(c, side, exact.move());
         List<String> rest = series.subList(1, series.size());
-        c.sittings = c.sittings.seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side));
+        c.apply(Heard.of(c.sittings().seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side))));
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
     static void followSeries(Code1897Hearing c, Color mover, Move reply, Position beforeReply) {
-        if (c.sittings.series() == null || mover == c.sittings.series().side() || c.finished()) {
+        if (c.sittings().series() == null || mover == c.sittings().series().side() || c.finished()) {
             return;
         }
-        List<String> rest = c.sittings.series().moves();
-        Color side = c.sittings.series().side();
-        c.sittings = c.sittings.seriesLeft(null);
+        List<String> rest = c.sittings().series().moves();
+        Color side = c.sittings().series().side();
+        c.apply(Heard.of(c.sittings().seriesLeft(null)));
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
@@ -122,30 +122,29 @@ final class Part3Communication {
             return;
         }
         String own = rest.get(1);
-        Reading next = Notation.read(c.game.board(), own);
+        Reading next = Notation.read(c.game().board(), own);
         if (next instanceof Reading.Exact move) {
             c.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so " + Code1897Hearing.name(side)
                     + "'s communicated '" + own + "' is played.");
             List<String> after = rest.subList(2, rest.size());
-            c.sittings = c.sittings.seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side));
+            c.apply(Heard.of(c.sittings().seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side))));
             Code1897Play.complete(c, side, move.move());
             return;
         }
-        c.penalties = c.penalties.rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
-        c.rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
+        c.apply(Heard.of(c.penalties().rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true,
+                c.game().atTurnStart(), List.of(), c.seq))).rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
                 + "' is arrived at in actual play, and it expresses no single legal move; " + Code1897Hearing.name(mover)
-                + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
+                + " may exact Penalty C, and the moves communicated after it are treated as not communicated."));
     }
 
-    private static void offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
-        c.sittings = c.sittings.adoptionAwaited(new Adoption(moves, side.opposite(), law));
-        c.rule(law, side, what + " (" + Law07Adjournment.sans(c.game.board(), moves) + "); " + Code1897Hearing.name(side.opposite())
+    private static Heard offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
+        return Heard.of(c.sittings().adoptionAwaited(new Adoption(moves, side.opposite(), law))).rule(law, side, what + " (" + Law07Adjournment.sans(c.game().board(), moves) + "); " + Code1897Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
-    private static void noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
-        c.penalties = c.penalties.rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game.atTurnStart(), List.of(), c.seq));
-        c.rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
+    private static Heard noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
+        return Heard.of(c.penalties().rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game().atTurnStart(),
+                List.of(), c.seq))).rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
                 + reason
                 + "); " + Code1897Hearing.name(side.opposite()) + " may exact Penalty C.");
     }

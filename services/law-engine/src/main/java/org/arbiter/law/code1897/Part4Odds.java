@@ -177,8 +177,8 @@ final class Part4Odds {
         Square home = Square.at(4, rank);
         Square rookSquare = givenSquare(PieceType.ROOK, player);
         Piece king = Piece.of(player, PieceType.KING);
-        Position start = c.game.turnStart();
-        for (Turn t = c.game.history(); t != null; t = t.previous()) {
+        Position start = c.game().turnStart();
+        for (Turn t = c.game().history(); t != null; t = t.previous()) {
             Position then = t.start();
             if (then.pieceAt(home).orElse(null) != king || then.pieceAt(rookSquare).isPresent()) {
                 return Optional.empty();
@@ -211,7 +211,7 @@ final class Part4Odds {
         }
         String text = record.replaceAll("[\\s+#!?]", "").replace('0', 'O').toLowerCase(Locale.ROOT);
         boolean queensSide = text.equals("o-o-o") || text.equals("castlesqueen'srook") || text.equals("castlesqr");
-        return queensSide && player == c.game.turn() ? castlingWithoutRook(c, player) : Optional.empty();
+        return queensSide && player == c.game().turn() ? castlingWithoutRook(c, player) : Optional.empty();
     }
 
     /** The men after castling without the Rook: the King alone moves; the move counts as one made. */
@@ -244,12 +244,12 @@ final class Part4Odds {
             return false;
         }
         Terms t = terms.get();
-        Square mated = kingSquare(c.game.board(), t.receiver());
+        Square mated = kingSquare(c.game().board(), t.receiver());
         String who = Code1897Hearing.name(mover);
         if (t.mateOn().isPresent() && t.mateOn().get() != mated) {
             c.rule("IV.7", mover, who + " mated the King on " + mated + ", not on " + t.mateOn().get()
                     + " as he undertook.");
-        } else if (t.mateWith().isPresent() && !matesWith(c.game.board(), mover, mated, t.mateWith().get())) {
+        } else if (t.mateWith().isPresent() && !matesWith(c.game().board(), mover, mated, t.mateWith().get())) {
             c.rule(t.mateWith().get() == PieceType.PAWN ? "IV.6" : "IV.8", mover, who + " mated, but not with a "
                     + t.mateWith().get().codeName() + " as he undertook.");
         } else {

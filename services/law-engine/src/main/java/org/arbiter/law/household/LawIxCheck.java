@@ -51,7 +51,15 @@ final class LawIxCheck {
     static Optional<Action.MoveMade> notNoticing(Session<HouseLaws> s) {
         HouseLaws.Check c = s.laws().check();
         Position p = s.board();
-        if (c == null || !(s.action() instanceof Action.MoveMade m) || s.player().orElse(null) != p.sideToMove()
+        // Only a move can take no notice of the check; every other act is heard as it would be without one.
+        Action.MoveMade m = switch (s.action().kind()) {
+            case MOVE_MADE -> (Action.MoveMade) s.action();
+            case TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE, REFUSE,
+                 OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+                 APPEAL, DECIDE_APPEAL -> null;
+        };
+        if (c == null || m == null || s.player().orElse(null) != p.sideToMove()
                 || p.sideToMove() == c.checker() || !p.isCheck()) {
             return Optional.empty();
         }

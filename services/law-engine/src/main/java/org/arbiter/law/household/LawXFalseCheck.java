@@ -49,17 +49,31 @@ final class LawXFalseCheck {
         s.laws(s.laws().withFalseCheck(next));
     }
 
+    /** What the answerer's act elects: that his move stand, that the pieces be replaced, or nothing. */
+    private enum Election { NONE, STAND, REPLACE }
+
     /** The answerer's election, when one is open to him. */
     static boolean elect(Session<HouseLaws> s) {
         HouseLaws.FalseCheck f = s.laws().falseCheck();
         if (f == null || f.answeredBy() == null || s.player().orElse(null) != f.answeredBy()) {
             return false;
         }
-        if (s.action() instanceof Action.Require r && r.requirement() != Action.Requirement.ANNUL_MOVE) {
+        // A waiver lets the move stand; a requirement other than annulment elects nothing; any other act
+        // has the pieces replaced.
+        Election election = switch (s.action().kind()) {
+            case REQUIRE -> ((Action.Require) s.action()).requirement() == Action.Requirement.ANNUL_MOVE
+                    ? Election.REPLACE : Election.NONE;
+            case WAIVE -> Election.STAND;
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, REFUSE,
+                 OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+                 APPEAL, DECIDE_APPEAL -> Election.REPLACE;
+        };
+        if (election == Election.NONE) {
             return false;
         }
         s.laws(s.laws().withFalseCheck(null));
-        if (s.action() instanceof Action.Waive) {
+        if (election == Election.STAND) {
             s.rule(LAW, Optional.of(f.crier()), Session.name(f.answeredBy()) + " elects to let his move stand.");
         } else {
             s.replace(f.atCry());

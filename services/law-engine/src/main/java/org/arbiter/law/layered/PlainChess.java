@@ -130,33 +130,46 @@ final class PlainChess implements Rulebook {
         if (end.isPresent()) {
             return end.get();
         }
-        if (!(action instanceof Action.MoveMade m)) {
-            return silent(board, action, seq, "'" + code + "' has no law on '" + action.act()
+        return switch (action.kind()) {
+            case MOVE_MADE -> move(board.withHand(null, null), (Action.MoveMade) action, action, seq);
+            case TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE, REFUSE,
+                 OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+                 APPEAL, DECIDE_APPEAL -> silent(board, action, seq, "'" + code + "' has no law on '" + action.act()
                     + "': it is recorded and decides nothing");
-        }
-        return move(board.withHand(null, null), m, action, seq);
+        };
     }
 
     /** A resignation, or a draw offered and accepted: the game ends as the players end it, no law being needed. */
     private static Optional<Step> ended(Board board, Action action, int seq) {
         Color player = action.by().color().orElse(null);
-        if (action instanceof Action.Resign && player != null) {
-            Board next = new Board(board.board(), board.moves(), Result.winFor(player.opposite()), RESIGNATION);
-            return Optional.of(new Step(next, List.of(new Ruling(seq, RESIGNATION, Session.name(player)
-                    + " resigns: the game is won by " + Session.name(player.opposite()) + ".", next.position(), action.by(),
-                    Optional.of(player))), List.of()));
+        if (player == null) {
+            return Optional.empty();
         }
-        if (action instanceof Action.OfferDraw && player != null) {
-            Board next = new Board(board.board(), board.moves(), board.result(), null, board.held(), board.rook(), player);
-            return Optional.of(new Step(next, List.of(), List.of()));
-        }
-        if (action instanceof Action.AcceptDraw && player != null && board.offer() == player.opposite()) {
-            Board next = new Board(board.board(), board.moves(), Result.DRAWN, AGREEMENT);
-            return Optional.of(new Step(next, List.of(new Ruling(seq, AGREEMENT, Session.name(player)
-                    + " accepts the draw offered: the game is drawn.", next.position(), action.by(), Optional.empty())),
-                    List.of()));
-        }
-        return Optional.empty();
+        return switch (action.kind()) {
+            case RESIGN -> resigned(board, action, seq, player);
+            case OFFER_DRAW -> Optional.of(new Step(new Board(board.board(), board.moves(), board.result(), null, board.held(),
+                    board.rook(), player), List.of(), List.of()));
+            case ACCEPT_DRAW -> board.offer() == player.opposite() ? agreed(board, action, seq, player) : Optional.empty();
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE,
+                 REFUSE, OFFENCE, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY, CORRECT_TIME, PRESS,
+                 CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE, APPEAL,
+                 DECIDE_APPEAL -> Optional.empty();
+        };
+    }
+
+    private static Optional<Step> resigned(Board board, Action action, int seq, Color player) {
+        Board next = new Board(board.board(), board.moves(), Result.winFor(player.opposite()), RESIGNATION);
+        return Optional.of(new Step(next, List.of(new Ruling(seq, RESIGNATION, Session.name(player)
+                + " resigns: the game is won by " + Session.name(player.opposite()) + ".", next.position(), action.by(),
+                Optional.of(player))), List.of()));
+    }
+
+    private static Optional<Step> agreed(Board board, Action action, int seq, Color player) {
+        Board next = new Board(board.board(), board.moves(), Result.DRAWN, AGREEMENT);
+        return Optional.of(new Step(next, List.of(new Ruling(seq, AGREEMENT, Session.name(player)
+                + " accepts the draw offered: the game is drawn.", next.position(), action.by(), Optional.empty())),
+                List.of()));
     }
 
     /** A whole move, or the one a hand made: played when legal, else the men stand where they were put. */

@@ -18,6 +18,62 @@ public sealed interface Action {
     /** The spec's {@code act} value. */
     String act();
 
+    /**
+     * Which act this is, told by one exhaustive switch: a new act does not compile until it is
+     * named here, and then not where a switch over the kinds (none has a {@code default}) has
+     * not decided it. Outside the codes' own switches over the acts, a reader asks an act's kind
+     * here, never with {@code instanceof} (ADR 0028).
+     */
+    default Kind kind() {
+        return switch (this) {
+            case MoveMade x -> Kind.MOVE_MADE;
+            case Touch x -> Kind.TOUCH;
+            case Adjust x -> Kind.ADJUST;
+            case Lift x -> Kind.LIFT;
+            case Place x -> Kind.PLACE;
+            case Release x -> Kind.RELEASE;
+            case Remove x -> Kind.REMOVE;
+            case Promote x -> Kind.PROMOTE;
+            case Displace x -> Kind.DISPLACE;
+            case Claim x -> Kind.CLAIM;
+            case Exact x -> Kind.EXACT;
+            case Waive x -> Kind.WAIVE;
+            case Require x -> Kind.REQUIRE;
+            case Refuse x -> Kind.REFUSE;
+            case Offence x -> Kind.OFFENCE;
+            case OfferDraw x -> Kind.OFFER_DRAW;
+            case AcceptDraw x -> Kind.ACCEPT_DRAW;
+            case Resign x -> Kind.RESIGN;
+            case Seal x -> Kind.SEAL;
+            case Adjourn x -> Kind.ADJOURN;
+            case Resume x -> Kind.RESUME;
+            case Communicate x -> Kind.COMMUNICATE;
+            case Adopt x -> Kind.ADOPT;
+            case CloseOfPlay x -> Kind.CLOSE_OF_PLAY;
+            case CorrectTime x -> Kind.CORRECT_TIME;
+            case Press x -> Kind.PRESS;
+            case ClockShows x -> Kind.CLOCK_SHOWS;
+            case Flag x -> Kind.FLAG;
+            case Announce x -> Kind.ANNOUNCE;
+            case Call x -> Kind.CALL;
+            case Refer x -> Kind.REFER;
+            case Decide x -> Kind.DECIDE;
+            case Huff x -> Kind.HUFF;
+            case Compel x -> Kind.COMPEL;
+            case DraughtsOffence x -> Kind.DRAUGHTS_OFFENCE;
+            case Appeal x -> Kind.APPEAL;
+            case DecideAppeal x -> Kind.DECIDE_APPEAL;
+        };
+    }
+
+    /** The acts, one to each record, in the spec's order. */
+    enum Kind {
+        MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE,
+        REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+        CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
+        APPEAL, DECIDE_APPEAL
+    }
+
     /** One whole move: notation, or {@code from}/{@code to} squares (which may express an illegal transfer). */
     record MoveMade(Stamp stamp, Optional<String> notation, Optional<Square> from, Optional<Square> to,
                     Optional<PieceType> promote) implements Action {
@@ -176,10 +232,14 @@ public sealed interface Action {
 
     /** What an electronic clock showed at this act, if it carries a reading. */
     static Optional<ClockFace> shown(Action a) {
-        if (a instanceof Press p) {
-            return p.clock();
-        }
-        return a instanceof ClockShows c ? Optional.of(c.clock()) : Optional.empty();
+        return switch (a.kind()) {
+            case PRESS -> ((Press) a).clock();
+            case CLOCK_SHOWS -> Optional.of(((ClockShows) a).clock());
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE,
+                 REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
+                 CORRECT_TIME, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE, APPEAL, DECIDE_APPEAL ->
+                    Optional.empty();
+        };
     }
 
     /** Version 2: the arbiter sees that {@code player}'s flag has fallen (FIDE 6.8). */
