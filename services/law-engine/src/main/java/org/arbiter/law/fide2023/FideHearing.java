@@ -3,7 +3,6 @@ package org.arbiter.law.fide2023;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.Result;
