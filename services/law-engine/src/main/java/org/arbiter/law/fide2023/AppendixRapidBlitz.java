@@ -31,22 +31,19 @@ final class AppendixRapidBlitz {
      * Under A.4 a completed irregularity waits for a claim: an illegal move passes, the opponent
      * having the move in the position it left; the other irregularities leave the position as it is.
      */
-    static void awaitClaim(FideHearing c, Irregularity i) {
-        c.irregular = c.irregular.made(i);
+    static FideHeard awaitClaim(FideHearing c, Irregularity i) {
+        FideHeard h = FideHeard.of(c.irregular().made(i));
         if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             // the men stay as the offender left them, and the opponent moves from there
-            c.men = c.men.leftAsTheyStand();
-            c.touch = c.touch.counting(List.of());
-            return;
+            return h.then(c.men().leftAsTheyStand()).then(c.touch().counting(List.of()));
         }
         if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
-            return;
+            return h;
         }
         Color p = i.offender();
-        Position passed = FideMen.arranged(c.men.board(), c.men.board().men(), p.opposite());
-        c.line = c.line.plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false, PositionKey.fide(passed)));
-        c.men = c.men.moveMade(passed);
-        c.touch = c.touch.counting(List.of());
+        Position passed = FideMen.arranged(c.men().board(), c.men().board().men(), p.opposite());
+        return h.then(c.line().plus(new Ply(c.seq, p, i.before(), Move.of(i.from(), i.to()), false,
+                PositionKey.fide(passed)))).then(c.men().moveMade(passed)).then(c.touch().counting(List.of()));
     }
 
     /**
@@ -54,34 +51,36 @@ final class AppendixRapidBlitz {
      * irregularity is ruled on as 7.5.5 rules it; under the Competition Rules the arbiter has
      * already ruled, so the claim fails.
      */
-    static void claim(FideHearing c) {
+    static FideHeard claim(FideHearing c) {
         Actor by = c.action.by();
-        Irregularity i = c.irregular.irregularity();
+        Irregularity i = c.irregular().irregularity();
         String article = c.settings.competitionRules() ? "7.5.1" : "A.4.2";
         if (i == null || !i.completed() || by == Actor.of(i.offender())) {
             Color against = by.color().orElse(c.turn());
-            c.rule(article, against, "The claim fails: no completed illegal move of the opponent awaits a ruling.");
-            return;
+            return FideHeard.NOTHING.rule(article, against, "The claim fails: no completed illegal move of the opponent"
+                    + " awaits a ruling.");
         }
-        c.irregular = c.irregular.ruled();
+        FideHeard h = FideHeard.of(c.irregular().ruled());
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
-                c.line = c.line.withoutLast();
+                h = h.then(c.line().withoutLast());
             }
-            Article07Irregularities.reinstate(c, i);
-            c.rule(i.kind().article, i.offender(), FideHearing.name(i.offender()) + "'s illegal move" + i.moved(" ") + " is claimed before "
-                    + FideHearing.name(i.offender().opposite()) + " moved; the position immediately before it is reinstated.");
+            h = h.then(Article07Irregularities.reinstate(c.after(h), i)).rule(i.kind().article, i.offender(),
+                    FideHearing.name(i.offender()) + "'s illegal move" + i.moved(" ") + " is claimed before "
+                    + FideHearing.name(i.offender().opposite()) + " moved; the position immediately before it is"
+                    + " reinstated.");
         }
-        Article07Irregularities.penalise(c, i.offender(), true);
+        return h.then(Article07Irregularities.penalise(c.after(h), i.offender(), true));
     }
 
-    /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands. */
-    static void opponentMoved(FideHearing c, Color mover) {
-        Irregularity i = c.irregular.irregularity();
+    /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands; {@code c} as the move left it. */
+    static FideHeard opponentMoved(FideHearing c, Color mover) {
+        Irregularity i = c.irregular().irregularity();
         if (i != null && i.completed() && i.offender() == mover.opposite()) {
-            c.irregular = c.irregular.ruled();
-            c.rule("A.4.2", mover, FideHearing.name(mover) + " made his move without claiming, and the arbiter did not"
-                    + " step in: " + FideHearing.name(i.offender()) + "'s illegal move stands.");
+            return FideHeard.of(c.irregular().ruled()).rule("A.4.2", mover, FideHearing.name(mover) + " made his move"
+                    + " without claiming, and the arbiter did not step in: " + FideHearing.name(i.offender())
+                    + "'s illegal move stands.");
         }
+        return FideHeard.NOTHING;
     }
 }

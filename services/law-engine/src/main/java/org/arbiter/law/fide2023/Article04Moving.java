@@ -34,94 +34,93 @@ final class Article04Moving {
     }
 
     /** A whole move: the man touched, transferred, any taken man removed and the hand released (4.6). */
-    static void move(FideHearing c, Action.MoveMade a) {
+    static FideHeard move(FideHearing c, Action.MoveMade a) {
         Color p = c.player();
-        Article07Irregularities.completeOpponents(c, p);
-        if (c.handlesAfterMove(p) && !c.men.hands().busy() && a.notation().isEmpty()) {
-            Move m = transfer(c, p, a);
-            Article07Irregularities.movedAgain(c, p, m.from());
-            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
-            c.men = c.men.transferred(m.from(), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man));
-            return;
+        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        FideHearing v = c.after(h);
+        if (v.handlesAfterMove(p) && !v.men().hands().busy() && a.notation().isEmpty()) {
+            Move m = transfer(v, p, a);
+            h = h.then(Article07Irregularities.movedAgain(v, p, m.from()));
+            Chessmen standing = c.after(h).men();
+            Piece man = standing.board().pieceAt(m.from()).orElseThrow();
+            return h.then(standing.transferred(m.from(), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man)));
         }
-        if (outOfTurn(c, p, "move")) {
-            return;
+        FideHeard out = outOfTurn(v, p, "move");
+        if (!out.isEmpty()) {
+            return h.then(out);
         }
-        if (c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
+        if (v.men().hands().busy() || !v.men().board().equals(v.men().turnStart())) {
             throw FideHearing.reject("men have been handled in this turn; give the rest as lift, place and release");
         }
-        Move m = a.notation().isPresent() ? resolve(c.men.board(), a.notation().get()) : transfer(c, p, a);
-        List<Square> before = c.touch.touched();
-        if (c.men.board().isLegal(m)) {
-            made(c, m, before);
+        Move m = a.notation().isPresent() ? resolve(v.men().board(), a.notation().get()) : transfer(v, p, a);
+        List<Square> before = v.touch().touched();
+        if (v.men().board().isLegal(m)) {
+            h = h.then(made(v, m, before));
         } else {
-            Article04TouchMove.touched(c, p, m.from());
-            Piece man = c.men.board().pieceAt(m.from()).orElseThrow();
+            h = h.then(Article04TouchMove.touched(v, p, m.from()));
+            Chessmen standing = c.after(h).men();
+            Piece man = standing.board().pieceAt(m.from()).orElseThrow();
             Piece placed = m.promotion().map(t -> Piece.of(p, t)).orElse(man);
-            c.men = c.men.transferred(m.from(), m.to(), placed);
+            h = h.then(standing.transferred(m.from(), m.to(), placed));
             boolean pawnOnLastRank = placed.type() == PieceType.PAWN && m.to().rankFor(p) == 8;
-            Article07Irregularities.changed(c, p, m.from(), m.to(), pawnOnLastRank);
+            h = h.then(Article07Irregularities.changed(c.after(h), p, m.from(), m.to(), pawnOnLastRank));
         }
-        Article07Irregularities.completeWithoutClock(c);
+        return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
     }
 
-    static void lift(FideHearing c, Action.Lift a) {
+    static FideHeard lift(FideHearing c, Action.Lift a) {
         Color p = c.player();
-        Article07Irregularities.completeOpponents(c, p);
-        boolean again = c.handlesAfterMove(p);
-        if (!again && outOfTurn(c, p, "lift")) {
-            return;
+        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        FideHearing v = c.after(h);
+        boolean again = v.handlesAfterMove(p);
+        if (!again && p != v.turn()) {
+            return h.then(outOfTurn(v, p, "lift"));
         }
-        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to lift"));
+        Piece man = v.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on "
+                + a.square() + " to lift"));
         if (man.color() != p) {
             throw FideHearing.reject("an adverse man is taken off the board with 'remove', not lifted");
         }
-        if (again) {
-            Article07Irregularities.movedAgain(c, p, a.square());
-        } else {
-            Article04TouchMove.touched(c, p, a.square());
-        }
-        c.men = c.men.lifted(a.square(), man);
+        h = h.then(again ? Article07Irregularities.movedAgain(v, p, a.square()) : Article04TouchMove.touched(v, p, a.square()));
+        return h.then(c.after(h).men().lifted(a.square(), man));
     }
 
-    static void place(FideHearing c, Action.Place a) {
+    static FideHeard place(FideHearing c, Action.Place a) {
         Color p = c.player();
-        if (c.men.hands().held().isEmpty() && c.men.hands().aside().isEmpty()) {
-            if (!c.men.displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
-                outOfTurn(c, p, "place");
-                return;
+        if (c.men().hands().held().isEmpty() && c.men().hands().aside().isEmpty()) {
+            if (!c.men().displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
+                return outOfTurn(c, p, "place");
             }
-            Article07Irregularities.replaceDisplaced(c, a.square());
-            return;
+            return Article07Irregularities.replaceDisplaced(c, a.square());
         }
-        if (c.men.board().pieceAt(a.square()).isPresent()) {
-            boolean chess960King = c.men.hands().next().man().type() == PieceType.KING && c.men.turnStart().isChess960();
+        if (c.men().board().pieceAt(a.square()).isPresent()) {
+            boolean chess960King = c.men().hands().next().man().type() == PieceType.KING && c.men().turnStart().isChess960();
             throw FideHearing.reject("a man already stands on " + a.square() + "; it must be removed first" + (chess960King
                     ? " (to castle in Chess960, set the King down beside the board, move the Rook, then put the King on"
                     + " his square: Guidelines II.3.2.5.1)" : ""));
         }
-        if (!c.handlesAfterMove(p) && outOfTurn(c, p, "place")) {
-            return;
+        if (!c.handlesAfterMove(p) && p != c.turn()) {
+            return outOfTurn(c, p, "place");
         }
-        c.men = c.men.placed(a.square());
+        return FideHeard.of(c.men().placed(a.square()));
     }
 
-    static void release(FideHearing c) {
+    static FideHeard release(FideHearing c) {
         Color p = c.player();
-        if (c.men.hands().resting().isEmpty() && c.men.hands().held().isEmpty() && p != c.turn() && outOfTurn(c, p, "release")) {
-            return;
+        if (c.men().hands().resting().isEmpty() && c.men().hands().held().isEmpty() && p != c.turn()) {
+            return outOfTurn(c, p, "release");
         }
-        if (c.men.hands().resting().isEmpty() && kingSetAside(c, p)) {
-            return;
-        }
-        if (c.men.hands().resting().isEmpty()) {
-            throw FideHearing.reject(c.men.hands().held().isEmpty() ? "no hand rests on a man to release"
+        if (c.men().hands().resting().isEmpty()) {
+            FideHeard aside = kingSetAside(c, p);
+            if (!aside.isEmpty()) {
+                return aside;
+            }
+            throw FideHearing.reject(c.men().hands().held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
         }
-        c.men = c.men.released();
-        if (!c.movingAgain()) {
-            judge(c);
-        }
+        FideHeard h = FideHeard.of(c.men().released());
+        FideHearing v = c.after(h);
+        return v.movingAgain() ? h : h.then(judge(v));
     }
 
     /**
@@ -129,40 +128,40 @@ final class Article04Moving {
      * outside the playing surface next to his final square, then the Rook to its final square, and
      * then setting the King on his; so the hand that quits the King it holds, before he is put on a
      * square, sets him down beside the board (a notice says so), and the next {@code place} with no
-     * man in hand puts him on the board. Anything else let go off the board is refused.
+     * man in hand puts him on the board. Anything else let go off the board is refused: nothing.
      */
-    private static boolean kingSetAside(FideHearing c, Color p) {
-        List<HeldMen.Held> held = c.men.hands().held();
+    private static FideHeard kingSetAside(FideHearing c, Color p) {
+        List<HeldMen.Held> held = c.men().hands().held();
         if (p != c.turn() || held.size() != 1 || held.get(0).man().type() != PieceType.KING
-                || !c.men.turnStart().isChess960()) {
-            return false;
+                || !c.men().turnStart().isChess960()) {
+            return FideHeard.NOTHING;
         }
-        c.men = c.men.setAside();
-        c.notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down beside the board, as a Chess960 castling"
-                + " by hand is best begun; the move is made once the King is released on his square.");
-        return true;
+        return FideHeard.of(c.men().setAside()).notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down"
+                + " beside the board, as a Chess960 castling by hand is best begun; the move is made once the King is"
+                + " released on his square.");
     }
 
     /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */
-    static void remove(FideHearing c, Action.Remove a) {
+    static FideHeard remove(FideHearing c, Action.Remove a) {
         Color p = c.player();
-        Article07Irregularities.completeOpponents(c, p);
-        boolean again = c.handlesAfterMove(p);
-        if (!again && outOfTurn(c, p, "remove")) {
-            return;
+        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        FideHearing v = c.after(h);
+        boolean again = v.handlesAfterMove(p);
+        if (!again && p != v.turn()) {
+            return h.then(outOfTurn(v, p, "remove"));
         }
-        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to remove"));
+        Piece man = v.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on "
+                + a.square() + " to remove"));
         if (man.type() == PieceType.KING) {
             throw FideHearing.reject("a King is never taken off the board");
         }
         if (again) {
-            Article07Irregularities.movedAgain(c, p, a.square());
-            c.men = c.men.takenOff(a.square());
-            return;
+            h = h.then(Article07Irregularities.movedAgain(v, p, a.square()));
+            return h.then(c.after(h).men().takenOff(a.square()));
         }
-        Article04TouchMove.touched(c, p, a.square());
-        c.men = c.men.takenOff(a.square());
-        judge(c);
+        h = h.then(Article04TouchMove.touched(v, p, a.square()));
+        h = h.then(c.after(h).men().takenOff(a.square()));
+        return h.then(judge(c.after(h)));
     }
 
     /**
@@ -171,40 +170,40 @@ final class Article04Moving {
      * the square is the choice (4.4.4): another put there later in the move is not the promoted
      * piece, and the arbiter rules the first stands there.
      */
-    static void promote(FideHearing c, Action.Promote a) {
+    static FideHeard promote(FideHearing c, Action.Promote a) {
         Color p = c.player();
-        if (outOfTurn(c, p, "promote")) {
-            return;
+        if (p != c.turn()) {
+            return outOfTurn(c, p, "promote");
         }
         if (a.named()) {
-            c.notice("4.6.3", p, FideHearing.name(p) + " only named the piece; a promotion is made by putting the new piece"
-                    + " on the square, so the Pawn stays a Pawn.");
-            return;
+            return FideHeard.NOTHING.notice("4.6.3", p, FideHearing.name(p) + " only named the piece; a promotion is"
+                    + " made by putting the new piece on the square, so the Pawn stays a Pawn.");
         }
-        Chessmen.Promoted chosen = c.men.promoted();
+        Chessmen.Promoted chosen = c.men().promoted();
         Square square = chosen != null ? chosen.on() : promotionSquare(c, p).orElseThrow(() -> FideHearing.reject(
                 "no Pawn of " + FideHearing.name(p) + " stands on, or has just left, its last rank"));
         Piece pawn = Piece.of(p, PieceType.PAWN);
         Piece piece = chosen == null ? Piece.of(p, a.piece()) : chosen.piece();
+        FideHeard h = FideHeard.NOTHING;
         if (chosen != null && piece.type() != a.piece()) {
-            c.rule("4.4.4", p, FideHearing.name(p) + " had put a " + piece.type().codeName() + " on " + square
+            h = h.rule("4.4.4", p, FideHearing.name(p) + " had put a " + piece.type().codeName() + " on " + square
                     + ", which fixed his choice; the " + a.piece().codeName() + " is not the promoted piece, and the "
                     + piece.type().codeName() + " stands on " + square + ".");
         }
-        c.men = c.men.promotedOn(square, piece, h -> h.man() == pawn && h.from().rankFor(p) == 7
-                || h.man() == piece && h.from() == square);
-        judge(c);
+        h = h.then(c.men().promotedOn(square, piece, held -> held.man() == pawn && held.from().rankFor(p) == 7
+                || held.man() == piece && held.from() == square));
+        return h.then(judge(c.after(h)));
     }
 
     private static Optional<Square> promotionSquare(FideHearing c, Color p) {
         Piece pawn = Piece.of(p, PieceType.PAWN);
-        Optional<Square> standing = c.men.board().men().entrySet().stream()
+        Optional<Square> standing = c.men().board().men().entrySet().stream()
                 .filter(e -> e.getValue() == pawn && e.getKey().rankFor(p) == 8).map(java.util.Map.Entry::getKey).findFirst();
         if (standing.isPresent()) {
             return standing;
         }
-        return c.men.turnStart().legalMoves().stream().filter(m -> m.promotion().isPresent())
-                .filter(m -> FideMen.without(c.men.turnStart().play(m), m.to()).placement().equals(c.men.board().placement()))
+        return c.men().turnStart().legalMoves().stream().filter(m -> m.promotion().isPresent())
+                .filter(m -> FideMen.without(c.men().turnStart().play(m), m.to()).placement().equals(c.men().board().placement()))
                 .map(Move::to).findFirst();
     }
 
@@ -212,38 +211,35 @@ final class Article04Moving {
      * 4.6 applied once every hand is free: the whole change since the player got the move is a
      * legal move made, a legal move still underway, or an illegal move made.
      */
-    static void judge(FideHearing c) {
-        if (c.men.hands().busy()) {
-            return;
+    static FideHeard judge(FideHearing c) {
+        if (c.men().hands().busy()) {
+            return FideHeard.NOTHING;
         }
-        Position start = c.men.turnStart();
-        String now = c.men.board().placement();
+        Position start = c.men().turnStart();
+        String now = c.men().board().placement();
         Color p = c.turn();
         if (now.equals(start.placement())) {
-            c.irregular = c.irregular.withoutUncompleted(p);
-            return;
+            return FideHeard.of(c.irregular().withoutUncompleted(p));
         }
         for (Move m : start.legalMoves()) {
             if (start.play(m).placement().equals(now)) {
-                c.men = c.men.standing(start);
-                made(c, m, c.touch.touched());
-                Article07Irregularities.completeWithoutClock(c);
-                return;
+                FideHeard h = FideHeard.of(c.men().standing(start));
+                h = h.then(made(c.after(h), m, c.touch().touched()));
+                return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
             }
         }
         Optional<Move> unexchanged = start.legalMoves().stream().filter(m -> m.promotion().isPresent())
                 .filter(m -> FideMen.with(start.play(m), m.to(), Piece.of(p, PieceType.PAWN)).placement().equals(now))
                 .findFirst();
+        FideHeard h;
         if (unexchanged.isPresent()) {
-            Article07Irregularities.changed(c, p, unexchanged.get().from(), unexchanged.get().to(), true);
-            Article07Irregularities.completeWithoutClock(c);
-            return;
+            h = Article07Irregularities.changed(c, p, unexchanged.get().from(), unexchanged.get().to(), true);
+        } else if (underway(c, start, now)) {
+            return FideHeard.NOTHING;
+        } else {
+            h = Article07Irregularities.changedByHand(c, p);
         }
-        if (underway(c, start, now)) {
-            return;
-        }
-        Article07Irregularities.changedByHand(c, p);
-        Article07Irregularities.completeWithoutClock(c);
+        return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
     }
 
     /** A castling whose King is released but not yet its Rook, a capture whose taken man is off, or a promotion whose Pawn is off (4.6). */
@@ -270,30 +266,29 @@ final class Article04Moving {
      * men judge it (Article 4), a move written with a failed claim must be this one (9.5.3), and
      * the game may end with it (Articles 5 and 9.6).
      */
-    static void made(FideHearing c, Move m, List<Square> touchedBefore) {
+    static FideHeard made(FideHearing c, Move m, List<Square> touchedBefore) {
         Color p = c.turn();
-        Position start = c.men.board();
+        Position start = c.men().board();
         Optional<Breach> verdict = Article04TouchMove.verdict(start, touchedBefore, m);
-        Move played = Article09Draws.writtenMoveKept(c, p, m);
+        Move played = Article09Draws.played(c, m);
+        FideHeard h = Article09Draws.writtenMoveKept(c, p, m);
         if (!played.equals(m)) {
             verdict = Optional.empty();
         }
         Position after = start.play(played);
-        boolean twoHands = c.men.hands().twoHands();
-        c.line = c.line.plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after)));
-        c.men = c.men.moveMade(after);
-        c.touch = TouchMove.afterMove(verdict.orElse(null));
-        c.draws = c.draws.moveMade(p);
-        c.irregular = c.irregular.withoutUncompleted(p);
-        AppendixRapidBlitz.opponentMoved(c, p);
+        FideHearing v = c.after(h);
+        boolean twoHands = v.men().hands().twoHands();
+        h = h.then(v.line().plus(new Ply(c.seq, p, start, played, true, PositionKey.fide(after))))
+                .then(v.men().moveMade(after)).then(TouchMove.afterMove(verdict.orElse(null)))
+                .then(v.draws().moveMade(p)).then(v.irregular().withoutUncompleted(p));
+        h = h.then(AppendixRapidBlitz.opponentMoved(c.after(h), p));
         if (twoHands) {
-            c.irregular = c.irregular.made(
-                    new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false));
+            h = h.then(c.after(h).irregular().made(
+                    new Irregularity(Irregularity.Kind.TWO_HANDS, p, start, played.from(), played.to(), false)));
         }
-        Article05Completion.afterMove(c, p);
-        if (!c.finished()) {
-            Article09Draws.afterMove(c);
-        }
+        h = h.then(Article05Completion.afterMove(c.after(h), p));
+        v = c.after(h);
+        return v.finished() ? h : h.then(Article09Draws.afterMove(v));
     }
 
     static Move resolve(Position board, String text) {
@@ -307,11 +302,11 @@ final class Article04Moving {
     private static Move transfer(FideHearing c, Color p, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        Piece man = c.men.board().pieceAt(from).orElseThrow(() -> FideHearing.reject("no man stands on " + from));
+        Piece man = c.men().board().pieceAt(from).orElseThrow(() -> FideHearing.reject("no man stands on " + from));
         if (man.color() != p) {
             throw FideHearing.reject("the man on " + from + " is not " + FideHearing.name(p) + "'s");
         }
-        Optional<Piece> target = c.men.board().pieceAt(to);
+        Optional<Piece> target = c.men().board().pieceAt(to);
         if (target.isPresent() && (target.get().color() == p || target.get().type() == PieceType.KING)) {
             throw FideHearing.reject("a man cannot be put on " + to + ", where " + (target.get().color() == p
                     ? "a man of the same colour" : "the King") + " stands");
@@ -320,17 +315,16 @@ final class Article04Moving {
     }
 
     /**
-     * Whether {@code p} handles the men while the other player has the move. The Laws give no
-     * article to it (their moves are the moves of the player having the move, 1.2): the act is
-     * recorded with a notice that says so, and the men are taken as they stood.
+     * The notice when {@code p} handles the men while the other player has the move, nothing when
+     * he has it. The Laws give no article to it (their moves are the moves of the player having the
+     * move, 1.2): the act is recorded with a notice that says so, and the men are taken as they stood.
      */
-    private static boolean outOfTurn(FideHearing c, Color p, String act) {
+    private static FideHeard outOfTurn(FideHearing c, Color p, String act) {
         if (p == c.turn()) {
-            return false;
+            return FideHeard.NOTHING;
         }
-        c.silent("'" + act + "' by " + FideHearing.name(p) + " while " + FideHearing.name(c.turn()) + " has the move",
-                "the players move alternately, 1.2, but no article rules on men handled out of turn; the arbiter may"
-                + " act under 12.9, and the men are taken as they stood");
-        return true;
+        return FideHeard.NOTHING.silent("'" + act + "' by " + FideHearing.name(p) + " while " + FideHearing.name(c.turn())
+                + " has the move", "the players move alternately, 1.2, but no article rules on men handled out of turn;"
+                + " the arbiter may act under 12.9, and the men are taken as they stood");
     }
 }

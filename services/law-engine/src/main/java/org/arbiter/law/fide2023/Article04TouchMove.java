@@ -35,35 +35,38 @@ final class Article04TouchMove {
     }
 
     /** {@code touch}: a deliberate touch by the player having the move binds him (4.3); an accidental one does not (4.2.2). */
-    static void touch(FideHearing c, Action.Touch a) {
+    static FideHeard touch(FideHearing c, Action.Touch a) {
         Color p = c.player();
-        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to touch"));
-        if (!a.accidental()) {
-            touched(c, p, a.square());
-        }
+        c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
+                + " to touch"));
+        return a.accidental() ? FideHeard.NOTHING : touched(c, p, a.square());
     }
 
     /**
-     * Records a deliberate touch of the man on {@code square} by {@code p}: it binds him when he
-     * has the move, and ends his right to claim the opponent's breach of Article 4 (4.8).
+     * A deliberate touch of the man on {@code square} by {@code p}: it binds him when he has the
+     * move, and ends his right to claim the opponent's breach of Article 4 (4.8).
      */
-    static void touched(FideHearing c, Color p, Square square) {
-        if (c.touch.breach() != null && c.touch.breach().offender() == p.opposite() && c.touch.breach().status() == Breach.Status.OPEN) {
-            c.touch = c.touch.rightToClaimLost();
+    static FideHeard touched(FideHearing c, Color p, Square square) {
+        TouchMove touches = c.touch();
+        FideHeard h = FideHeard.NOTHING;
+        if (touches.breach() != null && touches.breach().offender() == p.opposite()
+                && touches.breach().status() == Breach.Status.OPEN) {
+            touches = touches.rightToClaimLost();
+            h = FideHeard.of(touches);
         }
-        if (p == c.turn()) {
-            c.touch = c.touch.touched(square);
-        }
+        return p == c.turn() ? h.then(touches.touched(square)) : h;
     }
 
     /** {@code adjust} (4.2.1): the player having the move adjusts without being bound; the other may not adjust at all. */
-    static void adjust(FideHearing c, Action.Adjust a) {
+    static FideHeard adjust(FideHearing c, Action.Adjust a) {
         Color p = c.player();
-        c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square() + " to adjust"));
-        if (p != c.turn()) {
-            c.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
-                    + " without having the move; only the player having the move may adjust.");
+        c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
+                + " to adjust"));
+        if (p == c.turn()) {
+            return FideHeard.NOTHING;
         }
+        return FideHeard.NOTHING.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
+                + " without having the move; only the player having the move may adjust.");
     }
 
     /**
@@ -155,36 +158,29 @@ final class Article04TouchMove {
      * claimant has touched no man since, the move is taken back and the offender must move again
      * with the same men touched; otherwise the claim fails.
      */
-    static void claim(FideHearing c) {
+    static FideHeard claim(FideHearing c) {
         Color claimant = c.player();
-        Breach b = c.touch.breach();
-        if (!c.line.isEmpty() && c.line.last().mover() == claimant) {
+        Breach b = c.touch().breach();
+        if (!c.line().isEmpty() && c.line().last().mover() == claimant) {
             // Moving touches a man, so a claim made after the claimant's own move is lost as one
             // made after a touch is, whatever the opponent's move was.
-            c.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant) + " has moved since, touching a man,"
-                    + " and so lost the right to claim under Article 4.");
-            return;
+            return FideHeard.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
+                    + " has moved since, touching a man, and so lost the right to claim under Article 4.");
         }
         if (b == null || b.offender() != claimant.opposite()) {
-            c.rule("4.3", claimant, "The claim fails: " + FideHearing.name(claimant.opposite())
+            return FideHeard.NOTHING.rule("4.3", claimant, "The claim fails: " + FideHearing.name(claimant.opposite())
                     + " made no move against Article 4 that is still open to a claim.");
-            return;
         }
         if (b.status() == Breach.Status.EXCUSED) {
-            c.rule("4.5", claimant, "The claim fails: " + b.why() + ".");
-            return;
+            return FideHeard.NOTHING.rule("4.5", claimant, "The claim fails: " + b.why() + ".");
         }
         if (b.status() == Breach.Status.RIGHT_LOST) {
-            c.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
+            return FideHeard.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
                     + " touched a man himself after the move, and so lost the right to claim under Article 4.");
-            return;
         }
-        c.line = c.line.withoutLast();
-        c.men = c.men.takenBack(b.before());
-        c.touch = new TouchMove(b.touched(), null);
-        c.clock = c.clock.running(b.offender(), c.now());
-        c.rule(b.article(), b.offender(), "The claim is upheld: " + b.why() + "; the move is taken back and "
-                + FideHearing.name(b.offender()) + " must move again.");
+        return FideHeard.of(c.line().withoutLast(), c.men().takenBack(b.before()), new TouchMove(b.touched(), null),
+                c.clock().running(b.offender(), c.now())).rule(b.article(), b.offender(), "The claim is upheld: "
+                + b.why() + "; the move is taken back and " + FideHearing.name(b.offender()) + " must move again.");
     }
 
     private static Optional<Breach> open(Color mover, String article, String why, Position start, List<Square> touched) {

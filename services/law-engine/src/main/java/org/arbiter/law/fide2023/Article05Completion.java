@@ -22,45 +22,43 @@ final class Article05Completion {
     private Article05Completion() {
     }
 
-    static void afterMove(FideHearing c, Color mover) {
-        if (c.men.board().isCheckmate()) {
-            c.finish(Result.winFor(mover), "5.1.1");
-            c.rule("5.1.1", mover.opposite(), FideHearing.name(mover) + " checkmates; the game is won by him.");
-        } else if (c.men.board().isStalemate()) {
-            c.finish(Result.DRAWN, "5.2.1");
-            c.ruleForNeither("5.2.1", FideHearing.name(mover.opposite()) + " has no legal move and his King is not in check:"
-                    + " stalemate, and the game is drawn.");
+    /** The end, if any, that the move {@code mover} has just made brings; {@code c} as the move left it. */
+    static FideHeard afterMove(FideHearing c, Color mover) {
+        if (c.men().board().isCheckmate()) {
+            return FideHeard.NOTHING.finish(Result.winFor(mover), "5.1.1")
+                    .rule("5.1.1", mover.opposite(), FideHearing.name(mover) + " checkmates; the game is won by him.");
+        } else if (c.men().board().isStalemate()) {
+            return FideHeard.NOTHING.finish(Result.DRAWN, "5.2.1").ruleForNeither("5.2.1", FideHearing.name(mover.opposite())
+                    + " has no legal move and his King is not in check: stalemate, and the game is drawn.");
         } else if (!c.canMate(Color.WHITE) && !c.canMate(Color.BLACK)) {
-            c.finish(Result.DRAWN, "5.2.2");
-            c.ruleForNeither("5.2.2", "Neither player can checkmate by any series of legal moves: the position is dead,"
-                    + " and the game is drawn.");
+            return FideHeard.NOTHING.finish(Result.DRAWN, "5.2.2").ruleForNeither("5.2.2", "Neither player can checkmate"
+                    + " by any series of legal moves: the position is dead, and the game is drawn.");
         }
+        return FideHeard.NOTHING;
     }
 
-    static void resign(FideHearing c) {
+    static FideHeard resign(FideHearing c) {
         Color p = c.player();
         if (!c.canMate(p.opposite())) {
-            c.finish(Result.DRAWN, "5.1.2");
-            c.ruleForNeither("5.1.2", FideHearing.name(p) + " resigns, but " + FideHearing.name(p.opposite())
+            return FideHeard.NOTHING.finish(Result.DRAWN, "5.1.2").ruleForNeither("5.1.2", FideHearing.name(p)
+                    + " resigns, but " + FideHearing.name(p.opposite())
                     + " cannot checkmate his King by any series of legal moves: the game is drawn.");
-            return;
         }
-        c.finish(Result.winFor(p.opposite()), "5.1.2");
-        c.rule("5.1.2", p, FideHearing.name(p) + " resigns; the game is won by " + FideHearing.name(p.opposite()) + ".");
+        return FideHeard.NOTHING.finish(Result.winFor(p.opposite()), "5.1.2").rule("5.1.2", p, FideHearing.name(p)
+                + " resigns; the game is won by " + FideHearing.name(p.opposite()) + ".");
     }
 
-    static void offer(FideHearing c) {
-        c.draws = c.draws.drawOffered(c.player());
+    static FideHeard offer(FideHearing c) {
+        return FideHeard.of(c.draws().drawOffered(c.player()));
     }
 
-    static void accept(FideHearing c) {
+    static FideHeard accept(FideHearing c) {
         Color p = c.player();
-        if (c.draws.drawOffer() != p.opposite()) {
-            c.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite()) + " has no offer of a draw standing.");
-            return;
+        if (c.draws().drawOffer() != p.opposite()) {
+            return FideHeard.NOTHING.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite())
+                    + " has no offer of a draw standing.");
         }
-        c.draws = c.draws.drawOfferEnded();
-        c.finish(Result.DRAWN, "5.2.3");
-        c.ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
+        return FideHeard.of(c.draws().drawOfferEnded()).finish(Result.DRAWN, "5.2.3")
+                .ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
     }
 }

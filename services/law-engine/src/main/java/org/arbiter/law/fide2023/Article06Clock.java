@@ -31,62 +31,63 @@ final class Article06Clock {
     }
 
     /** {@code press}: the player presses his clock (6.2); 7.4 and 7.5 judge a press made out of order. */
-    static void press(FideHearing c) {
+    static FideHeard press(FideHearing c) {
         Color p = c.player();
         Duration now = c.now();
-        if (Article07Irregularities.pressOfARuledMove(c, p) || Article07Irregularities.displacedAtPress(c, p)) {
-            return;
+        FideHeard h = Article07Irregularities.pressOfARuledMove(c, p);
+        if (Article07Irregularities.completesARuledMove(c, p)) {
+            return h;
         }
-        Irregularity i = c.irregular.irregularity();
-        if (c.movingAgain() && i.offender() == p) {
-            Article07Irregularities.pressedAfterMovingAgain(c, p);
-            return;
+        FideHearing v = c.after(h);
+        FideHeard displaced = Article07Irregularities.displacedAtPress(v, p);
+        if (!displaced.isEmpty()) {
+            return h.then(displaced);
+        }
+        Irregularity i = v.irregular().irregularity();
+        if (v.movingAgain() && i.offender() == p) {
+            return h.then(Article07Irregularities.pressedAfterMovingAgain(v, p));
         }
         if (i != null && !i.completed() && i.offender() == p) {
             boolean stands = i.kind() == Irregularity.Kind.TWO_HANDS || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED;
-            c.clock = c.clock.pressed(p, now, stands, c.settings);
-            Article07Irregularities.complete(c);
-            c.men = c.men.pressed();
-            return;
+            h = h.then(v.clock().pressed(p, now, stands, c.settings));
+            h = h.then(Article07Irregularities.complete(c.after(h)));
+            return h.then(c.after(h).men().pressed());
         }
-        if (p == c.turn() && c.clock.running() == p) {
+        if (p == v.turn() && v.clock().running() == p) {
             // A man still in hand at the press means no move was made: the change so far is judged as it stands.
-            c.men = c.men.handsFreed();
-            c.clock = c.clock.pressed(p, now, false, c.settings);
-            if (c.men.board().placement().equals(c.men.turnStart().placement())) {
-                Article07Irregularities.pressedWithoutMove(c, p);
-            } else {
-                Article07Irregularities.changedByHand(c, p);
-                Article07Irregularities.complete(c);
+            h = h.then(v.men().handsFreed()).then(v.clock().pressed(p, now, false, c.settings));
+            FideHearing w = c.after(h);
+            if (w.men().board().placement().equals(w.men().turnStart().placement())) {
+                return h.then(Article07Irregularities.pressedWithoutMove(w, p));
             }
-            return;
+            h = h.then(Article07Irregularities.changedByHand(w, p));
+            return h.then(Article07Irregularities.complete(c.after(h)));
         }
-        c.clock = c.clock.pressed(p, now, c.men.moved() && p != c.turn(), c.settings);
-        if (p != c.turn()) {
-            c.men = c.men.pressed();
-        }
+        h = h.then(v.clock().pressed(p, now, v.men().moved() && p != v.turn(), c.settings));
+        return p != v.turn() ? h.then(v.men().pressed()) : h;
     }
 
     /** {@code flag}: the arbiter sees {@code player}'s flag fall (6.8; A.4.5 under partial supervision). */
-    static void flag(FideHearing c, Action.Flag a) {
-        if (endOfACompletedPeriod(c, a.player())) {
-            return;
+    static FideHeard flag(FideHearing c, Action.Flag a) {
+        FideHeard completed = endOfACompletedPeriod(c, a.player());
+        if (!completed.isEmpty()) {
+            return completed;
         }
-        flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5", true);
+        return flagFell(c, a.player(), c.settings.competitionRules() ? "6.9" : "A.4.5", true);
     }
 
     /**
      * 6.4, 6.3.1: the flag of {@code side} marks the end of a period whose moves he completed in
-     * time; the arbiter rules play goes on, the next period's time being his.
+     * time; the arbiter rules play goes on, the next period's time being his. Nothing otherwise.
      */
-    private static boolean endOfACompletedPeriod(FideHearing c, Color side) {
-        if (!c.clock.periodCompleted(side, c.now(), c.settings)) {
-            return false;
+    private static FideHeard endOfACompletedPeriod(FideHearing c, Color side) {
+        if (!c.clock().periodCompleted(side, c.now(), c.settings)) {
+            return FideHeard.NOTHING;
         }
         int moves = c.settings.control().flatMap(Header.TimeControl::moves).orElseThrow();
-        c.ruleForNeither("6.4", FideHearing.name(side) + "'s flag marks the end of a period whose " + moves + " moves he"
-                + " completed in time (6.3.1): it is no loss, the next period's time is his, and play goes on.");
-        return true;
+        return FideHeard.NOTHING.ruleForNeither("6.4", FideHearing.name(side) + "'s flag marks the end of a period"
+                + " whose " + moves + " moves he completed in time (6.3.1): it is no loss, the next period's time is"
+                + " his, and play goes on.");
     }
 
     /**
@@ -94,36 +95,37 @@ final class Article06Clock {
      * has fallen only when the arbiter sees it or a player claims it (6.8; A.4.5 under partial
      * supervision), so the record says so and decides nothing.
      */
-    static void shows(FideHearing c, Action.ClockShows a) {
+    static FideHeard shows(FideHearing c, Action.ClockShows a) {
         String article = c.settings.competitionRules() ? "6.8" : "A.4.5";
+        FideHeard h = FideHeard.NOTHING;
         for (Color side : Color.values()) {
             if (a.clock().of(side).isZero()) {
-                c.notice(article, side, FideHearing.name(side) + "'s clock shows 0:00: his flag is down, and it has fallen"
-                        + " once the arbiter sees it or a player claims it.");
+                h = h.notice(article, side, FideHearing.name(side) + "'s clock shows 0:00: his flag is down, and it has"
+                        + " fallen once the arbiter sees it or a player claims it.");
             }
         }
+        return h;
     }
 
     /** {@code claim time}: the claimant says his opponent's flag has fallen (6.8, 6.9; A.4.3). */
-    static void claim(FideHearing c) {
+    static FideHeard claim(FideHearing c) {
         Color claimant = c.player();
         Color opponent = claimant.opposite();
         String article = c.settings.competitionRules() ? "6.9" : "A.4.3";
         if (c.settings.control().isEmpty()) {
-            c.rule(article, claimant, "The claim fails: the game has no time control, so no flag can fall.");
-            return;
+            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: the game has no time control, so no flag"
+                    + " can fall.");
         }
-        Duration left = c.clock.left(opponent, c.now());
-        if (left.compareTo(Duration.ZERO) > 0 && !c.clock.of(opponent).lateAtControl()) {
-            c.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has " + words(left) + " left.");
-            return;
+        Duration left = c.clock().left(opponent, c.now());
+        if (left.compareTo(Duration.ZERO) > 0 && !c.clock().of(opponent).lateAtControl()) {
+            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has "
+                    + words(left) + " left.");
         }
-        if (!c.settings.competitionRules() && c.clock.left(claimant, c.now()).compareTo(Duration.ZERO) <= 0) {
-            c.rule(article, claimant, "The claim fails: the claimant's own flag is down too, and a claim on time needs"
-                    + " time left on the claimant's clock.");
-            return;
+        if (!c.settings.competitionRules() && c.clock().left(claimant, c.now()).compareTo(Duration.ZERO) <= 0) {
+            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: the claimant's own flag is down too, and"
+                    + " a claim on time needs time left on the claimant's clock.");
         }
-        flagFell(c, opponent, article, false);
+        return flagFell(c, opponent, article, false);
     }
 
     /**
@@ -131,36 +133,33 @@ final class Article06Clock {
      * first, is asked only when the arbiter sees the flag ({@code arbiterSees}); a player's claim is
      * decided on the flag he claims.
      */
-    static void flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
+    static FideHeard flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
         Color opponent = fallen.opposite();
         boolean bothDown = arbiterSees && c.settings.control().isPresent()
-                && c.clock.left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
-                && c.clock.left(opponent, c.now()).compareTo(Duration.ZERO) <= 0;
+                && c.clock().left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
+                && c.clock().left(opponent, c.now()).compareTo(Duration.ZERO) <= 0;
         if (bothDown) {
             if (lastPeriod(c)) {
-                c.finish(Result.DRAWN, "6.11.1");
-                c.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be established, in the period"
-                        + " in which all remaining moves must be made: the game is drawn.");
-            } else {
-                c.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be established, before the"
-                        + " last period: the game goes on.");
+                return FideHeard.NOTHING.finish(Result.DRAWN, "6.11.1").ruleForNeither("6.11.1", "Both flags are down"
+                        + " and which fell first cannot be established, in the period in which all remaining moves"
+                        + " must be made: the game is drawn.");
             }
-            return;
+            return FideHeard.NOTHING.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be"
+                    + " established, before the last period: the game goes on.");
         }
         if (c.canMate(opponent)) {
-            c.finish(Result.winFor(opponent), article);
-            c.rule(article, fallen, FideHearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
-        } else {
-            c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, FideHearing.name(fallen) + "'s flag has fallen, but " + FideHearing.name(opponent)
-                    + " cannot checkmate by any series of legal moves: the game is drawn.");
+            return FideHeard.NOTHING.finish(Result.winFor(opponent), article).rule(article, fallen,
+                    FideHearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
         }
+        return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, FideHearing.name(fallen)
+                + "'s flag has fallen, but " + FideHearing.name(opponent) + " cannot checkmate by any series of legal"
+                + " moves: the game is drawn.");
     }
 
     /** Whether both players are past every control, so that all remaining moves are due in this period. */
     private static boolean lastPeriod(FideHearing c) {
         return c.settings.control().flatMap(Header.TimeControl::moves)
-                .map(n -> c.clock.white().moves() >= n && c.clock.black().moves() >= n).orElse(true);
+                .map(n -> c.clock().white().moves() >= n && c.clock().black().moves() >= n).orElse(true);
     }
 
     private static String words(Duration d) {

@@ -41,34 +41,35 @@ final class Article07Irregularities {
     }
 
     /** An illegal change of the men made by {@code p} from the position he got the move in. */
-    static void changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
+    static FideHeard changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
         Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
-        c.irregular = c.irregular.made(new Irregularity(kind, p, c.men.turnStart(), from, to, false));
+        return FideHeard.of(c.irregular().made(new Irregularity(kind, p, c.men().turnStart(), from, to, false)));
     }
 
     /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
-    static void changedByHand(FideHearing c, Color p) {
+    static FideHeard changedByHand(FideHearing c, Color p) {
         Square from = null;
         Square to = null;
         for (Square s : Square.values()) {
-            var was = c.men.turnStart().pieceAt(s).filter(m -> m.color() == p);
-            var now = c.men.board().pieceAt(s).filter(m -> m.color() == p);
+            var was = c.men().turnStart().pieceAt(s).filter(m -> m.color() == p);
+            var now = c.men().board().pieceAt(s).filter(m -> m.color() == p);
             if (was.isPresent() && !now.equals(was) && from == null) {
                 from = s;
             } else if (now.isPresent() && !now.equals(was) && to == null) {
                 to = s;
             }
         }
-        c.irregular = c.irregular.made(
-                new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men.turnStart(), from, to, false));
+        return FideHeard.of(c.irregular().made(
+                new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men().turnStart(), from, to, false)));
     }
 
     /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
-    static void movedAgain(FideHearing c, Color p, Square square) {
-        if (c.irregular.irregularity() == null) {
-            c.irregular = c.irregular.made(
-                    new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men.board(), square, null, false));
+    static FideHeard movedAgain(FideHearing c, Color p, Square square) {
+        if (c.irregular().irregularity() != null) {
+            return FideHeard.NOTHING;
         }
+        return FideHeard.of(c.irregular().made(
+                new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men().board(), square, null, false)));
     }
 
     /**
@@ -76,17 +77,15 @@ final class Article07Irregularities {
      * nothing illegal was completed; else the illegal move is completed (7.5.1). His move stands,
      * so the press counts for it either way.
      */
-    static void pressedAfterMovingAgain(FideHearing c, Color p) {
-        Irregularity i = c.irregular.irregularity();
-        c.men = c.men.handsFreed();
-        c.clock = c.clock.pressed(p, c.now(), true, c.settings);
-        if (c.men.board().placement().equals(i.before().placement())) {
-            c.irregular = c.irregular.ruled();
-            c.men = c.men.pressed();
-            return;
+    static FideHeard pressedAfterMovingAgain(FideHearing c, Color p) {
+        Irregularity i = c.irregular().irregularity();
+        FideHeard h = FideHeard.of(c.men().handsFreed(), c.clock().pressed(p, c.now(), true, c.settings));
+        FideHearing v = c.after(h);
+        if (v.men().board().placement().equals(i.before().placement())) {
+            return h.then(v.irregular().ruled()).then(v.men().pressed());
         }
-        complete(c);
-        c.men = c.men.pressed();
+        h = h.then(complete(v));
+        return h.then(c.after(h).men().pressed());
     }
 
     /**
@@ -96,110 +95,110 @@ final class Article07Irregularities {
      * the last rank is a promotion still underway (4.6.3), not yet a completed move: it is
      * completed by its maker's press or by his opponent's next act.
      */
-    static void completeWithoutClock(FideHearing c) {
-        Irregularity i = c.irregular.irregularity();
-        if (c.clock.kept() || i == null || i.completed() || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
-            return;
+    static FideHeard completeWithoutClock(FideHearing c) {
+        Irregularity i = c.irregular().irregularity();
+        if (c.clock().kept() || i == null || i.completed() || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
+            return FideHeard.NOTHING;
         }
-        completeBeforePress(c, i.offender());
+        return completeBeforePress(c, i.offender());
     }
 
     /** The irregularity completed before its maker pressed: his press that follows is that completion. */
-    private static void completeBeforePress(FideHearing c, Color offender) {
-        complete(c);
-        if (!c.finished() && c.turn() == offender) {
-            c.irregular = c.irregular.pressOwedBy(offender);
+    private static FideHeard completeBeforePress(FideHearing c, Color offender) {
+        FideHeard h = complete(c);
+        FideHearing v = c.after(h);
+        if (!v.finished() && v.turn() == offender) {
+            h = h.then(v.irregular().pressOwedBy(offender));
         }
+        return h;
     }
 
     /**
      * 7.5.1: an illegal move is completed when its maker presses his clock. Where it was ruled on
      * before his press (as soon as it was made, no press having shown the game has a clock; or when
      * his opponent acted first), the press that follows, its maker having handled no man since, is
-     * that completion: it is no press without a move (7.5.3), so one illegal move is never counted
-     * twice. His clock runs on, as 7.5.1 restarts it.
+     * that completion ({@link #completesARuledMove}): it is no press without a move (7.5.3), so one
+     * illegal move is never counted twice. His clock runs on, as 7.5.1 restarts it. Any press
+     * leaves no press owed.
      */
-    static boolean pressOfARuledMove(FideHearing c, Color p) {
-        boolean due = c.irregular.pressDue() == p;
-        c.irregular = c.irregular.pressNoLongerOwed();
-        if (!due || p != c.turn() || c.men.hands().busy() || !c.men.board().equals(c.men.turnStart())) {
-            return false;
+    static FideHeard pressOfARuledMove(FideHearing c, Color p) {
+        FideHeard h = FideHeard.of(c.irregular().pressNoLongerOwed());
+        if (!completesARuledMove(c, p)) {
+            return h;
         }
-        c.clock = c.clock.knownKept();
-        c.notice("7.5.1", p, FideHearing.name(p) + "'s press completes the illegal move already ruled on when he let"
-                + " go of the man; it is not a press without a move (7.5.3), and he must still move.");
-        return true;
+        return h.then(c.clock().knownKept()).notice("7.5.1", p, FideHearing.name(p) + "'s press completes the illegal"
+                + " move already ruled on when he let go of the man; it is not a press without a move (7.5.3), and he"
+                + " must still move.");
+    }
+
+    /** Whether {@code p}'s press is the completion of his illegal move already ruled on ({@link #pressOfARuledMove}). */
+    static boolean completesARuledMove(FideHearing c, Color p) {
+        return c.irregular().pressDue() == p && p == c.turn() && !c.men().hands().busy()
+                && c.men().board().equals(c.men().turnStart());
     }
 
     /** {@code p} handles the men: a press he makes after this is no longer the press of a move already ruled on. */
-    static void handled(FideHearing c, Color p) {
-        if (c.irregular.pressDue() == p) {
-            c.irregular = c.irregular.pressNoLongerOwed();
-        }
+    static FideHeard handled(FideHearing c, Color p) {
+        return c.irregular().pressDue() == p ? FideHeard.of(c.irregular().pressNoLongerOwed()) : FideHeard.NOTHING;
     }
 
     /** An act at the board by the offender's opponent finds the offender's change completed. */
-    static void completeOpponents(FideHearing c, Color p) {
-        if (c.irregular.irregularity() != null && !c.irregular.irregularity().completed() && c.irregular.irregularity().offender() == p.opposite()
-                && c.irregular.irregularity().kind() != Irregularity.Kind.TWO_HANDS) {
-            completeBeforePress(c, p.opposite());
+    static FideHeard completeOpponents(FideHearing c, Color p) {
+        Irregularity i = c.irregular().irregularity();
+        if (i != null && !i.completed() && i.offender() == p.opposite() && i.kind() != Irregularity.Kind.TWO_HANDS) {
+            return completeBeforePress(c, p.opposite());
         }
+        return FideHeard.NOTHING;
     }
 
     /**
      * The irregularity is completed (its maker pressed his clock, 7.5.1): under the Competition
      * Rules the arbiter rules at once; under A.4 the illegal move passes and waits for a claim.
      */
-    static void complete(FideHearing c) {
-        Irregularity i = c.irregular.irregularity().completedNow();
+    static FideHeard complete(FideHearing c) {
+        Irregularity i = c.irregular().irregularity().completedNow();
         Color offender = i.offender();
+        FideHeard h = FideHeard.NOTHING;
         if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
-            c.men = c.men.standing(i.before());
-            c.irregular = c.irregular.ruled();
-            Article04Moving.made(c, queen, List.of());
-            c.men = c.men.pressed();
-            c.rule("7.5.2", offender, FideHearing.name(offender) + " pressed his clock with a Pawn on the last rank not"
-                    + " exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
+            h = FideHeard.of(c.men().standing(i.before()), c.irregular().ruled());
+            h = h.then(Article04Moving.made(c.after(h), queen, List.of()));
+            h = h.then(c.after(h).men().pressed()).rule("7.5.2", offender, FideHearing.name(offender) + " pressed his"
+                    + " clock with a Pawn on the last rank not exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
         }
+        FideHearing v = c.after(h);
         if (!c.settings.competitionRules()) {
-            AppendixRapidBlitz.awaitClaim(c, i);
-            return;
+            return h.then(AppendixRapidBlitz.awaitClaim(v, i));
         }
-        c.irregular = c.irregular.ruled();
-        switch (i.kind()) {
-            case ILLEGAL_MOVE -> {
-                reinstate(c, i);
-                c.rule("7.5.1", offender, FideHearing.name(offender) + " completed an illegal move" + i.moved(", ") + "; the position"
-                        + " immediately before it is reinstated, and he must move again, the man he moved counting as touched.");
-            }
-            case PRESS_WITHOUT_MOVE -> {
-                c.clock = c.clock.running(offender, c.now());
-                c.rule("7.5.3", offender, FideHearing.name(offender)
-                        + " pressed his clock without making a move, which is penalised as an illegal move; he must still move.");
-            }
-            case TWO_HANDS -> c.rule("7.5.4", offender, FideHearing.name(offender)
-                    + " made his move with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
+        h = h.then(v.irregular().ruled());
+        v = c.after(h);
+        h = h.then(switch (i.kind()) {
+            case ILLEGAL_MOVE -> reinstate(v, i).rule("7.5.1", offender, FideHearing.name(offender) + " completed an"
+                    + " illegal move" + i.moved(", ") + "; the position immediately before it is reinstated, and he must"
+                    + " move again, the man he moved counting as touched.");
+            case PRESS_WITHOUT_MOVE -> FideHeard.of(v.clock().running(offender, v.now())).rule("7.5.3", offender,
+                    FideHearing.name(offender) + " pressed his clock without making a move, which is penalised as an"
+                    + " illegal move; he must still move.");
+            case TWO_HANDS -> FideHeard.NOTHING.rule("7.5.4", offender, FideHearing.name(offender) + " made his move"
+                    + " with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
             case MOVED_AGAIN -> {
-                String castling = castlingAfterRook(c, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
-                reinstate(c, i);
-                c.rule("7.5.1", offender, FideHearing.name(offender) + " moved a man again after his move was made (4.7) and"
-                        + " pressed his clock, which completed an illegal move" + i.moved(", ") + "." + castling + " The position his move left"
-                        + " is reinstated, and " + FideHearing.name(offender.opposite()) + " has the move.");
+                String castling = castlingAfterRook(v, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
+                yield reinstate(v, i).rule("7.5.1", offender, FideHearing.name(offender) + " moved a man again after his"
+                        + " move was made (4.7) and pressed his clock, which completed an illegal move" + i.moved(", ")
+                        + "." + castling + " The position his move left is reinstated, and "
+                        + FideHearing.name(offender.opposite()) + " has the move.");
             }
-            default -> {
-            }
-        }
-        if (!c.finished()) {
-            penalise(c, offender, false);
-        }
+            default -> FideHeard.NOTHING;
+        });
+        v = c.after(h);
+        return v.finished() ? h : h.then(penalise(v, offender, false));
     }
 
     /**
      * 7.5.1: the position immediately before the irregularity, with the man moved counting as
      * touched when its maker must move again; the clock runs for the side that has the move there.
      */
-    static void reinstate(FideHearing c, Irregularity i) {
+    static FideHeard reinstate(FideHearing c, Irregularity i) {
         Position before = i.before();
         List<Square> touched = new ArrayList<>();
         if (i.from() != null && before.sideToMove() == i.offender()) {
@@ -209,18 +208,17 @@ final class Article07Irregularities {
                 && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
             touched.add(i.to());
         }
-        c.men = c.men.restored(before);
-        c.touch = c.touch.counting(touched);
-        c.clock = c.clock.running(before.sideToMove(), c.now());
+        return FideHeard.of(c.men().restored(before), c.touch().counting(touched),
+                c.clock().running(before.sideToMove(), c.now()));
     }
 
     /** Whether the move that stands was a Rook's and the man then moved again its King, as in a castling begun with the Rook. */
     private static boolean castlingAfterRook(FideHearing c, Irregularity i) {
         Piece again = i.before().pieceAt(i.from()).orElse(null);
-        if (again == null || again.type() != PieceType.KING || c.line.isEmpty()) {
+        if (again == null || again.type() != PieceType.KING || c.line().isEmpty()) {
             return false;
         }
-        Ply last = c.line.last();
+        Ply last = c.line().last();
         return last.legal() && last.before().pieceAt(last.move().from()).filter(m -> m.type() == PieceType.ROOK).isPresent();
     }
 
@@ -228,63 +226,58 @@ final class Article07Irregularities {
      * 7.5.5: the first illegal move gives the opponent more time, the second loses the game, or
      * draws it when the opponent cannot checkmate. {@code claimed} when A.4.2 brought it.
      */
-    static void penalise(FideHearing c, Color offender, boolean claimed) {
-        c.countIllegalMove(offender);
+    static FideHeard penalise(FideHearing c, Color offender, boolean claimed) {
+        Irregularities counted = c.irregular().counted(offender);
+        FideHeard h = FideHeard.of(counted);
         Color opponent = offender.opposite();
-        int count = c.irregular.of(offender);
-        if (count == 1) {
-            c.addTime(opponent, c.settings.penaltyTime());
-            c.rule(claimed ? "A.4.2" : c.settings.timeArticle("7.5.5"), offender, "First completed illegal move by "
-                    + FideHearing.name(offender) + ": " + c.settings.penaltyWords() + " added to " + FideHearing.name(opponent)
-                    + "'s time.");
-            return;
+        if (counted.of(offender) == 1) {
+            return h.then(c.clock().added(opponent, c.settings.penaltyTime())).rule(claimed ? "A.4.2"
+                    : c.settings.timeArticle("7.5.5"), offender, "First completed illegal move by "
+                    + FideHearing.name(offender) + ": " + c.settings.penaltyWords() + " added to "
+                    + FideHearing.name(opponent) + "'s time.");
         }
         String article = claimed ? "A.4.2" : "7.5.5";
         if (c.canMate(opponent)) {
-            c.finish(Result.winFor(opponent), article);
-            c.rule(article, offender, "Second completed illegal move by " + FideHearing.name(offender)
-                    + ": the game is lost by him.");
-        } else {
-            c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, "Second completed illegal move by " + FideHearing.name(offender) + ", but "
-                    + FideHearing.name(opponent) + " cannot checkmate by any series of legal moves: the game is drawn.");
+            return h.finish(Result.winFor(opponent), article).rule(article, offender, "Second completed illegal move by "
+                    + FideHearing.name(offender) + ": the game is lost by him.");
         }
+        return h.finish(Result.DRAWN, article).ruleForNeither(article, "Second completed illegal move by "
+                + FideHearing.name(offender) + ", but " + FideHearing.name(opponent) + " cannot checkmate by any series"
+                + " of legal moves: the game is drawn.");
     }
 
     /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
-    static void pressedWithoutMove(FideHearing c, Color p) {
-        c.irregular = c.irregular.made(
-                new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men.board(), null, null, false));
-        complete(c);
+    static FideHeard pressedWithoutMove(FideHearing c, Color p) {
+        FideHeard h = FideHeard.of(c.irregular().made(
+                new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men().board(), null, null, false)));
+        return h.then(complete(c.after(h)));
     }
 
     /** {@code displace}: a man knocked off its square; 7.4 makes its displacer put it back. */
-    static void displace(FideHearing c, Action.Displace a) {
+    static FideHeard displace(FideHearing c, Action.Displace a) {
         Color p = c.player();
-        Piece man = c.men.board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
-                + " to displace"));
-        c.men = c.men.displaced(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null)));
-        c.notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
-                + " and must put it back in his own time.");
+        Piece man = c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on "
+                + a.square() + " to displace"));
+        return FideHeard.of(c.men().displaced(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null))))
+                .notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
+                        + " and must put it back in his own time.");
     }
 
     /** {@code place} with no man in hand: a displaced man put back on its square. */
-    static void replaceDisplaced(FideHearing c, Square square) {
-        if (!c.men.displaced().containsKey(square)) {
+    static FideHeard replaceDisplaced(FideHearing c, Square square) {
+        if (!c.men().displaced().containsKey(square)) {
             throw FideHearing.reject("no man is held, and none was displaced from " + square);
         }
-        c.men = c.men.putBack(square);
+        return FideHeard.of(c.men().putBack(square));
     }
 
-    /** 7.4: a press by a player whose displaced men are still off their squares does not count. */
-    static boolean displacedAtPress(FideHearing c, Color p) {
-        if (c.men.displaced().values().stream().noneMatch(d -> d.by() == p)) {
-            return false;
+    /** 7.4: a press by a player whose displaced men are still off their squares does not count; nothing otherwise. */
+    static FideHeard displacedAtPress(FideHearing c, Color p) {
+        if (c.men().displaced().values().stream().noneMatch(d -> d.by() == p)) {
+            return FideHeard.NOTHING;
         }
-        c.men = c.men.putBackFor(p);
-        c.clock = c.clock.running(p, c.now());
-        c.rule("7.4.1", p, FideHearing.name(p) + " pressed his clock with men he displaced not put back; the arbiter"
-                + " puts them back and " + FideHearing.name(p) + "'s clock runs on.");
-        return true;
+        return FideHeard.of(c.men().putBackFor(p), c.clock().running(p, c.now())).rule("7.4.1", p, FideHearing.name(p)
+                + " pressed his clock with men he displaced not put back; the arbiter puts them back and "
+                + FideHearing.name(p) + "'s clock runs on.");
     }
 }

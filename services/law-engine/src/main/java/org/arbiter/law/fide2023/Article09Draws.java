@@ -33,102 +33,104 @@ final class Article09Draws {
     private Article09Draws() {
     }
 
-    static void claimRepetition(FideHearing c, Action.Claim a) {
-        Optional<Move> written = mayClaim(c, a);
-        if (written == null) {
-            return;
+    static FideHeard claimRepetition(FideHearing c, Action.Claim a) {
+        FideHeard refused = refused(c, a);
+        if (!refused.isEmpty()) {
+            return refused;
         }
-        Position reached = written.map(c.men.board()::play).orElse(c.men.board());
-        int times = c.line.occurrences(PositionKey.fide(reached)) + (written.isPresent() ? 1 : 0);
+        Optional<Move> written = written(c, a);
+        Position reached = written.map(c.men().board()::play).orElse(c.men().board());
+        int times = c.line().occurrences(PositionKey.fide(reached)) + (written.isPresent() ? 1 : 0);
         if (times >= 3) {
             String article = written.isPresent() ? "9.2.1.1" : "9.2.1.2";
-            c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, "The same position " + (written.isPresent() ? "would appear" : "has appeared")
-                    + " for the " + ordinal(times) + " time, the same player having the move with the same possible"
-                    + " moves: the game is drawn.");
-        } else {
-            incorrect(c, written, "the same position, castling and en passant rights included, "
-                    + (written.isPresent() ? "would appear" : "has appeared") + " only " + times + " time"
-                    + (times == 1 ? "" : "s"));
+            return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, "The same position "
+                    + (written.isPresent() ? "would appear" : "has appeared") + " for the " + ordinal(times)
+                    + " time, the same player having the move with the same possible moves: the game is drawn.");
         }
+        return incorrect(c, written, "the same position, castling and en passant rights included, "
+                + (written.isPresent() ? "would appear" : "has appeared") + " only " + times + " time"
+                + (times == 1 ? "" : "s"));
     }
 
-    static void claimFiftyMoves(FideHearing c, Action.Claim a) {
-        Optional<Move> written = mayClaim(c, a);
-        if (written == null) {
-            return;
+    static FideHeard claimFiftyMoves(FideHearing c, Action.Claim a) {
+        FideHeard refused = refused(c, a);
+        if (!refused.isEmpty()) {
+            return refused;
         }
-        int plies = written.map(m -> c.men.board().play(m).halfmoveClock()).orElse(c.men.board().halfmoveClock());
+        Optional<Move> written = written(c, a);
+        int plies = written.map(m -> c.men().board().play(m).halfmoveClock()).orElse(c.men().board().halfmoveClock());
         if (plies >= 100) {
             String article = written.isPresent() ? "9.3.1" : "9.3.2";
-            c.finish(Result.DRAWN, article);
-            c.ruleForNeither(article, "Fifty moves by each player without a Pawn move or a capture: the game is drawn.");
-        } else {
-            incorrect(c, written, "only " + plies + " moves of White and Black together have been made since the last"
-                    + " Pawn move or capture, and 100 are needed");
+            return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article,
+                    "Fifty moves by each player without a Pawn move or a capture: the game is drawn.");
         }
+        return incorrect(c, written, "only " + plies + " moves of White and Black together have been made since the"
+                + " last Pawn move or capture, and 100 are needed");
     }
 
     /**
-     * The written move of a claim by the player having the move who has touched no man (9.4);
-     * null, with a ruling, when he may not claim.
+     * The ruling on a claim by a player who may not claim: he has touched a man (9.4), has not the
+     * move, or wrote no single legal move; nothing when he may.
      */
-    private static Optional<Move> mayClaim(FideHearing c, Action.Claim a) {
+    private static FideHeard refused(FideHearing c, Action.Claim a) {
         Color p = c.player();
-        if (!c.touch.touched().isEmpty() || c.men.hands().busy()) {
-            c.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before claiming and has lost the"
-                    + " right to claim on this move.");
-            return null;
+        if (!c.touch().touched().isEmpty() || c.men().hands().busy()) {
+            return FideHeard.NOTHING.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before"
+                    + " claiming and has lost the right to claim on this move.");
         }
         if (p != c.turn()) {
-            incorrect(c, Optional.empty(), "only the player having the move may claim, and " + FideHearing.name(c.turn())
-                    + " has the move");
-            return null;
+            return incorrect(c, Optional.empty(), "only the player having the move may claim, and "
+                    + FideHearing.name(c.turn()) + " has the move");
         }
-        if (a.move().isEmpty()) {
-            return Optional.empty();
+        if (a.move().isPresent() && !(Notation.read(c.men().board(), a.move().get()) instanceof Reading.Exact)) {
+            return incorrect(c, Optional.empty(), "the written move '" + a.move().get() + "' is not one legal move here");
         }
-        Reading r = Notation.read(c.men.board(), a.move().get());
-        if (r instanceof Reading.Exact exact) {
-            return Optional.of(exact.move());
-        }
-        incorrect(c, Optional.empty(), "the written move '" + a.move().get() + "' is not one legal move here");
-        return null;
+        return FideHeard.NOTHING;
+    }
+
+    /** The move written with a claim that {@link #refused} lets stand, if any. */
+    private static Optional<Move> written(FideHearing c, Action.Claim a) {
+        return a.move().map(text -> ((Reading.Exact) Notation.read(c.men().board(), text)).move());
     }
 
     /** 9.5.3: the opponent gets more time, and the written move must be played. */
-    private static void incorrect(FideHearing c, Optional<Move> written, String why) {
+    private static FideHeard incorrect(FideHearing c, Optional<Move> written, String why) {
         Color p = c.player();
-        c.addTime(p.opposite(), c.settings.penaltyTime());
-        c.draws = c.draws.moveWritten(written.orElse(null));
-        c.rule(c.settings.timeArticle("9.5.3"), p, "The claim is incorrect: " + why + "; " + c.settings.penaltyWords()
-                + " added to " + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
-                + " must play the written move " + Notation.san(c.men.board(), m)).orElse("") + ".");
+        return FideHeard.of(c.clock().added(p.opposite(), c.settings.penaltyTime()),
+                c.draws().moveWritten(written.orElse(null))).rule(c.settings.timeArticle("9.5.3"), p,
+                "The claim is incorrect: " + why + "; " + c.settings.penaltyWords() + " added to "
+                + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
+                + " must play the written move " + Notation.san(c.men().board(), m)).orElse("") + ".");
     }
 
-    /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it. */
-    static Move writtenMoveKept(FideHearing c, Color p, Move made) {
-        Move written = c.draws.writtenMove();
-        c.draws = c.draws.writtenMoveSettled();
-        if (written == null || written.equals(made) || !c.men.board().isLegal(written)) {
-            return made;
+    /** 9.5.3: the move played for {@code made}: the one its player wrote with his claim, if it is legal. */
+    static Move played(FideHearing c, Move made) {
+        Move written = c.draws().writtenMove();
+        return written == null || written.equals(made) || !c.men().board().isLegal(written) ? made : written;
+    }
+
+    /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it ({@link #played}). */
+    static FideHeard writtenMoveKept(FideHearing c, Color p, Move made) {
+        FideHeard settled = FideHeard.of(c.draws().writtenMoveSettled());
+        Move written = played(c, made);
+        if (written.equals(made)) {
+            return settled;
         }
-        c.rule("9.5.3", p, FideHearing.name(p) + " wrote " + Notation.san(c.men.board(), written) + " with his claim and must play"
-                + " it; it is played in place of " + Notation.san(c.men.board(), made) + ".");
-        return written;
+        return settled.rule("9.5.3", p, FideHearing.name(p) + " wrote " + Notation.san(c.men().board(), written)
+                + " with his claim and must play it; it is played in place of " + Notation.san(c.men().board(), made) + ".");
     }
 
-    /** 9.6: fivefold repetition and seventy-five moves end the game without a claim. */
-    static void afterMove(FideHearing c) {
-        int times = c.line.occurrences(PositionKey.fide(c.men.board()));
+    /** 9.6: fivefold repetition and seventy-five moves end the game without a claim; {@code c} as the move left it. */
+    static FideHeard afterMove(FideHearing c) {
+        int times = c.line().occurrences(PositionKey.fide(c.men().board()));
         if (times >= 5) {
-            c.finish(Result.DRAWN, "9.6.1");
-            c.ruleForNeither("9.6.1", "The same position has appeared for the " + ordinal(times)
-                    + " time: the game is drawn.");
-        } else if (c.men.board().halfmoveClock() >= 150) {
-            c.finish(Result.DRAWN, "9.6.2");
-            c.ruleForNeither("9.6.2", "Seventy-five moves by each player without a Pawn move or a capture: the game is drawn.");
+            return FideHeard.NOTHING.finish(Result.DRAWN, "9.6.1").ruleForNeither("9.6.1", "The same position has"
+                    + " appeared for the " + ordinal(times) + " time: the game is drawn.");
+        } else if (c.men().board().halfmoveClock() >= 150) {
+            return FideHeard.NOTHING.finish(Result.DRAWN, "9.6.2").ruleForNeither("9.6.2",
+                    "Seventy-five moves by each player without a Pawn move or a capture: the game is drawn.");
         }
+        return FideHeard.NOTHING;
     }
 
     private static String ordinal(int n) {

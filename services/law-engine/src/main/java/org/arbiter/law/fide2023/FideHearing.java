@@ -3,7 +3,6 @@ package org.arbiter.law.fide2023;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.Result;
@@ -14,7 +13,9 @@ import org.arbiter.law.sequence.Action;
  * The hearing of one act: the game's parts as the articles change them, the act, and the
  * rulings and notices made. Each part is one of {@link FideGame}'s immutable records, grouped by
  * concern and replaced by one of its transitions, each named for what an article decides, never
- * changed in place; {@link #decided()} builds the next state.
+ * changed in place. An article reads the parts and returns what it decides ({@link FideHeard});
+ * only {@link #apply} replaces a part, so no article writes one; {@link #decided()} builds the
+ * next state.
  */
 final class FideHearing {
     final Settings settings;
@@ -24,14 +25,14 @@ final class FideHearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    Chessmen men;
-    TouchMove touch;
-    FideClock clock;
-    Irregularities irregular;
-    Draws draws;
-    Line line;
-    Result result;
-    String termination;
+    private Chessmen men;
+    private TouchMove touch;
+    private FideClock clock;
+    private Irregularities irregular;
+    private Draws draws;
+    private Line line;
+    private Result result;
+    private String termination;
 
     FideHearing(FideGame g, Action action, int seq, MatingMaterial material) {
         this.settings = g.settings();
@@ -46,6 +47,97 @@ final class FideHearing {
         line = g.line();
         result = g.result();
         termination = g.termination().orElse(null);
+    }
+
+    /** A copy of {@code c} to read what its parts are once {@code heard} is applied; what it says is kept apart. */
+    private FideHearing(FideHearing c) {
+        settings = c.settings;
+        material = c.material;
+        action = c.action;
+        seq = c.seq;
+        men = c.men;
+        touch = c.touch;
+        clock = c.clock;
+        irregular = c.irregular;
+        draws = c.draws;
+        line = c.line;
+        result = c.result;
+        termination = c.termination;
+    }
+
+    /**
+     * Takes what an article decided, step by step in its order: a part is replaced, a ruling or
+     * notice records the men as the steps before it left them, and an end finishes the game.
+     */
+    void apply(FideHeard heard) {
+        for (FideHeard.Step step : heard.steps()) {
+            switch (step) {
+                case Chessmen m -> men = m;
+                case TouchMove t -> touch = t;
+                case FideClock k -> clock = k;
+                case Irregularities i -> irregular = i;
+                case Draws d -> draws = d;
+                case Line l -> line = l;
+                case FideHeard.Said said -> say(said);
+                case FideHeard.Finished f -> {
+                    result = f.result();
+                    termination = f.article();
+                }
+            }
+        }
+    }
+
+    private void say(FideHeard.Said said) {
+        switch (said.kind()) {
+            case RULING -> rulings.add(new Ruling(seq, said.article(), said.text(), shown(), action.by(), said.against()));
+            case NOTICE -> notices.add(new Ruling(seq, said.article(), said.text(), shown(), action.by(), said.against()));
+            case SILENT -> notices.add(Ruling.silent(seq, said.text(), shown(), action.by()));
+        }
+    }
+
+    /**
+     * The hearing as it stands once {@code heard} is applied, for an article that goes on deciding
+     * after its own steps (or another's) to read; this hearing is left as it is.
+     */
+    FideHearing after(FideHeard heard) {
+        if (heard.isEmpty()) {
+            return this;
+        }
+        FideHearing next = new FideHearing(this);
+        next.apply(heard);
+        return next;
+    }
+
+    Chessmen men() {
+        return men;
+    }
+
+    TouchMove touch() {
+        return touch;
+    }
+
+    FideClock clock() {
+        return clock;
+    }
+
+    Irregularities irregular() {
+        return irregular;
+    }
+
+    Draws draws() {
+        return draws;
+    }
+
+    Line line() {
+        return line;
+    }
+
+    Result result() {
+        return result;
+    }
+
+    String termination() {
+        return termination;
     }
 
     FideGame decided() {
@@ -84,11 +176,6 @@ final class FideHearing {
         return result.ended();
     }
 
-    void finish(Result ending, String article) {
-        result = ending;
-        termination = article;
-    }
-
     /** The player who acts; an arbiter's act never reaches the callers of this. */
     Color player() {
         return action.by().color().orElseThrow(
@@ -103,33 +190,6 @@ final class FideHearing {
     /** The men as they physically stand, for the rulings. */
     private String shown() {
         return FideGame.physical(men.board(), men.displaced()).placementAndSide();
-    }
-
-    void rule(String article, Color against, String text) {
-        rulings.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
-    }
-
-    void ruleForNeither(String article, String text) {
-        rulings.add(new Ruling(seq, article, text, shown(), action.by(), Optional.empty()));
-    }
-
-    void notice(String article, Color against, String text) {
-        notices.add(new Ruling(seq, article, text, shown(), action.by(), Optional.of(against)));
-    }
-
-    /** Records that the Laws are silent on the act {@code what}, {@code why} saying why; it decides nothing. */
-    void silent(String what, String why) {
-        notices.add(Ruling.silent(seq, "'" + Fide2023.CODE + "' has no law on " + what + " (" + why
-                + "): it is recorded and decides nothing.", shown(), action.by()));
-    }
-
-    /** {@code extra} added to {@code player}'s clock. */
-    void addTime(Color player, Duration extra) {
-        clock = clock.added(player, extra);
-    }
-
-    void countIllegalMove(Color offender) {
-        irregular = irregular.counted(offender);
     }
 
     static String name(Color color) {

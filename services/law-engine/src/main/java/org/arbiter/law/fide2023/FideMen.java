@@ -15,17 +15,17 @@ final class FideMen {
     }
 
     static Position without(Position board, Square square) {
-        Map<Square, Piece> men = new EnumMap<>(Square.class);
-        men.putAll(board.men());
-        men.remove(square);
-        return arranged(board, men, board.sideToMove());
+        Map<Square, Piece> left = new EnumMap<>(Square.class);
+        left.putAll(board.men());
+        left.remove(square);
+        return arranged(board, left, board.sideToMove());
     }
 
     static Position with(Position board, Square square, Piece man) {
-        Map<Square, Piece> men = new EnumMap<>(Square.class);
-        men.putAll(board.men());
-        men.put(square, man);
-        return arranged(board, men, board.sideToMove());
+        Map<Square, Piece> placed = new EnumMap<>(Square.class);
+        placed.putAll(board.men());
+        placed.put(square, man);
+        return arranged(board, placed, board.sideToMove());
     }
 
     /** {@code men} with {@code side} to move, the move counters of {@code board} kept. */

@@ -33,19 +33,19 @@ public interface MatingMaterial {
     };
 
     MatingMaterial CONSERVATIVE = (position, player) -> {
-        Map<Square, Piece> men = position.men();
-        long own = men.values().stream().filter(p -> p.color() == player && p.type() != PieceType.KING).count();
-        long theirs = men.values().stream().filter(p -> p.color() != player && p.type() != PieceType.KING).count();
+        Map<Square, Piece> onBoard = position.men();
+        long own = onBoard.values().stream().filter(p -> p.color() == player && p.type() != PieceType.KING).count();
+        long theirs = onBoard.values().stream().filter(p -> p.color() != player && p.type() != PieceType.KING).count();
         if (own == 0) {
             return false;
         }
-        boolean ownMinorOnly = own == 1 && men.values().stream().anyMatch(p -> p.color() == player
+        boolean ownMinorOnly = own == 1 && onBoard.values().stream().anyMatch(p -> p.color() == player
                 && (p.type() == PieceType.BISHOP || p.type() == PieceType.KNIGHT));
         if (ownMinorOnly && theirs == 0) {
             return false;
         }
-        boolean onlyBishops = men.values().stream().allMatch(p -> p.type() == PieceType.KING || p.type() == PieceType.BISHOP);
-        long squareColours = men.entrySet().stream().filter(e -> e.getValue().type() == PieceType.BISHOP)
+        boolean onlyBishops = onBoard.values().stream().allMatch(p -> p.type() == PieceType.KING || p.type() == PieceType.BISHOP);
+        long squareColours = onBoard.entrySet().stream().filter(e -> e.getValue().type() == PieceType.BISHOP)
                 .map(e -> (e.getKey().file() + e.getKey().rank()) % 2).distinct().count();
         return !(onlyBishops && squareColours == 1);
     };
