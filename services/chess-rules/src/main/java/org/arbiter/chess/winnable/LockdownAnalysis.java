@@ -26,7 +26,10 @@ final class LockdownAnalysis {
     private final long[] pieceRegions = new long[2];
     /** Each piece's own region, per colour, for the flight squares each can fill. */
     private final long[][] pieceRegion = new long[2][16];
+    private final int[][] pieceType = new int[2][16];
     private final int[] pieceCount = new int[2];
+    /** The squares each side's pieces shut in behind the walls command for ever ({@link Guards}). */
+    private final long[] guards = new long[2];
     private final long[] pieceAttacks = new long[2];
     private final long[] kingRegion = new long[2];
     /** The squares each King could capture on: next to his region, less the steps that stalemate. */
@@ -42,6 +45,8 @@ final class LockdownAnalysis {
     /** The pieces taken to stand still for ever, never taken: walls like blocked Pawns. */
     private long fixed;
     private long walls;
+    /** The side the analysis asks about: the loser's pieces never stand where they would mate him. */
+    private int winner;
 
     LockdownAnalysis(Workboard b) {
         this.b = b;
@@ -66,6 +71,7 @@ final class LockdownAnalysis {
     }
 
     boolean cannotMate(int winner) {
+        this.winner = winner;
         while (true) {
             // Regions only grow as assumptions are withdrawn: a mate possible now stays possible.
             if (!draw() || mateable(winner)) {
@@ -75,7 +81,7 @@ final class LockdownAnalysis {
             for (int c = 0; c < 2; c++) {
                 long enemyStands = pieceRegions[c ^ 1] | pawnReach[c ^ 1];
                 long threats = pieceAttacks[c ^ 1] | pawnAttacks(pawnReach[c ^ 1], c ^ 1)
-                        | (kingThreats[c ^ 1] & ~wallAttacks[c]);
+                        | (kingThreats[c ^ 1] & ~wallAttacks[c] & ~guards[c]);
                 for (long bb = pawns[c] & solid; bb != 0; bb &= bb - 1) {
                     int sq = Long.numberOfTrailingZeros(bb);
                     if ((span[sq] & threats) != 0 || (pawnAttacks(span[sq], c) & enemyStands) != 0) {
@@ -154,7 +160,11 @@ final class LockdownAnalysis {
                 wallAttacks[c] |= attacksFrom(b.squares[Long.numberOfTrailingZeros(bb)] % 6, bb & -bb, -1L);
             }
         }
-        for (int c = 0; c < 2; c++) {
+        boolean fixedWinner = (fixed & 1L << b.kingSquare(winner)) != 0;
+        for (int i = 0; i < 2; i++) {
+            // The winner's first: the squares where the loser's pieces would mate him depend on his attacks.
+            int c = winner ^ i;
+            long captures = i == 1 && fixedWinner ? MatingChecks.captures(pawns[winner], solid, span, pieceAttacks[winner], winner) : -1L;
             pieceRegions[c] = 0;
             pieceCount[c] = 0;
             pieceAttacks[c] = 0;
@@ -162,8 +172,11 @@ final class LockdownAnalysis {
             sliderRegions[c][1] = 0;
             for (int type = KNIGHT; type <= QUEEN; type++) {
                 for (long bb = b.pieces(c, type); bb != 0; bb &= bb - 1) {
-                    long region = (bb & -bb & fixed) != 0 ? bb & -bb : flood(type, bb & -bb, ~walls, walls);
+                    long banned = captures == -1L ? 0
+                            : MatingChecks.squares(type, b.kingSquare(winner), wallAttacks[c], captures, walls);
+                    long region = (bb & -bb & fixed) != 0 ? bb & -bb : flood(type, bb & -bb, ~walls & ~banned, walls);
                     pieceRegions[c] |= region;
+                    pieceType[c][pieceCount[c]] = type;
                     pieceRegion[c][pieceCount[c]++] = region;
                     pieceAttacks[c] |= attacksFrom(type, region, walls);
                     if (type == Workboard.BISHOP || type == QUEEN) {
@@ -173,28 +186,6 @@ final class LockdownAnalysis {
                         sliderRegions[c][1] |= region;
                     }
                 }
-            }
-        }
-        long[] starts = new long[2];
-        long[] firsts = new long[2];
-        long[] plain = new long[2];
-        for (int c = 0; c < 2; c++) {
-            starts[c] = 1L << b.kingSquare(c);
-            // A King in check from a wall must leave now, by the steps legal now, and can never come back.
-            firsts[c] = c == b.side && (wallAttacks[c ^ 1] & starts[c]) != 0 ? b.kingSteps() : starts[c];
-            plain[c] = starts[c] | flood(KING, firsts[c], ~walls & ~wallAttacks[c ^ 1], walls);
-            onlyKing[c] = (b.colors[c] & ~b.pieces(c, KING) & ~walls) == 0;
-            kingFree[c] = plain[c] != starts[c];
-        }
-        for (int c = 0; c < 2; c++) {
-            if ((fixed & starts[c]) != 0) {
-                kingRegion[c] = starts[c];
-                kingThreats[c] = Tables.KING[b.kingSquare(c)];
-            } else if (onlyKing[c ^ 1] && (b.castling >>> 2 * c & 3) == 0) {
-                kingRegion[c] = kingFlood(c, starts[c], firsts[c], ~walls & ~wallAttacks[c ^ 1], plain[c ^ 1]);
-            } else {
-                kingRegion[c] = plain[c];
-                kingThreats[c] = attacksFrom(KING, plain[c], walls);
             }
         }
         for (int sq = 0; sq < 64; sq++) {
@@ -231,6 +222,39 @@ final class LockdownAnalysis {
                         }
                     }
                 }
+            }
+        }
+        long[] starts = new long[2];
+        long[] firsts = new long[2];
+        long[] plain = new long[2];
+        for (int c = 0; c < 2; c++) {
+            starts[c] = 1L << b.kingSquare(c);
+            // A King in check from a wall must leave now, by the steps legal now, and can never come back.
+            firsts[c] = c == b.side && (wallAttacks[c ^ 1] & starts[c]) != 0 ? b.kingSteps() : starts[c];
+            plain[c] = starts[c] | flood(KING, firsts[c], ~walls & ~wallAttacks[c ^ 1], walls);
+        }
+        for (int c = 0; c < 2; c++) {
+            // Every square another man could stand or take on; each King's own region is the coarse one.
+            long others = plain[c] | plain[c ^ 1] | pawnReach[c] | pieceRegions[c ^ 1] | pieceAttacks[c ^ 1]
+                    | pawnReach[c ^ 1] | pawnAttacks(pawnReach[c ^ 1], c ^ 1);
+            guards[c] = Guards.of(pieceType[c], pieceRegion[c], pieceCount[c], others, wallAttacks[c],
+                    attacksFrom(KING, plain[c ^ 1], walls));
+        }
+        for (int c = 0; c < 2; c++) {
+            plain[c] = starts[c] | flood(KING, firsts[c], ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1], walls);
+            onlyKing[c] = (b.colors[c] & ~b.pieces(c, KING) & ~walls) == 0;
+            kingFree[c] = plain[c] != starts[c];
+        }
+        for (int c = 0; c < 2; c++) {
+            if ((fixed & starts[c]) != 0) {
+                kingRegion[c] = starts[c];
+                kingThreats[c] = Tables.KING[b.kingSquare(c)];
+            } else if (onlyKing[c ^ 1] && (b.castling >>> 2 * c & 3) == 0) {
+                kingRegion[c] = kingFlood(c, starts[c], firsts[c], ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1],
+                        plain[c ^ 1]);
+            } else {
+                kingRegion[c] = plain[c];
+                kingThreats[c] = attacksFrom(KING, plain[c], walls);
             }
         }
         return true;
