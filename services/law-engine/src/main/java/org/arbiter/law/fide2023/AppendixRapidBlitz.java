@@ -37,7 +37,8 @@ final class AppendixRapidBlitz {
             // the men stay as the offender left them, and the opponent moves from there
             return h.then(c.men().leftAsTheyStand()).then(c.touch().counting(List.of()));
         }
-        if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE) {
+        if (i.kind() != Irregularity.Kind.ILLEGAL_MOVE || i.to() == null) {
+            // a clock pressed with the man still in hand reached no square: there is no move to pass
             return h;
         }
         Color p = i.offender();
@@ -62,7 +63,7 @@ final class AppendixRapidBlitz {
         }
         FideHeard h = FideHeard.of(c.irregular().ruled());
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
-            if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE) {
+            if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE && i.to() != null) {
                 h = h.then(c.line().withoutLast());
             }
             h = h.then(Article07Irregularities.reinstate(c.after(h), i)).rule(i.kind().article, i.offender(),

@@ -49,6 +49,10 @@ final class Article04Moving {
         if (!out.isEmpty()) {
             return h.then(out);
         }
+        if (!v.men().hands().busy() && !v.men().board().equals(v.men().turnStart()) && a.notation().isEmpty()
+                && a.from().isPresent() && a.to().isPresent()) {
+            return h.then(byHand(v, a));
+        }
         if (v.men().hands().busy() || !v.men().board().equals(v.men().turnStart())) {
             throw FideHearing.reject("men have been handled in this turn; give the rest as lift, place and release");
         }
@@ -66,6 +70,26 @@ final class Article04Moving {
             h = h.then(Article07Irregularities.changed(c.after(h), p, m.from(), m.to(), pawnOnLastRank));
         }
         return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
+    }
+
+    /**
+     * A whole move of one man after men were handled in the turn (a King put on his castling
+     * square, then the Rook's transfer seen only by its result, as a board writes it): the hand's
+     * own acts, any man on the square taken off first, so the men stand as the board shows them.
+     */
+    private static FideHeard byHand(FideHearing c, Action.MoveMade a) {
+        Square from = a.from().orElseThrow();
+        Square to = a.to().orElseThrow();
+        FideHeard h = FideHeard.NOTHING;
+        if (c.men().board().pieceAt(to).isPresent()) {
+            h = h.then(remove(c, new Action.Remove(a.stamp(), to)));
+        }
+        h = h.then(lift(c.after(h), new Action.Lift(a.stamp(), from)));
+        h = h.then(place(c.after(h), new Action.Place(a.stamp(), to)));
+        if (a.promote().isPresent()) {
+            h = h.then(promote(c.after(h), new Action.Promote(a.stamp(), a.promote().get(), false)));
+        }
+        return h.then(release(c.after(h)));
     }
 
     static FideHeard lift(FideHearing c, Action.Lift a) {

@@ -176,8 +176,7 @@ final class PlainChess implements Rulebook {
     Step move(Board board, Action.MoveMade m, Action action, int seq) {
         Position p = board.board();
         if (action.by().color().orElse(null) != p.sideToMove()) {
-            return silent(board, action, seq, "it was not " + action.by().label() + "'s turn to play; '" + code
-                    + "' has no law on it: recorded, the men unchanged");
+            return outOfTurn(board, m, action, seq);
         }
         Optional<Move> legal = legal(p, m);
         if (legal.isPresent()) {
@@ -186,6 +185,28 @@ final class PlainChess implements Rulebook {
         Board next = transferred(board, m, seq);
         return new Step(next, List.of(), List.of(Ruling.silent(seq, "'" + code + "' has no law on an illegal move:"
                 + " it is recorded and the men stand where they were put.", next.position(), action.by())));
+    }
+
+    /**
+     * A man moved by the player not on turn (the King of a castling made Rook first, say): the code
+     * has no law on it, but the men stand where the hand left them, so that the picture of the board
+     * follows the board; the same player is still to move. A move named only by notation names no
+     * man out of turn, and leaves the men unchanged.
+     */
+    private Step outOfTurn(Board board, Action.MoveMade m, Action action, int seq) {
+        Position p = board.board();
+        String why = "it was not " + action.by().label() + "'s turn to play; '" + code + "' has no law on it: recorded";
+        Optional<Piece> man = m.from().flatMap(p::pieceAt);
+        Optional<Piece> there = m.to().flatMap(p::pieceAt);
+        if (man.isEmpty() || m.to().isEmpty() || there.filter(t -> t.type() == PieceType.KING
+                || t.color() == man.get().color()).isPresent()) {
+            return silent(board, action, seq, why + ", the men unchanged");
+        }
+        Position after = Boards.transfer(p, m.from().get(), m.to().get(), m.promote()
+                .map(t -> Piece.of(man.get().color(), t)).orElse(man.get()))
+                .withSideToMove(p.sideToMove()).withCounters(p.halfmoveClock(), p.fullmoveNumber());
+        return silent(new Board(after, board.moves(), Result.IN_PLAY, null), action, seq,
+                why + ", and the men stand where they were put");
     }
 
     /** A move the code above lets stand though it leaves the King attacked: the men stand where they were put, with no notice. */

@@ -117,4 +117,19 @@ class AppendixRapidBlitzTest {
         assertThat(claimed.position()).as("the position White's move left").isEqualTo(
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b");
     }
+
+    /**
+     * A.4: a clock pressed with the man still in hand completes an illegal move that reached no
+     * square; under partial supervision it waits for a claim, and the claim reinstates the position.
+     */
+    @Test
+    void fide_A_4_2_clockPressedWithTheManInHandWaitsForAClaim() {
+        String start = header("initial", BLITZ + ",\"supervision\":\"partial\"") + act("white", "lift", "\"square\":\"e2\"")
+                + press("white");
+
+        assertThat(run(start).rulings()).isEmpty();
+        ReplayResult claimed = run(start + claim("black", "illegal-move"));
+        assertThat(claimed.rulings()).extracting(Ruling::law).containsExactly("7.5.1", "A.4.2");
+        assertThat(claimed.position()).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w");
+    }
 }

@@ -7,6 +7,7 @@ import static org.arbiter.law.fide2023.FideCases.header;
 import static org.arbiter.law.fide2023.FideCases.play;
 import static org.arbiter.law.fide2023.FideCases.press;
 import static org.arbiter.law.fide2023.FideCases.run;
+import static org.arbiter.law.fide2023.FideCases.transfer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -100,5 +101,22 @@ class Article04MovingTest {
         assertThat(r.notices()).extracting(Ruling::law).containsExactly("4.6.3");
         assertThat(r.rulings()).extracting(Ruling::law).containsExactly("7.5.2", "7.5.5");
         assertThat(r.position()).as("the Pawn becomes a Queen, not the Knight named").isEqualTo("Q3k3/8/8/8/8/8/8/4K3 b");
+    }
+
+    /**
+     * 4.6.2: castling is made when the hand releases the Rook on the square the King crossed. A
+     * board that saw the King's transfer by hand and only the result of the Rook's writes the Rook's
+     * as a whole {@code move}: it is the hand's transfer, and completes the castling.
+     */
+    @Test
+    void fide_4_6_2_castlingKingFirstCompletedByTheRooksWholeMove() {
+        String seq = header("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", CLOCK)
+                + act("white", "lift", "\"square\":\"e1\"") + act("white", "place", "\"square\":\"g1\"")
+                + act("white", "release", "") + transfer("white", "h1", "f1") + press("white");
+
+        ReplayResult r = run(seq);
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b");
     }
 }

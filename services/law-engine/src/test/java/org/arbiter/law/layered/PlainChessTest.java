@@ -73,4 +73,19 @@ class PlainChessTest {
         assertThat(r.result().text()).isEqualTo("*");
         assertThat(r.rulings()).isEmpty();
     }
+
+    /**
+     * Castling made Rook first: the Rook's transfer is a Rook move once the hand leaves it, and the
+     * King's, out of turn, has no law; but the men stand where the hand put them, so that the next
+     * acts are heard on the board as it stands.
+     */
+    @Test
+    void noLawOnAMoveOutOfTurn_theMenStandWhereTheHandPutThem() {
+        ReplayResult r = run(CASTLING_START + byHand("white", "h1", "f1") + act("move", "white", "\"from\":\"e1\",\"to\":\"g1\"")
+                + byHand("black", "e7", "e5") + byHand("white", "g1", "h1"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.notices()).extracting(n -> n.text()).anyMatch(t -> t.contains("the men stand where they were put"));
+        assertThat(r.position()).isEqualTo("r3k2r/pppp1ppp/8/4p3/8/8/PPPPPPPP/R4R1K b");
+    }
 }
