@@ -38,7 +38,9 @@ class RealGamesAtEveryGrainTest {
     /**
      * How a move is written: a whole {@code move}, or by the hand, the captured man taken during
      * the move or first; with the captured man first, every seventh move is followed by the mover
-     * lifting his King in his opponent's turn and putting it back.
+     * lifting his King in his opponent's turn and putting it back, and a castling's Rook is moved by
+     * a whole {@code move} of its squares after the King by hand, as a board that saw only its
+     * result writes it.
      */
     enum Shape { WHOLE, HAND, CAPTURED_FIRST }
 
@@ -237,6 +239,11 @@ class RealGamesAtEveryGrainTest {
             }
             if (kingFrom != kingTo) {
                 hand(out, by, kingFrom, kingTo, at);
+            }
+            if (shape == Shape.CAPTURED_FIRST && kingFrom != kingTo) {
+                // as a board writes the Rook's transfer when it saw only its result: a whole move by squares
+                out.act("move", by, "\"from\":\"" + rookFrom + "\",\"to\":\"" + rookTo + "\"", at);
+                return;
             }
             hand(out, by, rookFrom, rookTo, at);
             return;

@@ -1,5 +1,6 @@
 package org.arbiter.law.encyclopaedia1911;
 
+import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Position;
 import org.arbiter.law.Rulebook;
@@ -87,6 +88,15 @@ public final class Encyclopaedia1911 implements Laws<ArticleLaws> {
      * the count; true when it was made.
      */
     static boolean move(Session<ArticleLaws> s, Action.MoveMade m) {
+        CastlingRook rook = s.laws().rook();
+        if (rook != null && s.player().orElse(null) == rook.player() && m.from().orElse(null) == rook.from()
+                && m.to().orElse(null) == rook.to() && m.notation().isEmpty()) {
+            // the board castled when the King was let go: this is its Rook carried, as a board writes it when it saw only the result
+            s.laws(s.laws().withRook(null));
+            s.notice(RuleCompletion.LAW, Optional.empty(), Session.name(rook.player()) + " puts the Rook on " + rook.to()
+                    + ": the castling is completed.");
+            return true;
+        }
         if (!RuleTouch.honoured(s, m) || RulePromotion.unexchanged(s, m)) {
             return false;
         }
