@@ -27,10 +27,23 @@ final class Collect {
     }
 
     /**
+     * Whether a move nears the plan, given whether it nears the ordinary ratings' target: a King's
+     * step by {@link #nearer}, else that, or a quiet move of the loser's by {@link #offer}.
+     */
+    static boolean closer(Workboard b, int winner, int type, int from, int to, int target, boolean closer,
+            boolean capture) {
+        int colour = b.side;
+        if (type == KING) {
+            return nearer(b, colour, from, to, target);
+        }
+        return closer || (colour != winner && !capture && offer(b, winner, type, to));
+    }
+
+    /**
      * Whether a step of {@code colour}'s King from {@code from} to {@code to} nears the nearest
      * adverse Pawn; with none left, the square the ordinary ratings aim at.
      */
-    static boolean nearer(Workboard b, int colour, int from, int to, int fallback) {
+    private static boolean nearer(Workboard b, int colour, int from, int to, int fallback) {
         long pawns = b.pieces(colour ^ 1, PAWN);
         if (pawns == 0) {
             return Tables.distance(to, fallback) < Tables.distance(from, fallback);
@@ -47,7 +60,7 @@ final class Collect {
     }
 
     /** Whether a quiet move of the loser's is a Pawn's step or a piece offered to a Pawn of the winner's. */
-    static boolean offer(Workboard b, int winner, int type, int to) {
+    private static boolean offer(Workboard b, int winner, int type, int to) {
         if (type == PAWN) {
             return true;
         }

@@ -72,9 +72,11 @@ final class Progress {
             int piece = b.squares[from];
             int type = piece >= 6 ? piece - 6 : piece;
             boolean capture = b.squares[to] >= 0 || Workboard.flag(m) == Workboard.EN_PASSANT;
-            boolean closer = type == KING && collect ? Collect.nearer(b, piece >= 6 ? 1 : 0, from, to, kingTarget)
-                    : type == KING ? Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)
+            boolean closer = type == KING ? Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)
                     : type == KNIGHT && Tables.KNIGHT_DISTANCE[to][manTarget] < Tables.KNIGHT_DISTANCE[from][manTarget];
+            if (collect) {
+                closer = Collect.closer(b, winner, type, from, to, kingTarget, closer, capture);
+            }
             if (opening && type == BISHOP && Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)) {
                 closer = true;
             }
@@ -89,9 +91,6 @@ final class Progress {
                     k = type == PAWN && promotion != QUEEN && promotion != ROOK ? REWARD : PUNISH;
                 }
                 boolean pawnCapture = capture && (type == PAWN || (b.squares[to] >= 0 && b.squares[to] % 6 == PAWN));
-                if (collect && !capture && Collect.offer(b, winner, type, to)) {
-                    closer = true;
-                }
                 if (closer || (opening && pawnCapture)) {
                     k = REWARD;
                 } else if (capture) {
