@@ -24,8 +24,9 @@ import org.arbiter.chess.Position;
  * {@link Reachable} both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
  * deeper, with ten times the budget, iterations that may visit 7,000 nodes per ply of their
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
- * locked Pawn chains. Positions that need them are the long helpmates among many men, never a
- * game's. One instance per thread: it keeps its buffers and table
+ * locked Pawn chains; then, as long again where Pawns make the game, with {@link Collect}'s plan of
+ * Kings that walk to take the adverse Pawns. Positions that need them are the long helpmates among
+ * many men, never a game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
 final class Helpmate {
@@ -155,6 +156,9 @@ final class Helpmate {
             deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.GUIDED);
             if (deep == null) {
                 deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
+            }
+            if (deep == null && Collect.suits(b)) {
+                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.COLLECT);
             }
         } finally {
             table(TABLE_BITS);

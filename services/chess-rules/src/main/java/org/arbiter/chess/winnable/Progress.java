@@ -17,15 +17,18 @@ import java.util.Arrays;
  * (a Pawn must often walk far to promote or to open a line), his King heads for the square
  * diagonally in front of the corner and his Knights for the centre, from which both reach
  * either mating square. A third style, tried last, opens locked Pawn chains: the loser's
- * captures by or of a Pawn and the Bishops' steps towards the corner are progress too. One
+ * captures by or of a Pawn and the Bishops' steps towards the corner are progress too; a fourth
+ * adds {@link Collect}'s plan for locked Pawns. One
  * instance per search: it keeps a buffer.
  */
 final class Progress {
     /**
      * CHA's ratings; the guided ones; the guided ones that also count as progress a capture by or
-     * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain.
+     * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain; those
+     * and {@link Collect}'s plan, the Kings walking to the adverse Pawns and the loser's Pawns
+     * advancing or his pieces offered to the winner's Pawns.
      */
-    enum Style { CHA, GUIDED, OPENING }
+    enum Style { CHA, GUIDED, OPENING, COLLECT }
 
     static final int REWARD = 0;
     static final int NORMAL = 1;
@@ -44,7 +47,8 @@ final class Progress {
      */
     void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, Style style) {
         boolean guided = style != Style.CHA;
-        boolean opening = style == Style.OPENING;
+        boolean collect = style == Style.COLLECT;
+        boolean opening = style == Style.OPENING || collect;
         boolean winnersTurn = b.side == winner;
         boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
         int kingTarget = target(b, winner, true, winnersTurn, guided);
@@ -70,6 +74,9 @@ final class Progress {
             boolean capture = b.squares[to] >= 0 || Workboard.flag(m) == Workboard.EN_PASSANT;
             boolean closer = type == KING ? Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)
                     : type == KNIGHT && Tables.KNIGHT_DISTANCE[to][manTarget] < Tables.KNIGHT_DISTANCE[from][manTarget];
+            if (collect) {
+                closer = Collect.closer(b, winner, type, from, to, kingTarget, closer, capture);
+            }
             if (opening && type == BISHOP && Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)) {
                 closer = true;
             }
