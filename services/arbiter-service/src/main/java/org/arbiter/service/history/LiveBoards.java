@@ -82,7 +82,7 @@ public class LiveBoards {
             }
             Cursor cursor = line.cursorFor(e.seq());
             if (cursor.seq + 1 < e.seq()) {
-                List<Map<String, Object>> acts = stored(e.gameId()).actions();
+                List<Action> acts = stored(e.gameId()).actions();
                 if (acts.size() < e.seq()) {
                     throw new IllegalStateException("game " + e.gameId() + " holds " + acts.size() + " acts, not act "
                             + e.seq());
@@ -153,8 +153,7 @@ public class LiveBoards {
             return back;
         }
 
-        LiveBoard step(Cursor cursor, Map<String, Object> fields, int at) {
-            Action action = SequenceReader.action(fields, at, header.game());
+        LiveBoard step(Cursor cursor, Action action, int at) {
             Step step;
             try {
                 step = rulebook.apply(cursor.state, action, at);
