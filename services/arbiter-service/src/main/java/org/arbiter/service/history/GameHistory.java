@@ -2,7 +2,6 @@ package org.arbiter.service.history;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.arbiter.law.sequence.Action;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
@@ -36,7 +35,7 @@ public class GameHistory {
      */
     public Optional<StoredGame> load(String gameId, Sight sight) {
         Map<String, Object> header = null;
-        List<Action> actions = new ArrayList<>();
+        List<Map<String, Object>> actions = new ArrayList<>();
         DomainEventStream stream = events.readEvents(gameId, 0);
         while (stream.hasNext()) {
             DomainEventMessage<?> event = stream.next();

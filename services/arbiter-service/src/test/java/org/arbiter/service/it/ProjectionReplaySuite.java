@@ -14,7 +14,6 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 @Tag("projections")
 /** A projection emptied and rebuilt from the event store ends as it was, nothing doubled. */
-@Tag("act-readers")
 abstract class ProjectionReplaySuite extends InContext {
     @Autowired
     private EventProcessingConfiguration processing;
