@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
+import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
 /**
@@ -36,6 +37,8 @@ final class ActMaker {
     private long lastChange = -1;
     /** Whether the reading has seen the board (a first dump that differs is then a lost update, not the start). */
     private boolean seen;
+    /** The start as the first board dump showed it, where it differed from the start given; null if it did not. */
+    private Position dumpedStart;
     /** The acts not yet final: a provisional move, a man just put down gone again, a man set down not yet read. */
     private OpenMove open = OpenMove.none();
     /** The observations known to follow the one being read. */
@@ -109,6 +112,11 @@ final class ActMaker {
     void stir(long at) {
         settle(at);
         lastChange = Math.max(lastChange, at);
+    }
+
+    /** The start the first board dump showed, where it differed from the start given. */
+    Optional<Position> dumpedStart() {
+        return Optional.ofNullable(dumpedStart);
     }
 
     List<BoardAct> finish() {
@@ -268,6 +276,7 @@ final class ActMaker {
                 board = board.with(q, men.get(q));
             }
             turn = turn.startsAt(turn.setup(board, turn.side()));
+            dumpedStart = turn.start();
             return;
         }
         note(s.at(), "the board dump at " + BoardAct.seconds(s.at()) + " s differs from the updates on " + differ

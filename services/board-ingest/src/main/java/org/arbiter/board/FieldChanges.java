@@ -26,7 +26,7 @@ public final class FieldChanges {
      * board stays still: from the {@code openFrom}-th act on (counting acts, not comment lines), until
      * {@code openUntil}, a move completed by the debounce alone may be withdrawn if its man moves on.
      */
-    record Reading(List<BoardAct> lines, int openFrom, long openUntil, Optional<Quiet> quiet) {
+    record Reading(List<BoardAct> lines, int openFrom, long openUntil, Optional<Quiet> quiet, Optional<Position> dumpedStart) {
     }
 
     /**
@@ -92,6 +92,6 @@ public final class FieldChanges {
         int open = maker.openFrom();
         long until = maker.openUntil();
         int openActs = (int) lines.subList(0, Math.min(open, lines.size())).stream().filter(l -> l instanceof BoardAct.Act).count();
-        return new Reading(lines, openActs, until, Optional.ofNullable(quiet));
+        return new Reading(lines, openActs, until, Optional.ofNullable(quiet), maker.dumpedStart());
     }
 }

@@ -84,8 +84,11 @@ public final class Ingest {
         Position start = start(header);
         Read read = format == Format.DGT ? dgt(input, settings.whiteOnLeft())
                 : fields(input);
-        List<BoardAct> acts = FieldChanges.acts(start, ClockSide.read(start.sideToMove(), read.observations), settings);
-        return new Result("{\"header\": " + Json.write(header, Json.Spacing.SPACED) + "}", acts, read.error);
+        FieldChanges.Reading reading = FieldChanges.read(FieldChanges.Start.of(start),
+                ClockSide.read(start.sideToMove(), read.observations), settings);
+        // the acts were read from the board as first dumped: the sequence starts there too, or its replay would part from the board
+        reading.dumpedStart().ifPresent(dumped -> header.put("start", dumped.fen()));
+        return new Result("{\"header\": " + Json.write(header, Json.Spacing.SPACED) + "}", reading.lines(), read.error);
     }
 
     private static Map<String, Object> header(String text) {

@@ -31,6 +31,27 @@ class FieldsFormatTest {
                 "{\"act\": \"move\", \"by\": \"white\", \"from\": \"e4\", \"to\": \"e2\", \"at\": 9}");
     }
 
+    /**
+     * A board first dumped set up otherwise than the start given (a game at the odds of the Queen's
+     * Knight, and no start in the header): the acts are read from the men as dumped, so the
+     * sequence's header starts there too, and its replay follows the board.
+     */
+    @Test
+    void aFirstDumpSetUpOtherwiseIsTheSequencesStart() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrpppppppp................................PPPPPPPPR.BQKBNR"}
+                {"at": 1000, "square": "e2", "piece": ""}
+                {"at": 1400, "square": "e4", "piece": "P"}
+                {"at": 3000, "square": "e7", "piece": ""}
+                {"at": 3400, "square": "e5", "piece": "p"}
+                """, "{\"white\": \"Steinitz\"}");
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"white\": \"Steinitz\", "
+                + "\"start\": \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1\"}}");
+        assertThat(r.lines()).contains("{\"act\": \"lift\", \"by\": \"white\", \"square\": \"e2\", \"at\": 1}");
+    }
+
     @Test
     void withoutAHeaderTheHeaderIsEmpty() {
         assertThat(ingest("", null).lines()).containsExactly("{\"header\": {}}");

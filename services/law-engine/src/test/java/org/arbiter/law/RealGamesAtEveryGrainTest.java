@@ -40,7 +40,8 @@ class RealGamesAtEveryGrainTest {
      * the move or first; with the captured man first, every seventh move is followed by the mover
      * lifting his King in his opponent's turn and putting it back, and a castling's Rook is moved by
      * a whole {@code move} of its squares after the King by hand, as a board that saw only its
-     * result writes it.
+     * result writes it; and a Pawn on its eighth square is let go before it is exchanged, as a board
+     * sees the hand make it.
      */
     enum Shape { WHOLE, HAND, CAPTURED_FIRST }
 
@@ -258,10 +259,15 @@ class RealGamesAtEveryGrainTest {
             out.act("remove", by, square(captured), at);
         }
         out.act("place", by, square(m.to()), at);
-        if (m.promotion().isPresent()) {
-            out.act("promote", by, "\"piece\":\"" + Character.toUpperCase(Piece.of(by, m.promotion().get()).fenChar()) + "\"", at);
+        String piece = m.promotion().map(t -> "\"piece\":\"" + Character.toUpperCase(Piece.of(by, t).fenChar()) + "\"").orElse(null);
+        if (piece != null && shape != Shape.CAPTURED_FIRST) {
+            out.act("promote", by, piece, at);
         }
         out.act("release", by, "", at);
+        if (piece != null && shape == Shape.CAPTURED_FIRST) {
+            // as a board sees it: the Pawn let go on its eighth square, then exchanged for the piece
+            out.act("promote", by, piece, at);
+        }
     }
 
     private static void hand(Sequence out, Color by, Square from, Square to, int at) {

@@ -101,4 +101,18 @@ class SupplementTest {
         assertThat(e).as("the header is refused").isNotNull();
         return e;
     }
+
+    /**
+     * Issue 43: the supplement (the 1897 Code, I.15(c)) ends the game when Knight takes the last
+     * Pawn; the players' hands may still move a man on, but the 1911 rules no longer rule on it.
+     */
+    @Test
+    void aGameTheSupplementEndedHearsNoMoreOfTheHandUnderTheCodeAbove() {
+        ReplayResult r = run(header("encyclopaedia-1911", "chess-code-1897", "4k3/8/8/8/3p4/8/2N5/4K3 w - - 0 1")
+                + play("white", "Nxd4") + act("lift", "black", "\"square\":\"e8\"") + act("place", "black", "\"square\":\"d8\"")
+                + act("release", "black", "") + act("lift", "black", "\"square\":\"d8\""));
+
+        assertThat(laws(r)).containsExactly("I.15(c)");
+        assertThat(r.result().text()).isEqualTo("1/2-1/2");
+    }
 }

@@ -12,6 +12,10 @@ import org.arbiter.law.sequence.Action;
  * for some other piece, the move not being complete until this is done; a second king cannot be
  * selected."
  *
+ * <p>A Pawn let go on its eighth square and then exchanged is how a hand makes the move: each
+ * step is noticed, and nothing is ruled, since no one has done wrong; the move is complete, and
+ * the opponent to play, only once the exchange is made.
+ *
  * <p>A second King cannot even be named: the contract's {@code promote} and {@code move} accept
  * only Q, R, B and N.
  */
@@ -34,7 +38,7 @@ final class RulePromotion {
             return false;
         }
         s.laws(s.laws().withHold(new ArticleLaws.Hold(mover, m.from().get(), m.to().get(), true)));
-        s.rule(LAW, Optional.of(mover), "The Pawn has reached " + m.to().get() + " but is not exchanged: "
+        s.notice(LAW, Optional.of(mover), "The Pawn has reached " + m.to().get() + " but is not exchanged: "
                 + Session.name(mover) + "'s move is not complete until it is.");
         return true;
     }
@@ -55,7 +59,7 @@ final class RulePromotion {
         Action.MoveMade m = new Action.MoveMade(p.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
                 Optional.of(p.piece()));
         if (Encyclopaedia1911.move(s, m)) {
-            s.rule(LAW, Optional.empty(), "The Pawn on " + h.on() + " is exchanged for a " + p.piece().codeName() + ": " + Session.name(h.player()) + "'s move is complete.");
+            s.notice(LAW, Optional.empty(), "The Pawn on " + h.on() + " is exchanged for a " + p.piece().codeName() + ": " + Session.name(h.player()) + "'s move is complete.");
         }
     }
 }

@@ -85,7 +85,7 @@ final class RuleTouch {
         Move x = move.get();
         boolean kept = switch (o.duty()) {
             case MOVE_IT -> x.from() == o.square();
-            case TAKE_IT -> takes(p, x, o.square()) && p.isLegal(x);
+            case TAKE_IT -> takes(p, x, o.square()) && legalOnceExchanged(p, x);
             case MOVE_KING -> kingMoves(p, true).contains(x);
             case MOVE_KING_NOT_CASTLING -> kingMoves(p, false).contains(x);
         };
@@ -113,6 +113,15 @@ final class RuleTouch {
         Move move = m.promote().isPresent() ? Move.promotion(m.from().orElseThrow(), m.to().orElseThrow(), m.promote().get())
                 : Move.of(m.from().orElseThrow(), m.to().orElseThrow());
         return Optional.of(move);
+    }
+
+    /**
+     * Whether {@code m} is legal, or would be with the piece a Pawn let go on its eighth square is
+     * still to be exchanged for: the move is not complete until the exchange (rule {@code promotion}),
+     * and a capture so made does take the man touched.
+     */
+    static boolean legalOnceExchanged(Position p, Move m) {
+        return p.isLegal(m) || m.promotion().isEmpty() && p.isLegal(Move.promotion(m.from(), m.to(), PieceType.QUEEN));
     }
 
     /** Whether {@code m} takes the man on {@code square}: on its square, or a Pawn taken in passing. */

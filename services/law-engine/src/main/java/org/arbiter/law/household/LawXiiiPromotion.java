@@ -24,7 +24,12 @@ final class LawXiiiPromotion {
 
     /** After a Pawn's move to its eighth square: the exchange stands, whatever pieces are already on the board. */
     static void moved(Session<HouseLaws> s, Position before) {
-        MoveRecord.Entry e = s.base().record().last().orElseThrow();
+        // only the move this act completed: a turn that passed with none recorded (the code beneath took it back) has none
+        Optional<MoveRecord.Entry> made = s.base().record().last().filter(x -> x.seq() == s.seq() && x.from() != null);
+        if (made.isEmpty()) {
+            return;
+        }
+        MoveRecord.Entry e = made.get();
         Square to = Square.parse(e.to());
         boolean pawn = before.pieceAt(Square.parse(e.from())).map(p -> p.type() == PieceType.PAWN).orElse(false);
         Optional<Piece> now = s.board().pieceAt(to);

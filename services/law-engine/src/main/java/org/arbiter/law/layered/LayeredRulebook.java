@@ -60,8 +60,23 @@ public final class LayeredRulebook<L extends Laws.Part> implements Rulebook {
                     + " under " + game.endedBy() + "); this act changes nothing.");
             return new Step(state, List.of(), session.step().notices());
         }
+        if (game.base().result().ended() && atTheBoard(action)) {
+            // the code beneath ended the game: a man handled after it is no move these laws look at
+            session.toBase();
+            return session.step();
+        }
         laws.hear(session);
         return session.step();
+    }
+
+    /** Whether the act is one of the hand on the men, which a game already ended no longer has. */
+    private static boolean atTheBoard(Action action) {
+        return switch (action.kind()) {
+            case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE -> true;
+            case CLAIM, EXACT, WAIVE, REQUIRE, REFUSE, OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME,
+                 COMMUNICATE, ADOPT, CLOSE_OF_PLAY, CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE,
+                 HUFF, COMPEL, DRAUGHTS_OFFENCE, APPEAL, DECIDE_APPEAL -> false;
+        };
     }
 
     @Override

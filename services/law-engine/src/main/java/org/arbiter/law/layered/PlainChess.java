@@ -83,7 +83,7 @@ final class PlainChess implements Rulebook {
         /** The man in the hand as the table shows it: a castling's Rook is still on its square there. */
         @Override
         public Optional<Hand> hand() {
-            if (held == null) {
+            if (held == null || held.letGo()) {
                 return Optional.empty();
             }
             Piece man = rook != null && rook.liftedBy(held.player(), held.from()) ? Piece.of(rook.player(), PieceType.ROOK)

@@ -1,9 +1,11 @@
 package org.arbiter.law.layered;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.Ruling;
@@ -15,20 +17,33 @@ import org.arbiter.law.sequence.Action;
  * move a whole {@code move} of the same squares makes, a Pawn exchanged before the hand quits it
  * included; a man let go on its own square, or lifted by the player not on turn and put back,
  * makes none. A castling made King first leaves its Rook to be carried ({@link CastlingRook}).
- * A man taken off the board is the capture the move that follows makes. Without this, a game
+ * A man taken off the board is the capture the move that follows makes. A Pawn let go on its
+ * eighth square and then exchanged, as a hand at the board does it, makes its move with the piece;
+ * any other act after the Pawn was let go makes the move as the hand left it. Without this, a game
  * recorded by hand under a code with no law on the hand never moved a man.
  */
 final class PlainHands {
     private PlainHands() {
     }
 
-    /** The man {@code player} lifted from {@code from}, put down on {@code on} (null while off the board), exchanged for {@code promote}. */
-    record Held(Color player, Square from, Square on, PieceType promote) {
+    /**
+     * The man {@code player} lifted from {@code from}, put down on {@code on} (null while off the
+     * board), exchanged for {@code promote}; {@code letGo} when it is a Pawn let go on its eighth
+     * square, not yet exchanged.
+     */
+    record Held(Color player, Square from, Square on, PieceType promote, boolean letGo) {
+        Held(Color player, Square from, Square on, PieceType promote) {
+            this(player, from, on, promote, false);
+        }
     }
 
     /** The step of a hand act; empty for any other act. */
     static Optional<Step> hear(PlainChess chess, PlainChess.Board board, Action action, int seq) {
         Color player = action.by().color().orElse(null);
+        Held letGo = board.held() != null && board.held().letGo() ? board.held() : null;
+        if (letGo != null) {
+            return Optional.of(exchanged(chess, board, letGo, action, seq, player));
+        }
         if (player == null) {
             return Optional.empty();
         }
@@ -77,8 +92,38 @@ final class PlainHands {
                     + ", not " + rook.to() + "; the board keeps the castling made, the code having no law on it.",
                     next.position(), action.by())));
         }
+        if (h.promote() == null && toBeExchanged(board.board(), h)) {
+            return new Step(board.withHand(new Held(player, h.from(), h.on(), null, true), board.rook()), List.of(), List.of());
+        }
         Action.MoveMade m = new Action.MoveMade(action.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
                 Optional.ofNullable(h.promote()));
         return chess.move(board.withHand(null, null), m, action, seq);
+    }
+
+    /** Whether the man let go is the mover's Pawn on its eighth square, where a piece must take its place. */
+    private static boolean toBeExchanged(Position p, Held h) {
+        return p.sideToMove() == h.player() && p.legalMovesFrom(h.from()).stream()
+                .anyMatch(x -> x.to() == h.on() && x.promotion().isPresent());
+    }
+
+    /**
+     * The act after a Pawn was let go on its eighth square: its exchange by the mover makes the move
+     * with that piece; any other act makes the move as the hand left it, then is heard.
+     */
+    private static Step exchanged(PlainChess chess, PlainChess.Board board, Held h, Action action, int seq, Color player) {
+        Optional<PieceType> piece = action.kind() == Action.Kind.PROMOTE && player == h.player()
+                ? Optional.of(((Action.Promote) action).piece()) : Optional.empty();
+        Action.MoveMade m = new Action.MoveMade(action.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
+                piece);
+        Step made = chess.move(board.withHand(null, null), m, action, seq);
+        if (piece.isPresent()) {
+            return made;
+        }
+        Step then = chess.apply(made.state(), action, seq);
+        List<Ruling> rulings = new ArrayList<>(made.rulings());
+        rulings.addAll(then.rulings());
+        List<Ruling> notices = new ArrayList<>(made.notices());
+        notices.addAll(then.notices());
+        return new Step(then.state(), rulings, notices);
     }
 }

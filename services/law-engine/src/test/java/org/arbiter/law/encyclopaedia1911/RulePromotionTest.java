@@ -1,8 +1,10 @@
 package org.arbiter.law.encyclopaedia1911;
 
 import static org.arbiter.law.Acts.act;
+import static org.arbiter.law.Acts.byHand;
 import static org.arbiter.law.Acts.header;
 import static org.arbiter.law.Acts.laws;
+import static org.arbiter.law.Acts.noticeLaws;
 import static org.arbiter.law.Acts.play;
 import static org.arbiter.law.Acts.run;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -20,11 +22,13 @@ class RulePromotionTest {
     void promotion_notCompleteUntilThePawnIsExchanged() {
         ReplayResult r = run(START + play("white", "a7-a8"));
 
-        assertThat(laws(r)).containsExactly("promotion");
+        assertThat(laws(r)).as("no one has done wrong").isEmpty();
+        assertThat(noticeLaws(r)).containsExactly("promotion");
         assertThat(r.position()).as("White's move is not made yet").isEqualTo("8/P6k/8/8/8/8/8/4K3 w");
 
         ReplayResult exchanged = run(START + play("white", "a7-a8") + act("promote", "white", "\"piece\":\"Q\""));
-        assertThat(laws(exchanged)).containsExactly("promotion", "promotion");
+        assertThat(laws(exchanged)).isEmpty();
+        assertThat(noticeLaws(exchanged)).containsExactly("promotion", "promotion");
         assertThat(exchanged.position()).isEqualTo("Q7/7k/8/8/8/8/8/4K3 b");
     }
 
@@ -45,5 +49,19 @@ class RulePromotionTest {
 
         assertThat(r.rulings()).isEmpty();
         assertThat(r.position()).isEqualTo("Q7/7k/8/8/8/8/8/4K3 b");
+    }
+
+    /**
+     * Issue 43, as a board sees it: the Rook on b8 taken off first, the Pawn put there and let go,
+     * then exchanged. The capture takes the man touched ("he must take it"), and the move stands.
+     */
+    @Test
+    void touch_opponent_capturedFirstThenThePawnLetGoAndExchangedTakesTheManTouched() {
+        String start = header(Encyclopaedia1911.CODE, "1r6/P6k/8/8/8/8/8/4K3 w - - 0 1");
+        ReplayResult r = run(start + act("remove", "white", "\"square\":\"b8\"") + byHand("white", "a7", "b8")
+                + act("promote", "white", "\"piece\":\"Q\"") + byHand("black", "h7", "g7"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.position()).isEqualTo("1Q6/6k1/8/8/8/8/8/4K3 w");
     }
 }

@@ -41,4 +41,17 @@ class LawXiiiPromotionTest {
         assertThat(r.rulings().get(0).seq()).isEqualTo(4);
         assertThat(r.position()).isEqualTo("Q7/7k/8/8/8/8/8/Q3K3 b");
     }
+
+    /**
+     * Issue 43: under the 1897 Code as supplement, a King's transfer the Code does not let stand
+     * records no move; xiii looks only at the move the act completed, and the replay goes on.
+     */
+    @Test
+    void xiii_anActThatCompletesNoMoveIsNotLookedAt() {
+        String start = header(HouseholdChess.CODE, "chess-code-1897", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+        ReplayResult r = run(start + act("lift", "black", "\"square\":\"e8\"") + act("place", "black", "\"square\":\"e6\"")
+                + act("release", "black", "") + act("press", "black", ""));
+
+        assertThat(laws(r)).doesNotContain("xiii");
+    }
 }

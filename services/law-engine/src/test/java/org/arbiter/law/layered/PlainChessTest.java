@@ -48,6 +48,23 @@ class PlainChessTest {
         assertThat(r.position()).isEqualTo("N7/7k/8/8/8/8/8/4K3 b");
     }
 
+    /**
+     * Issue 43, as a board sees it: the Pawn let go on its eighth square and then exchanged makes
+     * the move with that piece; a Pawn let go and never exchanged stands where the hand left it.
+     */
+    @Test
+    void noLawOnTheHand_aPawnLetGoOnItsEighthSquareThenExchangedIsPromoted() {
+        String start = header(HouseholdChess.CODE, "1r6/P6k/8/8/8/8/8/4K3 w - - 0 1");
+        ReplayResult r = run(start + act("remove", "white", "\"square\":\"b8\"") + byHand("white", "a7", "b8")
+                + act("promote", "white", "\"piece\":\"N\"") + byHand("black", "h7", "g7"));
+
+        assertThat(laws(r)).as("xiii's word on the exchange, nothing against anyone").containsExactly("xiii");
+        assertThat(r.position()).isEqualTo("1N6/6k1/8/8/8/8/8/4K3 w");
+
+        ReplayResult never = run(start + byHand("white", "a7", "a8") + byHand("black", "h7", "g7"));
+        assertThat(never.position()).as("the men where the hand put them").startsWith("Pr6/6k1/");
+    }
+
     @Test
     void theGameEndsAsThePlayersEndIt_byResignation() {
         ReplayResult r = run(header(HouseholdChess.CODE, "initial") + play("white", "e4 e5") + act("resign", "black", ""));
