@@ -5,12 +5,7 @@ import io.micrometer.core.instrument.Timer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.apache.kafka.clients.producer.ProducerRecord;
 import org.arbiter.service.chain.ChainHeads;
 import org.arbiter.service.chain.Link;
@@ -36,7 +31,8 @@ import org.springframework.stereotype.Component;
  * same {@code eventId}) but never misses one. The processor's sequencing policy keeps each game's
  * events on one thread, and the idempotent producer keeps them in order on their partition.
  *
- * <p>No event is ever skipped: a send that fails, at once or when awaited, fails the batch, and
+ * <p>No event is ever skipped, and none goes out before an earlier one of its batch: a send that
+ * fails, at once or when awaited, fails the batch before anything more is sent ({@link BatchSends}), and
  * the processor's error handler throws it again ({@link ProcessingFailures}), so the processor
  * waits and sends the batch again until Kafka takes it; health names the event it waits on.
  */
@@ -79,13 +75,15 @@ class EventPublisher {
         ProducerRecord<String, Object> record = new ProducerRecord<>(topic, null, recorded.toEpochMilli(),
                 envelope.gameId(), envelope);
         signedHead(event, record);
+        BatchSends batch = pending();
+        batch.checkNoneFailed();
         CompletableFuture<?> sent = kafka.send(record)
                 .whenComplete((result, error) -> {
                     if (error == null) {
                         latency.record(Duration.between(recorded, Instant.now()));
                     }
                 });
-        pending().add(sent);
+        batch.add(sent);
     }
 
     /**
@@ -105,28 +103,17 @@ class EventPublisher {
     }
 
     /** The sends of the current batch; the first call in a batch arranges for them to be awaited. */
-    private List<CompletableFuture<?>> pending() {
+    private BatchSends pending() {
         UnitOfWork<?> unit = CurrentUnitOfWork.get().root();
         return unit.getOrComputeResource(PENDING, key -> {
-            List<CompletableFuture<?>> list = new ArrayList<>();
-            unit.onPrepareCommit(u -> await(list));
-            return list;
+            BatchSends sends = new BatchSends();
+            unit.onPrepareCommit(u -> {
+                long start = System.nanoTime();
+                kafka.flush();
+                sends.await(ackTimeout.minusNanos(System.nanoTime() - start));
+                failures.published();
+            });
+            return sends;
         });
-    }
-
-    private void await(List<CompletableFuture<?>> sends) {
-        long deadline = System.nanoTime() + ackTimeout.toNanos();
-        kafka.flush();
-        try {
-            for (CompletableFuture<?> send : sends) {
-                send.get(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            }
-            failures.published();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for Kafka", e);
-        } catch (ExecutionException | TimeoutException e) {
-            throw new IllegalStateException("Kafka did not acknowledge the batch; it will be sent again", e);
-        }
     }
 }

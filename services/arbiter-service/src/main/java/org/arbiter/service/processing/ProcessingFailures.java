@@ -82,7 +82,11 @@ public class ProcessingFailures implements ErrorHandler, HealthIndicator {
     public void handleError(ErrorContext context) throws Exception {
         if (!ProcessingErrors.PROJECTIONS.contains(context.eventProcessor())) {
             if (PUBLISHER.equals(context.eventProcessor()) && !context.failedEvents().isEmpty()) {
-                publishing.put(PUBLISHER, failure(PUBLISHER, context.failedEvents().get(0), context.error()));
+                ProcessingFailure stuck = failure(PUBLISHER, context.failedEvents().get(0), context.error());
+                publishing.put(PUBLISHER, stuck);
+                // health says it too, but an operator reading the log after an outage must find when and why
+                LOG.warn("{} will send its batch again from event {} ({} #{} of game {}): {}", PUBLISHER,
+                        stuck.eventId(), stuck.eventType(), stuck.sequence(), stuck.gameId(), stuck.reason());
             }
             throw thrown(context);
         }
