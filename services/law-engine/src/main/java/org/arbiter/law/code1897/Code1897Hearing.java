@@ -7,6 +7,8 @@ import java.util.Optional;
 import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
+import org.arbiter.law.Heard;
+import org.arbiter.law.Hearing;
 import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
@@ -20,7 +22,7 @@ import org.arbiter.law.sequence.Header;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
-final class Code1897Hearing {
+final class Code1897Hearing implements Hearing<Code1897Part> {
     final Header header;
     final Color rightfulFirstPlayer;
     final Action action;
@@ -28,7 +30,7 @@ final class Code1897Hearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    // The parts change only by apply, which takes what a Law returns (ADR 0033).
+    // The parts change only by apply (Hearing), which takes what a Law returns (ADR 0033).
     private BoardAndRecord game;
     private Handling handling;
     private Penalties penalties;
@@ -89,23 +91,21 @@ final class Code1897Hearing {
         return game.commencement();
     }
 
-    /**
-     * Takes what a Law decided, step by step in its order: a part is replaced, a ruling or notice
-     * records the position as the steps before it left it, and an end finishes the game.
-     */
-    void apply(Heard heard) {
-        for (Heard.Step step : heard.steps()) {
-            switch (step) {
-                case BoardAndRecord g -> game = g;
-                case Handling h -> handling = h;
-                case Penalties p -> penalties = p;
-                case Sittings s -> sittings = s;
-                case TimeRecord t -> time = t;
-                case Heard.Said said -> (said.kind() == Heard.Kind.RULING ? rulings : notices).add(
-                        new Ruling(seq, said.law(), said.text(), position(), action.by(), said.against()));
-                case Heard.Finished f -> finish(f.result(), f.law());
-            }
+    /** Replaces the part of {@code part}'s kind: only {@link #apply} calls this, with what a Law returned. */
+    @Override
+    public void change(Code1897Part part) {
+        switch (part) {
+            case BoardAndRecord g -> game = g;
+            case Handling h -> handling = h;
+            case Penalties p -> penalties = p;
+            case Sittings s -> sittings = s;
+            case TimeRecord t -> time = t;
         }
+    }
+
+    @Override
+    public void say(Heard.Said<Code1897Part> said) {
+        (said.kind() == Heard.Kind.RULING ? rulings : notices).add(said.ruling(seq, position(), action.by()));
     }
 
     boolean finished() {
@@ -118,7 +118,8 @@ final class Code1897Hearing {
                 + " allows annulment only if the game is not finished.";
     }
 
-    void finish(Result ending, String law) {
+    @Override
+    public void finish(Result ending, String law) {
         result = ending;
         termination = law;
     }

@@ -52,10 +52,10 @@ final class Code1897Play {
             complete(c, p, move);
             return;
         }
-        c.apply(Heard.of(c.game().standing(transferred(c.game().board(), move, p))));
+        c.apply(Code1897Part.heard(c.game().standing(transferred(c.game().board(), move, p))));
         c.apply(Law05Touching.touch(c, p, move.from()));
         if (c.game().board().pieceAt(move.to()).isPresent()) {
-            c.apply(Heard.of(c.handling().touched(move.to())));
+            c.apply(Code1897Part.heard(c.handling().touched(move.to())));
         }
         judgeWholeChange(c, p, move.uci());
     }
@@ -206,7 +206,7 @@ final class Code1897Play {
             if (!Part4Odds.permits(c, p, m)) {
                 forbidden = m;
             } else {
-                c.apply(Heard.of(c.game().backToTurnStart()));
+                c.apply(Code1897Part.heard(c.game().backToTurnStart()));
                 IllegalMoveOnRecord open = c.penalties().illegal();
                 boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
@@ -220,7 +220,7 @@ final class Code1897Play {
         Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
         Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game().turnStart(), m));
         if (castled.isPresent() && castled.get().placement().equals(now)) {
-            c.apply(Heard.of(c.game().backToTurnStart()));
+            c.apply(Code1897Part.heard(c.game().backToTurnStart()));
             c.apply(Law05Touching.judgeTouchedMen(c, p, castled.get()));
             complete(c, p, withoutRook.get(), castled.get());
             return;
@@ -276,12 +276,12 @@ final class Code1897Play {
         // Each law gives what the move changes of its part; the notices are given on the men as they stood before it.
         Penalties penalties = Law11Penalties.moveMade(c, mover, move);
         Set<Square> carried = Law05Touching.carriedOver(c.handling().touches().outOfTurn(), before, after, move);
-        c.apply(Heard.of(c.game().moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game(), move), c.seq),
+        c.apply(Code1897Part.heard(c.game().moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game(), move), c.seq),
                 c.handling().turnCommenced(carried), c.sittings().moveCompleted(mover), penalties.moveCompleted(mover)));
         if (Part4Odds.turnGoesOn(c, mover)) {
-            c.apply(Heard.of(c.game().turnStartsFrom(mover, after.withSideToMove(mover)), c.handling().oddsTurnGoesOn(carried)));
+            c.apply(Code1897Part.heard(c.game().turnStartsFrom(mover, after.withSideToMove(mover)), c.handling().oddsTurnGoesOn(carried)));
         } else {
-            c.apply(Heard.of(c.game().commenced()));
+            c.apply(Code1897Part.heard(c.game().commenced()));
         }
         Part1Outcome.afterMove(c, mover);
         Part3Communication.followSeries(c, mover, move, before);

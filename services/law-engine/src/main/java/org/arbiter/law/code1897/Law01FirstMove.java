@@ -15,7 +15,7 @@ final class Law01FirstMove {
      * completed his fourth move.
      */
     static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
-        c.apply(Heard.of(c.game().turnStartsFrom(mover, c.game().board().withSideToMove(mover)).commenced()).notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
+        c.apply(Code1897Part.heard(c.game().turnStartsFrom(mover, c.game().board().withSideToMove(mover)).commenced()).notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
                 + Code1897Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
                 + " has completed his fourth move."));
@@ -23,7 +23,7 @@ final class Law01FirstMove {
             c.apply(Law05Touching.judgeTouchedMen(c, mover, move));
             Code1897Play.complete(c, mover, move);
         } else {
-            c.apply(Heard.of(c.game().standing(Code1897Play.transferred(c.game().board(), move, mover))));
+            c.apply(Code1897Part.heard(c.game().standing(Code1897Play.transferred(c.game().board(), move, mover))));
             c.apply(Law06IllegalMoves.illegalMove(c, mover, move.uci()));
         }
     }

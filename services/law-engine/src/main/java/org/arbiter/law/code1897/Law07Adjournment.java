@@ -10,6 +10,7 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /** Part II, Law 7: the adjourned game and the sealed move (I.14.A). */
@@ -18,7 +19,7 @@ final class Law07Adjournment {
     }
 
     /** I.14.B(d): "A sealed move is complete when the record of it has passed out of the player's possession." */
-    static Heard seal(Code1897Hearing c, Action.Seal a) {
+    static Heard<Code1897Part> seal(Code1897Hearing c, Action.Seal a) {
         Color p = c.player();
         if (p != c.game().turn()) {
             throw Code1897Hearing.reject(Code1897Hearing.name(p) + " cannot seal a move in his opponent's turn");
@@ -26,14 +27,14 @@ final class Law07Adjournment {
         if (c.sittings().adjournment().sealer() != null) {
             throw Code1897Hearing.reject("a sealed move is already on record for this adjournment");
         }
-        return Heard.of(c.sittings().sealed(p, a.record()));
+        return Code1897Part.heard(c.sittings().sealed(p, a.record()));
     }
 
-    static Heard adjourn(Code1897Hearing c) {
+    static Heard<Code1897Part> adjourn(Code1897Hearing c) {
         if (c.sittings().adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is already adjourned");
         }
-        return Heard.of(c.sittings().adjourned(c.game().board()));
+        return Code1897Part.heard(c.sittings().adjourned(c.game().board()));
     }
 
     /**
@@ -41,7 +42,7 @@ final class Law07Adjournment {
      * position, the position which existed on the board immediately before the adjournment must be
      * restored, and the sealed move (if any) must then be made on the board." II.7(b): if that
      * position "cannot be ascertained, the game must be annulled". II.7(c) governs the record.
-     * The restoration and the rulings on the record are applied as one {@link Heard}; a sealed move
+     * The restoration and the rulings on the record are applied as one {@code Heard}; a sealed move
      * that reads as one legal move is then made on the board.
      */
     static void resume(Code1897Hearing c, Action.Resume a) {
@@ -52,7 +53,7 @@ final class Law07Adjournment {
             }
             throw Code1897Hearing.reject("the game is not adjourned");
         }
-        Heard heard = Heard.NOTHING;
+        Heard<Code1897Part> heard = Code1897Part.NOTHING;
         if (a.position().isPresent()) {
             Position given = parse(a.position().get());
             if (!given.placement().equals(c.sittings().adjournment().before().placement())) {
@@ -95,8 +96,8 @@ final class Law07Adjournment {
      * A record that begins at a resumption: the position is given, but nothing before it was ever
      * recorded, so positions before this point cannot be ascertained (II.6(e), II.7(b)).
      */
-    private static Heard resumeWithoutRecord(Code1897Hearing c, String fen) {
-        return Heard.of(c.game().setUpAfterGap(parse(fen), c.seq));
+    private static Heard<Code1897Part> resumeWithoutRecord(Code1897Hearing c, String fen) {
+        return Code1897Part.heard(c.game().setUpAfterGap(parse(fen), c.seq));
     }
 
     /** II.7(c), III.3, III.4: the receiving side adopts one of several readings. */
@@ -114,7 +115,7 @@ final class Law07Adjournment {
                     + sans(view, c.sittings().adoption().moves()));
         }
         String law = c.sittings().adoption().law();
-        c.apply(Heard.of(c.sittings().adopted()));
+        c.apply(Code1897Part.heard(c.sittings().adopted()));
         String san = Notation.san(view, chosen);
         Code1897Play.complete(c, mover, chosen);
         c.rule(law, mover, Code1897Hearing.name(p) + " adopts " + san + " as " + Code1897Hearing.name(mover)

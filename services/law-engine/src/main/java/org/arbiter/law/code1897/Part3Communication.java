@@ -13,6 +13,7 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
 
@@ -101,7 +102,7 @@ final class Part3Communication {
         }
         Code1897Play.complete(c, side, exact.move());
         List<String> rest = series.subList(1, series.size());
-        c.apply(Heard.of(c.sittings().seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side))));
+        c.apply(Code1897Part.heard(c.sittings().seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side))));
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
@@ -111,7 +112,7 @@ final class Part3Communication {
         }
         List<String> rest = c.sittings().series().moves();
         Color side = c.sittings().series().side();
-        c.apply(Heard.of(c.sittings().seriesLeft(null)));
+        c.apply(Code1897Part.heard(c.sittings().seriesLeft(null)));
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
@@ -127,23 +128,23 @@ final class Part3Communication {
             c.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so " + Code1897Hearing.name(side)
                     + "'s communicated '" + own + "' is played.");
             List<String> after = rest.subList(2, rest.size());
-            c.apply(Heard.of(c.sittings().seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side))));
+            c.apply(Code1897Part.heard(c.sittings().seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side))));
             Code1897Play.complete(c, side, move.move());
             return;
         }
-        c.apply(Heard.of(c.penalties().rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true,
+        c.apply(Code1897Part.heard(c.penalties().rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true,
                 c.game().atTurnStart(), List.of(), c.seq))).rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
                 + "' is arrived at in actual play, and it expresses no single legal move; " + Code1897Hearing.name(mover)
                 + " may exact Penalty C, and the moves communicated after it are treated as not communicated."));
     }
 
-    private static Heard offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
-        return Heard.of(c.sittings().adoptionAwaited(new Adoption(moves, side.opposite(), law))).rule(law, side, what + " (" + Law07Adjournment.sans(c.game().board(), moves) + "); " + Code1897Hearing.name(side.opposite())
+    private static Heard<Code1897Part> offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
+        return Code1897Part.heard(c.sittings().adoptionAwaited(new Adoption(moves, side.opposite(), law))).rule(law, side, what + " (" + Law07Adjournment.sans(c.game().board(), moves) + "); " + Code1897Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
-    private static Heard noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
-        return Heard.of(c.penalties().rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game().atTurnStart(),
+    private static Heard<Code1897Part> noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
+        return Code1897Part.heard(c.penalties().rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game().atTurnStart(),
                 List.of(), c.seq))).rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
                 + reason
                 + "); " + Code1897Hearing.name(side.opposite()) + " may exact Penalty C.");
