@@ -3,7 +3,6 @@ package org.arbiter.law.code1897;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
@@ -39,8 +38,15 @@ final class Code1897Hearing implements Hearing<Code1897Part> {
     Result result;
     String termination;
     Set<String> silentOn;
+    // A copy made by after for a Law to read: a ruling written on it would be lost, so it takes none but by apply.
+    private final boolean copy;
 
     Code1897Hearing(GameInPlay g, Action action, int seq) {
+        this(g, action, seq, false);
+    }
+
+    private Code1897Hearing(GameInPlay g, Action action, int seq, boolean copy) {
+        this.copy = copy;
         this.action = action;
         this.seq = seq;
         header = g.header();
@@ -108,6 +114,20 @@ final class Code1897Hearing implements Hearing<Code1897Part> {
         (said.kind() == Heard.Kind.RULING ? rulings : notices).add(said.ruling(seq, position(), action.by()));
     }
 
+    /**
+     * The hearing as it stands once {@code heard} is applied, for a Law that goes on deciding after
+     * its own steps (or another's) to read; this hearing is left as it is, and what is said on the
+     * way is said when the caller applies the steps.
+     */
+    Code1897Hearing after(Heard<Code1897Part> heard) {
+        if (heard.isEmpty()) {
+            return this;
+        }
+        Code1897Hearing next = new Code1897Hearing(decided(), action, seq, true);
+        next.apply(heard);
+        return next;
+    }
+
     boolean finished() {
         return result.ended();
     }
@@ -135,12 +155,12 @@ final class Code1897Hearing implements Hearing<Code1897Part> {
 
     /** Records a ruling that goes against {@code against}, with the position once it has taken effect. */
     void rule(String law, Color against, String text) {
-        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+        said(Code1897Part.NOTHING.rule(law, against, text));
     }
 
     /** Records a ruling that goes against neither player: a drawn game, an annulment, a finding of fact. */
     void ruleForNeither(String law, String text) {
-        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+        said(Code1897Part.NOTHING.ruleForNeither(law, text));
     }
 
     /**
@@ -149,12 +169,12 @@ final class Code1897Hearing implements Hearing<Code1897Part> {
      * is exacted or waived, or a claim is made).
      */
     void notice(String law, Color against, String text) {
-        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+        said(Code1897Part.NOTHING.notice(law, against, text));
     }
 
     /** Records a notice that goes against neither player. */
     void noticeForNeither(String law, String text) {
-        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+        said(Code1897Part.NOTHING.noticeForNeither(law, text));
     }
 
     /** Records that the Code has no law on the act, {@code why} saying why it is silent; it decides nothing. */
@@ -168,12 +188,19 @@ final class Code1897Hearing implements Hearing<Code1897Part> {
         if (silentOn.contains(what)) {
             return;
         }
-        Set<String> said = new HashSet<>(silentOn);
-        said.add(what);
-        silentOn = Set.copyOf(said);
-        notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what
-                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice.",
-                position(), action.by()));
+        Set<String> already = new HashSet<>(silentOn);
+        already.add(what);
+        silentOn = Set.copyOf(already);
+        said(Code1897Part.NOTHING.silent("'" + ChessCode1897.CODE + "' has no law on " + what
+                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice."));
+    }
+
+    /** What a Law at the dispatch says on the hearing directly, which a copy made by {@link #after} refuses. */
+    private void said(Heard<Code1897Part> said) {
+        if (copy) {
+            throw new IllegalStateException("a Law wrote a ruling on a hearing's copy, where it would be lost; it returns it");
+        }
+        apply(said);
     }
 
     /** The colour of the player who acts; arbiter acts never reach the callers of this. */

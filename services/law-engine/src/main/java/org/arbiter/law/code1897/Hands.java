@@ -65,7 +65,7 @@ final class Hands {
         return Code1897Part.heard(c.game().setDown(a.square(), c.handling().hand().held()), c.handling().placed(a.square()));
     }
 
-    static void release(Code1897Hearing c) {
+    static Heard<Code1897Part> release(Code1897Hearing c) {
         Color p = c.player();
         if (c.handling().hand().holding()) {
             throw Code1897Hearing.reject("the man in hand (from " + c.handling().hand().liftedFrom()
@@ -78,15 +78,14 @@ final class Hands {
         String description = (c.handling().hand().liftedFrom() == null ? "" : c.handling().hand().liftedFrom().toString()) + "-"
                 + c.handling().hand().placedOn();
         HandState quitted = c.handling().hand();
-        c.apply(Code1897Part.heard(c.handling().released()));
+        Heard<Code1897Part> released = Code1897Part.heard(c.handling().released());
         if (p == c.game().turn()) {
-            Code1897Play.judgeWholeChange(c, p, description);
-        } else {
-            // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
-            Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
-            c.apply(Code1897Part.heard(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man)));
-            Code1897Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
+            return released.then(Code1897Play.judgeWholeChange(c.after(released), p, description));
         }
+        // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
+        Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
+        released = released.then(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man));
+        return released.then(Code1897Play.moveOutOfTurn(c.after(released), p, Move.of(quitted.liftedFrom(), quitted.placedOn())));
     }
 
     /**
@@ -96,22 +95,21 @@ final class Hands {
      * II.5(g) orders replaced: "the man must be replaced, and the player may be treated as having
      * touched it."
      */
-    static void remove(Code1897Hearing c, Action.Remove a) {
+    static Heard<Code1897Part> remove(Code1897Hearing c, Action.Remove a) {
         Color p = c.player();
         Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to remove"));
         requireInPlay(c, "remove");
-        c.apply(Law05Touching.touch(c, p, a.square()));
-        if (man.color() != p && p == c.game().turn() && man.type() != PieceType.KING) {
-            c.apply(Code1897Part.heard(c.game().takenOff(a.square())));
-            Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
-            return;
+        Heard<Code1897Part> heard = Law05Touching.touch(c, p, a.square());
+        Code1897Hearing touched = c.after(heard);
+        if (man.color() != p && p == touched.game().turn() && man.type() != PieceType.KING) {
+            heard = heard.then(touched.game().takenOff(a.square()));
+            return heard.then(Code1897Play.judgeWholeChange(c.after(heard), p, "the removal of the man on " + a.square()));
         }
-        if (man.color() == p && p == c.game().turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
-            c.apply(Code1897Part.heard(c.game().takenOff(a.square())));
-            return;
+        if (man.color() == p && p == touched.game().turn() && Law04Promotion.pawnOnLastRank(touched, p) == a.square()) {
+            return heard.then(touched.game().takenOff(a.square()));
         }
-        c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game().board(),
+        return heard.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(touched.game().board(),
                 java.util.List.of(a.square()))
                 + " by mistake; the man must be replaced, and " + Code1897Hearing.name(p)
                 + " may be treated as having touched it.");

@@ -20,17 +20,18 @@ final class Law04Promotion {
      * in the Pawn's stead and quitted it, or "without removing the Pawn from the board, has quitted
      * the Pawn and named it as a piece". A named Pawn counts as the piece it was named as.
      */
-    static void promote(Code1897Hearing c, Action.Promote a) {
+    static Heard<Code1897Part> promote(Code1897Hearing c, Action.Promote a) {
         Color p = c.player();
         Square square = pawnOnLastRank(c, p);
         if (square == null) {
             throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
         BoardAndRecord promoted = c.game().takenOff(square).setDown(square, Piece.of(p, a.piece()));
-        c.apply(Code1897Part.heard(a.named() ? promoted.named(square) : promoted));
+        Heard<Code1897Part> heard = Code1897Part.heard(a.named() ? promoted.named(square) : promoted);
         if (p == c.game().turn()) {
-            Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
+            return heard.then(Code1897Play.judgeWholeChange(c.after(heard), p, "the promotion on " + square));
         }
+        return heard;
     }
 
     static Square pawnOnLastRank(Code1897Hearing c, Color p) {

@@ -215,50 +215,43 @@ final class Law05Touching {
     }
 
     /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
-    static void require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
+    static Heard<Code1897Part> require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
         Color offender = requirer.opposite();
         String who = Code1897Hearing.name(offender);
-        switch (requirement) {
+        return switch (requirement) {
             case REPLACE_MAN -> {
                 if (c.handling().hand().held() == null || c.game().turn() != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + " holds no man in his hand in his own turn.");
-                    return;
                 }
                 Square back = c.handling().hand().liftedFrom();
-                c.apply(Code1897Part.heard(c.game().setDown(back, c.handling().hand().held()), c.handling().released(),
+                yield Code1897Part.heard(c.game().setDown(back, c.handling().hand().held()), c.handling().released(),
                         c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender, who
-                        + " must replace the man held in his hand on " + back + "; it stays touched."));
+                        + " must replace the man held in his hand on " + back + "; it stays touched.");
             }
             case REMOVE_HAND, QUIT_PIECE -> {
                 if (!c.handling().hand().resting() || c.game().turn() != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + "'s hand rests on no man in his own turn.");
-                    return;
                 }
-                c.apply(Code1897Part.heard(c.handling().released(), c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender,
+                Heard<Code1897Part> quit = Code1897Part.heard(c.handling().released(), c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender,
                         who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
-                        + "; the change he has made now stands as he leaves it."));
-                Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
+                        + "; the change he has made now stands as he leaves it.");
+                yield quit.then(Code1897Play.judgeWholeChange(c.after(quit), offender, "the change made before the hand was removed"));
             }
             case COMPLETE_CASTLING -> {
                 Optional<Move> castling = c.game().turn() == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
                 if (castling.isEmpty() || c.handling().hand().busy()) {
-                    c.rule("II.5(f)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(f)", requirer, "The requirement fails: " + who
                             + " has not moved and quitted his King as in castling.");
-                    return;
                 }
-                c.apply(Code1897Part.heard(c.penalties().requirementMade("II.5(f)"), c.game().backToTurnStart())
-                        .rule("II.5(f)", offender, who + " must complete the castling he began with his King."));
-                complete(c, offender, castling.get());
+                Heard<Code1897Part> back = Code1897Part.heard(c.penalties().requirementMade("II.5(f)"), c.game().backToTurnStart())
+                        .rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
+                yield back.then(Code1897Play.complete(c.after(back), offender, castling.get()));
             }
-            case ROOK_MOVE_COMPLETE -> c.apply(Law06IllegalMoves.rookMoveComplete(c, requirer));
+            case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
             default -> throw new IllegalStateException("not a Law 5 requirement: " + requirement);
-        }
-    }
-
-    private static void complete(Code1897Hearing c, Color mover, Move move) {
-        Code1897Play.complete(c, mover, move);
+        };
     }
 
     /**

@@ -43,16 +43,6 @@ final class Law11Penalties {
         return heard.then(c.penalties().rightsLapsed(lapses));
     }
 
-    private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
-        Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
-        for (PenaltyRight r : penalties.rights()) {
-            if (lapses.test(r)) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
-            }
-        }
-        return penalties.rightsLapsed(lapses);
-    }
-
     private static Predicate<PenaltyRight> lapsingByTouch(Code1897Hearing c, Color toucher) {
         return r -> r.offended() == toucher && (r.ownTurn() || c.game().turn() == r.offender());
     }
@@ -67,37 +57,40 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static Penalties lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
+    private static Heard<Code1897Part> lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
         Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game().turn() == mover;
+        Heard<Code1897Part> heard = Code1897Part.NOTHING;
         for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
-                c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
+                heard = heard.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
                         + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
             }
         }
-        return penalties.rightsLapsed(lapses);
+        return heard.then(penalties.rightsLapsed(lapses));
     }
 
     /**
      * A completed move: it may discharge an obligation, and it ends the mover's own open rights.
-     * Returns the penalties as the move leaves them; the notices are given on the men as they stood before it.
+     * Returns the notices, given on the men as they stood before it, and then the penalties as the move leaves them.
      */
-    static Penalties moveMade(Code1897Hearing c, Color mover, Move move) {
-        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties(), mover), mover);
+    static Heard<Code1897Part> moveMade(Code1897Hearing c, Color mover, Move move) {
+        Heard<Code1897Part> touched = offendedTouched(c, mover);
+        Heard<Code1897Part> heard = touched.then(lapsedAfterNextTurn(c, touched.last(Penalties.class, c.penalties()), mover));
+        Penalties after = heard.last(Penalties.class, c.penalties());
         Obligation o = after.obligation();
         if (o != null && o.player() == mover) {
             after = after.obligationEnded();
             if (!o.moves().contains(move)) {
                 after = after.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.game().turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
+                heard = heard.notice(c.game().turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
                         + o.description() + (c.game().turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
                         + " be castling)" : "") + "; " + Code1897Hearing.name(mover.opposite())
                         + " may claim the game under II.9(f).");
             }
         }
-        return after.requirementAnswered();
+        return heard.then(after.requirementAnswered());
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
