@@ -31,7 +31,7 @@ import org.arbiter.law.MoveRecord;
  */
 record BoardAndRecord(Position board, Color turn, Position turnStart, Turn history, Commencement atTurnStart,
         int pliesWithoutCapture, MovesMade movesMade, Color firstPlayer, Set<Square> namedPromotions,
-        OptionalInt recordGap, List<MoveRecord.Entry> undone) implements Heard.Step {
+        OptionalInt recordGap, List<MoveRecord.Entry> undone) implements Code1897Part {
     BoardAndRecord {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(turn, "turn");

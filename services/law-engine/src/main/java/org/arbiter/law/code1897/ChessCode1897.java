@@ -41,7 +41,7 @@ public final class ChessCode1897 implements Rulebook {
      */
     @Override
     public Step applyExcused(GameState state, Action.MoveMade move, int seq) {
-        return hear(state, move, seq, c -> Code1897Play.excused(c, move));
+        return hear(state, move, seq, c -> c.apply(Code1897Play.excused(c, move)));
     }
 
     private Step hear(GameState state, Action action, int seq, java.util.function.Consumer<Code1897Hearing> law) {
@@ -66,7 +66,7 @@ public final class ChessCode1897 implements Rulebook {
         c.apply(Law10TimeLimit.advance(c));
         if (!c.finished()) {
             law.accept(c);
-            Part4Odds.gameEnded(c);
+            c.apply(Part4Odds.gameEnded(c));
         }
         return new Step(c.decided(), c.rulings, c.notices);
     }
@@ -90,15 +90,15 @@ public final class ChessCode1897 implements Rulebook {
     /** Each act to the Law that decides it; the switch names every act, so a new one cannot be forgotten. */
     private static void dispatch(Code1897Hearing c, Action a) {
         switch (a) {
-            case Action.MoveMade m -> Code1897Play.move(c, m);
+            case Action.MoveMade m -> c.apply(Code1897Play.move(c, m));
             case Action.Touch t -> c.apply(Law05Touching.touchAct(c, t));
-            case Action.Adjust x -> Law03Adjustment.adjust(c, x);
+            case Action.Adjust x -> c.apply(Law03Adjustment.adjust(c, x));
             case Action.Lift l -> c.apply(Hands.lift(c, l));
             case Action.Place p -> c.apply(Hands.place(c, p));
-            case Action.Release r -> Hands.release(c);
-            case Action.Remove r -> Hands.remove(c, r);
+            case Action.Release r -> c.apply(Hands.release(c));
+            case Action.Remove r -> c.apply(Hands.remove(c, r));
             case Action.Displace d -> c.apply(Hands.displace(c, d));
-            case Action.Promote p -> Law04Promotion.promote(c, p);
+            case Action.Promote p -> c.apply(Law04Promotion.promote(c, p));
             case Action.Claim cl -> claim(c, cl);
             case Action.Exact e -> c.apply(Law11Penalties.exact(c, e));
             case Action.Waive w -> c.apply(Law11Penalties.waive(c));
@@ -110,11 +110,11 @@ public final class ChessCode1897 implements Rulebook {
             case Action.Resign r -> Law09Forfeits.resign(c);
             case Action.Seal s -> c.apply(Law07Adjournment.seal(c, s));
             case Action.Adjourn x -> c.apply(Law07Adjournment.adjourn(c));
-            case Action.Resume r -> Law07Adjournment.resume(c, r);
-            case Action.Adopt ad -> Law07Adjournment.adopt(c, ad);
+            case Action.Resume r -> c.apply(Law07Adjournment.resume(c, r));
+            case Action.Adopt ad -> c.apply(Law07Adjournment.adopt(c, ad));
             case Action.CloseOfPlay x -> Law10TimeLimit.closeOfPlay(c);
             case Action.CorrectTime ct -> c.apply(Law10TimeLimit.correctTime(c, ct));
-            case Action.Communicate cm -> Part3Communication.communicate(c, cm);
+            case Action.Communicate cm -> c.apply(Part3Communication.communicate(c, cm));
             case Action.Press p -> c.silent("'press'",
                     "its time is kept by the record of time used, II.10, not by clock presses");
             case Action.ClockShows x -> c.silent("'clock'",
@@ -167,7 +167,7 @@ public final class ChessCode1897 implements Rulebook {
             case ANNUL_MOVE -> c.apply(Law06IllegalMoves.annulMove(c, requirer));
             case REPLACE_NAMED_PIECE -> c.apply(Law04Promotion.requireReplacement(c, requirer));
             case REPLACE_MAN, REMOVE_HAND, QUIT_PIECE, ROOK_MOVE_COMPLETE, COMPLETE_CASTLING ->
-                    Law05Touching.require(c, requirer, r.requirement());
+                    c.apply(Law05Touching.require(c, requirer, r.requirement()));
         }
     }
 }

@@ -3,10 +3,11 @@ package org.arbiter.law.code1897;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
+import org.arbiter.law.Heard;
+import org.arbiter.law.Hearing;
 import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
@@ -20,7 +21,7 @@ import org.arbiter.law.sequence.Header;
  * {@link #decided()} builds the next state. The parts are those of {@link GameInPlay}, which
  * documents them.
  */
-final class Code1897Hearing {
+final class Code1897Hearing implements Hearing<Code1897Part> {
     final Header header;
     final Color rightfulFirstPlayer;
     final Action action;
@@ -28,7 +29,7 @@ final class Code1897Hearing {
     final List<Ruling> rulings = new ArrayList<>();
     final List<Ruling> notices = new ArrayList<>();
 
-    // The parts change only by apply, which takes what a Law returns (ADR 0033).
+    // The parts change only by apply (Hearing), which takes what a Law returns (ADR 0033).
     private BoardAndRecord game;
     private Handling handling;
     private Penalties penalties;
@@ -37,8 +38,15 @@ final class Code1897Hearing {
     Result result;
     String termination;
     Set<String> silentOn;
+    // A copy made by after for a Law to read: a ruling written on it would be lost, so it takes none but by apply.
+    private final boolean copy;
 
     Code1897Hearing(GameInPlay g, Action action, int seq) {
+        this(g, action, seq, false);
+    }
+
+    private Code1897Hearing(GameInPlay g, Action action, int seq, boolean copy) {
+        this.copy = copy;
         this.action = action;
         this.seq = seq;
         header = g.header();
@@ -89,23 +97,35 @@ final class Code1897Hearing {
         return game.commencement();
     }
 
-    /**
-     * Takes what a Law decided, step by step in its order: a part is replaced, a ruling or notice
-     * records the position as the steps before it left it, and an end finishes the game.
-     */
-    void apply(Heard heard) {
-        for (Heard.Step step : heard.steps()) {
-            switch (step) {
-                case BoardAndRecord g -> game = g;
-                case Handling h -> handling = h;
-                case Penalties p -> penalties = p;
-                case Sittings s -> sittings = s;
-                case TimeRecord t -> time = t;
-                case Heard.Said said -> (said.kind() == Heard.Kind.RULING ? rulings : notices).add(
-                        new Ruling(seq, said.law(), said.text(), position(), action.by(), said.against()));
-                case Heard.Finished f -> finish(f.result(), f.law());
-            }
+    /** Replaces the part of {@code part}'s kind: only {@link #apply} calls this, with what a Law returned. */
+    @Override
+    public void change(Code1897Part part) {
+        switch (part) {
+            case BoardAndRecord g -> game = g;
+            case Handling h -> handling = h;
+            case Penalties p -> penalties = p;
+            case Sittings s -> sittings = s;
+            case TimeRecord t -> time = t;
         }
+    }
+
+    @Override
+    public void say(Heard.Said<Code1897Part> said) {
+        (said.kind() == Heard.Kind.RULING ? rulings : notices).add(said.ruling(seq, position(), action.by()));
+    }
+
+    /**
+     * The hearing as it stands once {@code heard} is applied, for a Law that goes on deciding after
+     * its own steps (or another's) to read; this hearing is left as it is, and what is said on the
+     * way is said when the caller applies the steps.
+     */
+    Code1897Hearing after(Heard<Code1897Part> heard) {
+        if (heard.isEmpty()) {
+            return this;
+        }
+        Code1897Hearing next = new Code1897Hearing(decided(), action, seq, true);
+        next.apply(heard);
+        return next;
     }
 
     boolean finished() {
@@ -118,7 +138,8 @@ final class Code1897Hearing {
                 + " allows annulment only if the game is not finished.";
     }
 
-    void finish(Result ending, String law) {
+    @Override
+    public void finish(Result ending, String law) {
         result = ending;
         termination = law;
     }
@@ -134,12 +155,12 @@ final class Code1897Hearing {
 
     /** Records a ruling that goes against {@code against}, with the position once it has taken effect. */
     void rule(String law, Color against, String text) {
-        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+        said(Code1897Part.NOTHING.rule(law, against, text));
     }
 
     /** Records a ruling that goes against neither player: a drawn game, an annulment, a finding of fact. */
     void ruleForNeither(String law, String text) {
-        rulings.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+        said(Code1897Part.NOTHING.ruleForNeither(law, text));
     }
 
     /**
@@ -148,12 +169,12 @@ final class Code1897Hearing {
      * is exacted or waived, or a claim is made).
      */
     void notice(String law, Color against, String text) {
-        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.of(against)));
+        said(Code1897Part.NOTHING.notice(law, against, text));
     }
 
     /** Records a notice that goes against neither player. */
     void noticeForNeither(String law, String text) {
-        notices.add(new Ruling(seq, law, text, position(), action.by(), Optional.empty()));
+        said(Code1897Part.NOTHING.noticeForNeither(law, text));
     }
 
     /** Records that the Code has no law on the act, {@code why} saying why it is silent; it decides nothing. */
@@ -167,12 +188,19 @@ final class Code1897Hearing {
         if (silentOn.contains(what)) {
             return;
         }
-        Set<String> said = new HashSet<>(silentOn);
-        said.add(what);
-        silentOn = Set.copyOf(said);
-        notices.add(Ruling.silent(seq, "'" + ChessCode1897.CODE + "' has no law on " + what
-                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice.",
-                position(), action.by()));
+        Set<String> already = new HashSet<>(silentOn);
+        already.add(what);
+        silentOn = Set.copyOf(already);
+        said(Code1897Part.NOTHING.silent("'" + ChessCode1897.CODE + "' has no law on " + what
+                + ": it is recorded and decides nothing; this is said once, and later such acts are recorded without a notice."));
+    }
+
+    /** What a Law at the dispatch says on the hearing directly, which a copy made by {@link #after} refuses. */
+    private void said(Heard<Code1897Part> said) {
+        if (copy) {
+            throw new IllegalStateException("a Law wrote a ruling on a hearing's copy, where it would be lost; it returns it");
+        }
+        apply(said);
     }
 
     /** The colour of the player who acts; arbiter acts never reach the callers of this. */

@@ -12,6 +12,7 @@ import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /**
@@ -24,7 +25,7 @@ final class Code1897Play {
     }
 
     /** A whole move: notation naming a legal move, or a transfer from one square to another. */
-    static void move(Code1897Hearing c, Action.MoveMade a) {
+    static Heard<Code1897Part> move(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
         if (c.sittings().adjournment().adjourned()) {
             throw Code1897Hearing.reject("the game is adjourned; a move can only follow 'resume'");
@@ -43,21 +44,20 @@ final class Code1897Play {
             move = transfer(c, p, a);
         }
         if (p != c.game().turn()) {
-            moveOutOfTurn(c, p, move);
-            return;
+            return moveOutOfTurn(c, p, move);
         }
         boolean legal = view.isLegal(move) && Part4Odds.permits(c, p, move);
         if (legal && c.penalties().illegal() == null && c.game().board() == c.game().turnStart()) {
-            c.apply(Law05Touching.judgeTouchedMen(c, p, move));
-            complete(c, p, move);
-            return;
+            Heard<Code1897Part> touched = Law05Touching.judgeTouchedMen(c, p, move);
+            return touched.then(complete(c.after(touched), p, move));
         }
-        c.apply(Heard.of(c.game().standing(transferred(c.game().board(), move, p))));
-        c.apply(Law05Touching.touch(c, p, move.from()));
-        if (c.game().board().pieceAt(move.to()).isPresent()) {
-            c.apply(Heard.of(c.handling().touched(move.to())));
+        Heard<Code1897Part> heard = Code1897Part.heard(c.game().standing(transferred(c.game().board(), move, p)));
+        heard = heard.then(Law05Touching.touch(c.after(heard), p, move.from()));
+        Code1897Hearing moved = c.after(heard);
+        if (moved.game().board().pieceAt(move.to()).isPresent()) {
+            heard = heard.then(moved.handling().touched(move.to()));
         }
-        judgeWholeChange(c, p, move.uci());
+        return heard.then(judgeWholeChange(c.after(heard), p, move.uci()));
     }
 
     /**
@@ -66,12 +66,11 @@ final class Code1897Play {
      * and no penalty to exact. A move heard otherwise (made out of turn, with a man in hand, or
      * while an illegal move or a change of the men stands in the turn) is heard as any move.
      */
-    static void excused(Code1897Hearing c, Action.MoveMade a) {
+    static Heard<Code1897Part> excused(Code1897Hearing c, Action.MoveMade a) {
         Color p = c.player();
         if (p != c.game().turn() || a.from().isEmpty() || c.sittings().adjournment().adjourned() || c.handling().hand().busy()
                 || c.penalties().illegal() != null || c.penalties().outOfTurn() != null || c.game().board() != c.game().turnStart()) {
-            move(c, a);
-            return;
+            return move(c, a);
         }
         Move move = transfer(c, p, a);
         Position start = c.game().turnStart();
@@ -79,8 +78,8 @@ final class Code1897Play {
                 || start.pieceAt(move.to()).isPresent();
         Position after = transferred(start, move, p.opposite()).withCounters(
                 pawnOrCapture ? 0 : start.halfmoveClock() + 1, start.fullmoveNumber() + (p == Color.BLACK ? 1 : 0));
-        c.apply(Law05Touching.judgeTouchedMen(c, p, after));
-        complete(c, p, move, after);
+        Heard<Code1897Part> touched = Law05Touching.judgeTouchedMen(c, p, after);
+        return touched.then(complete(c.after(touched), p, move, after));
     }
 
     /**
@@ -88,16 +87,16 @@ final class Code1897Play {
      * stood before it: the reply that leaves an illegal move uncorrected (II.6(e)), the first move
      * of the game made by the wrong player (II.1(b)), or a move in the opponent's turn (II.6(d)).
      */
-    static void moveOutOfTurn(Code1897Hearing c, Color p, Move move) {
+    static Heard<Code1897Part> moveOutOfTurn(Code1897Hearing c, Color p, Move move) {
         boolean legal = c.game().board().withSideToMove(p).isLegal(move) && Part4Odds.permits(c, p, move);
         IllegalMoveOnRecord open = c.penalties().illegal();
         if (open != null && !open.opponentCompletedMove() && p == open.offender().opposite()) {
-            c.apply(Law06IllegalMoves.opponentCompletesMove(c, p, move, legal));
-            complete(c, p, move);
+            Heard<Code1897Part> completes = Law06IllegalMoves.opponentCompletesMove(c, p, move, legal);
+            return completes.then(complete(c.after(completes), p, move));
         } else if (c.game().firstPlayer() == null && c.game().history() == null && c.penalties().illegal() == null) {
-            Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
+            return Law01FirstMove.firstMoveOutOfTurn(c, p, move, legal);
         } else {
-            c.apply(Law06IllegalMoves.moveInOpponentsTurn(c, p, move));
+            return Law06IllegalMoves.moveInOpponentsTurn(c, p, move);
         }
     }
 
@@ -179,22 +178,21 @@ final class Code1897Play {
      * II.6(a): the turn ends "as soon as the whole change he has made in the position is the same
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
-    static void judgeWholeChange(Code1897Hearing c, Color p, String description) {
+    static Heard<Code1897Part> judgeWholeChange(Code1897Hearing c, Color p, String description) {
         if (c.handling().hand().busy()) {
-            return;
+            return Code1897Part.NOTHING;
         }
         String now = c.game().board().placement();
         if (now.equals(c.game().turnStart().placement())) {
-            return;
+            return Code1897Part.NOTHING;
         }
         if (c.penalties().outOfTurn() != null && c.penalties().outOfTurn().mover() != p) {
             Position changed = c.penalties().outOfTurn().after().withSideToMove(p);
             for (Move m : changed.legalMoves()) {
                 if (changed.play(m).placement().equals(now)) {
-                    c.apply(Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p));
-                    c.apply(Law05Touching.judgeTouchedMen(c, p, m));
-                    complete(c, p, m);
-                    return;
+                    Heard<Code1897Part> reply = Law06IllegalMoves.replyAfterChangeInOpponentsTurn(c, p);
+                    reply = reply.then(Law05Touching.judgeTouchedMen(c.after(reply), p, m));
+                    return reply.then(complete(c.after(reply), p, m));
                 }
             }
         }
@@ -206,33 +204,30 @@ final class Code1897Play {
             if (!Part4Odds.permits(c, p, m)) {
                 forbidden = m;
             } else {
-                c.apply(Heard.of(c.game().backToTurnStart()));
+                Heard<Code1897Part> back = Code1897Part.heard(c.game().backToTurnStart());
                 IllegalMoveOnRecord open = c.penalties().illegal();
                 boolean substituted = open != null && open.offender() == p && !open.opponentCompletedMove();
                 if (substituted) {
-                    c.apply(Law06IllegalMoves.substitutedAfterIllegal(c, p));
+                    back = back.then(Law06IllegalMoves.substitutedAfterIllegal(c.after(back), p));
                 }
-                c.apply(Law05Touching.judgeTouchedMen(c, p, m));
-                complete(c, p, m);
-                return;
+                back = back.then(Law05Touching.judgeTouchedMen(c.after(back), p, m));
+                return back.then(complete(c.after(back), p, m));
             }
         }
         Optional<Move> withoutRook = Part4Odds.castlingWithoutRook(c, p);
         Optional<Position> castled = withoutRook.map(m -> Part4Odds.castledWithoutRook(c.game().turnStart(), m));
         if (castled.isPresent() && castled.get().placement().equals(now)) {
-            c.apply(Heard.of(c.game().backToTurnStart()));
-            c.apply(Law05Touching.judgeTouchedMen(c, p, castled.get()));
-            complete(c, p, withoutRook.get(), castled.get());
-            return;
+            Heard<Code1897Part> back = Code1897Part.heard(c.game().backToTurnStart());
+            back = back.then(Law05Touching.judgeTouchedMen(c.after(back), p, castled.get()));
+            return back.then(complete(c.after(back), p, withoutRook.get(), castled.get()));
         }
         if (Law05Touching.castlingUnderway(c, p) || Law04Promotion.promotionUnderway(c, p) || captureUnderway(c)) {
-            return;
+            return Code1897Part.NOTHING;
         }
         if (forbidden != null) {
-            Part4Odds.forbiddenInOddsTurn(c, p, forbidden, description);
-        } else {
-            c.apply(Law06IllegalMoves.illegalMove(c, p, description));
+            return Part4Odds.forbiddenInOddsTurn(c, p, forbidden, description);
         }
+        return Law06IllegalMoves.illegalMove(c, p, description);
     }
 
     /**
@@ -262,8 +257,8 @@ final class Code1897Play {
     }
 
     /** Completes a legal move: the record, the counters, and the next turn's commencement. */
-    static void complete(Code1897Hearing c, Color mover, Move move) {
-        complete(c, mover, move, c.game().board().play(move));
+    static Heard<Code1897Part> complete(Code1897Hearing c, Color mover, Move move) {
+        return complete(c, mover, move, c.game().board().play(move));
     }
 
     /**
@@ -271,22 +266,25 @@ final class Code1897Play {
      * beyond I.11 (IV.5, castling without the Rook). A turn of several moves at odds (IV.4) goes on
      * with the same player and the same commencement until its last move.
      */
-    static void complete(Code1897Hearing c, Color mover, Move move, Position after) {
+    static Heard<Code1897Part> complete(Code1897Hearing c, Color mover, Move move, Position after) {
         Position before = c.game().board();
         // Each law gives what the move changes of its part; the notices are given on the men as they stood before it.
-        Penalties penalties = Law11Penalties.moveMade(c, mover, move);
+        Heard<Code1897Part> made = Law11Penalties.moveMade(c, mover, move);
+        Penalties penalties = made.last(Penalties.class, c.penalties());
         Set<Square> carried = Law05Touching.carriedOver(c.handling().touches().outOfTurn(), before, after, move);
-        c.apply(Heard.of(c.game().moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game(), move), c.seq),
-                c.handling().turnCommenced(carried), c.sittings().moveCompleted(mover), penalties.moveCompleted(mover)));
-        if (Part4Odds.turnGoesOn(c, mover)) {
-            c.apply(Heard.of(c.game().turnStartsFrom(mover, after.withSideToMove(mover)), c.handling().oddsTurnGoesOn(carried)));
+        BoardAndRecord moved = c.game().moveCompleted(mover, move, after, Law04Promotion.namedAfter(c.game(), move), c.seq);
+        Handling commenced = c.handling().turnCommenced(carried);
+        Heard<Code1897Part> heard = made.then(Code1897Part.heard(moved, commenced, c.sittings().moveCompleted(mover),
+                penalties.moveCompleted(mover)));
+        if (Part4Odds.turnGoesOn(c.after(heard), mover)) {
+            heard = heard.then(Code1897Part.heard(moved.turnStartsFrom(mover, after.withSideToMove(mover)),
+                    commenced.oddsTurnGoesOn(carried)));
         } else {
-            c.apply(Heard.of(c.game().commenced()));
+            heard = heard.then(moved.commenced());
         }
-        Part1Outcome.afterMove(c, mover);
-        Part3Communication.followSeries(c, mover, move, before);
-        if (!c.finished()) {
-            c.apply(Law11Penalties.turnCommences(c));
-        }
+        heard = heard.then(Part1Outcome.afterMove(c.after(heard), mover));
+        heard = heard.then(Part3Communication.followSeries(c.after(heard), mover, move, before));
+        Code1897Hearing played = c.after(heard);
+        return played.finished() ? heard : heard.then(Law11Penalties.turnCommences(played));
     }
 }

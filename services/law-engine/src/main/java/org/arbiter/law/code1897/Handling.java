@@ -17,7 +17,7 @@ import org.arbiter.chess.Square;
  * @param rookFirstCastling a castling made Rook first and then King, which the opponent may still undo (II.5(f))
  */
 record Handling(HandState hand, Touches touches, Map<Square, Piece> offBoard, boolean rookFirstCastling)
-        implements Heard.Step {
+        implements Code1897Part {
     Handling {
         Objects.requireNonNull(hand, "hand");
         Objects.requireNonNull(touches, "touches");

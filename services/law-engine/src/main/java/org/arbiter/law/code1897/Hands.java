@@ -8,6 +8,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /**
@@ -24,12 +25,12 @@ final class Hands {
      * I.14.B(a): a transfer "is 'complete' when the player has quitted the transferred man", so
      * the man the hand still rests on may be lifted again: no move has yet been made with it.
      */
-    static Heard lift(Code1897Hearing c, Action.Lift a) {
+    static Heard<Code1897Part> lift(Code1897Hearing c, Action.Lift a) {
         Color p = c.player();
         requireInPlay(c, "lift");
         if (c.handling().hand().resting() && a.square() == c.handling().hand().placedOn() && p == c.handling().hand().by()) {
             Piece man = c.game().board().pieceAt(a.square()).orElseThrow();
-            return Heard.of(c.game().takenOff(a.square()), c.handling().lifted(man, c.handling().hand().liftedFrom(), p));
+            return Code1897Part.heard(c.game().takenOff(a.square()), c.handling().lifted(man, c.handling().hand().liftedFrom(), p));
         }
         if (c.handling().hand().resting()) {
             throw Code1897Hearing.reject("the hand still rests on the man on " + c.handling().hand().placedOn()
@@ -42,29 +43,29 @@ final class Hands {
         Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to lift"));
         // A man lifted in the opponent's turn is not left on its square, so II.5(e) does not bind it.
-        Heard touched = p == c.game().turn() ? Law05Touching.touch(c, p, a.square()) : Law11Penalties.offendedTouched(c, p);
+        Heard<Code1897Part> touched = p == c.game().turn() ? Law05Touching.touch(c, p, a.square()) : Law11Penalties.offendedTouched(c, p);
         return touched.then(c.game().takenOff(a.square()))
                 .then(touched.last(Handling.class, c.handling()).lifted(man, a.square(), p));
     }
 
-    static Heard place(Code1897Hearing c, Action.Place a) {
+    static Heard<Code1897Part> place(Code1897Hearing c, Action.Place a) {
         Color p = c.player();
         if (!c.handling().hand().holding()) {
             Piece knocked = c.handling().offBoard().get(a.square());
             if (knocked == null) {
                 throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
-            return Heard.of(c.handling().replaced(a.square()), c.game().setDown(a.square(), knocked));
+            return Code1897Part.heard(c.handling().replaced(a.square()), c.game().setDown(a.square(), knocked));
         }
         requireOwnHand(c, p, "place");
         if (c.game().board().pieceAt(a.square()).isPresent()) {
             throw Code1897Hearing.reject("a man already stands on " + a.square()
                     + "; it must be removed before another is placed there");
         }
-        return Heard.of(c.game().setDown(a.square(), c.handling().hand().held()), c.handling().placed(a.square()));
+        return Code1897Part.heard(c.game().setDown(a.square(), c.handling().hand().held()), c.handling().placed(a.square()));
     }
 
-    static void release(Code1897Hearing c) {
+    static Heard<Code1897Part> release(Code1897Hearing c) {
         Color p = c.player();
         if (c.handling().hand().holding()) {
             throw Code1897Hearing.reject("the man in hand (from " + c.handling().hand().liftedFrom()
@@ -77,15 +78,14 @@ final class Hands {
         String description = (c.handling().hand().liftedFrom() == null ? "" : c.handling().hand().liftedFrom().toString()) + "-"
                 + c.handling().hand().placedOn();
         HandState quitted = c.handling().hand();
-        c.apply(Heard.of(c.handling().released()));
+        Heard<Code1897Part> released = Code1897Part.heard(c.handling().released());
         if (p == c.game().turn()) {
-            Code1897Play.judgeWholeChange(c, p, description);
-        } else {
-            // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
-            Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
-            c.apply(Heard.of(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man)));
-            Code1897Play.moveOutOfTurn(c, p, Move.of(quitted.liftedFrom(), quitted.placedOn()));
+            return released.then(Code1897Play.judgeWholeChange(c.after(released), p, description));
         }
+        // Out of turn a man is lifted and quitted on another square, which is a transfer as a whole move makes it.
+        Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
+        released = released.then(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man));
+        return released.then(Code1897Play.moveOutOfTurn(c.after(released), p, Move.of(quitted.liftedFrom(), quitted.placedOn())));
     }
 
     /**
@@ -95,22 +95,21 @@ final class Hands {
      * II.5(g) orders replaced: "the man must be replaced, and the player may be treated as having
      * touched it."
      */
-    static void remove(Code1897Hearing c, Action.Remove a) {
+    static Heard<Code1897Part> remove(Code1897Hearing c, Action.Remove a) {
         Color p = c.player();
         Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to remove"));
         requireInPlay(c, "remove");
-        c.apply(Law05Touching.touch(c, p, a.square()));
-        if (man.color() != p && p == c.game().turn() && man.type() != PieceType.KING) {
-            c.apply(Heard.of(c.game().takenOff(a.square())));
-            Code1897Play.judgeWholeChange(c, p, "the removal of the man on " + a.square());
-            return;
+        Heard<Code1897Part> heard = Law05Touching.touch(c, p, a.square());
+        Code1897Hearing touched = c.after(heard);
+        if (man.color() != p && p == touched.game().turn() && man.type() != PieceType.KING) {
+            heard = heard.then(touched.game().takenOff(a.square()));
+            return heard.then(Code1897Play.judgeWholeChange(c.after(heard), p, "the removal of the man on " + a.square()));
         }
-        if (man.color() == p && p == c.game().turn() && Law04Promotion.pawnOnLastRank(c, p) == a.square()) {
-            c.apply(Heard.of(c.game().takenOff(a.square())));
-            return;
+        if (man.color() == p && p == touched.game().turn() && Law04Promotion.pawnOnLastRank(touched, p) == a.square()) {
+            return heard.then(touched.game().takenOff(a.square()));
         }
-        c.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(c.game().board(),
+        return heard.rule("II.5(g)", p, Code1897Hearing.name(p) + " removed " + Law05Touching.describe(touched.game().board(),
                 java.util.List.of(a.square()))
                 + " by mistake; the man must be replaced, and " + Code1897Hearing.name(p)
                 + " may be treated as having touched it.");
@@ -120,7 +119,7 @@ final class Hands {
      * {@code displace}: a man knocked off its square or off the board by accident. Replacing it
      * is excluded from Laws 5, 6 and 11 (II.5, bracketed note).
      */
-    static Heard displace(Code1897Hearing c, Action.Displace a) {
+    static Heard<Code1897Part> displace(Code1897Hearing c, Action.Displace a) {
         Piece man = c.game().board().pieceAt(a.square()).orElseThrow(() -> Code1897Hearing.reject("no man stands on " + a.square()
                 + " to displace"));
         BoardAndRecord knocked = c.game().takenOff(a.square());
@@ -130,9 +129,9 @@ final class Hands {
                         + "; a displaced man is knocked off its square,"
                         + " not onto another man");
             }
-            return Heard.of(knocked.setDown(a.to().get(), man), c.handling().knockedOnto(a.square(), a.to().get()));
+            return Code1897Part.heard(knocked.setDown(a.to().get(), man), c.handling().knockedOnto(a.square(), a.to().get()));
         }
-        return Heard.of(knocked, c.handling().knockedOff(a.square(), man));
+        return Code1897Part.heard(knocked, c.handling().knockedOff(a.square(), man));
     }
 
     /** While the game is adjourned no man is handled in play; the position before adjournment stands (II.7(a)). */

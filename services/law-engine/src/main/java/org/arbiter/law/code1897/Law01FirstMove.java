@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
@@ -14,18 +15,18 @@ final class Law01FirstMove {
      * and play goes on from it; II.1(b) lets either player require annulment until the opponent has
      * completed his fourth move.
      */
-    static void firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
-        c.apply(Heard.of(c.game().turnStartsFrom(mover, c.game().board().withSideToMove(mover)).commenced()).notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
+    static Heard<Code1897Part> firstMoveOutOfTurn(Code1897Hearing c, Color mover, Move move, boolean legal) {
+        Heard<Code1897Part> heard = Code1897Part.heard(c.game().turnStartsFrom(mover, c.game().board().withSideToMove(mover)).commenced()).notice("II.1(b)", mover, Code1897Hearing.name(mover) + " made the first move when it was "
                 + Code1897Hearing.name(mover.opposite())
                 + "'s right; either player may require annulment before " + Code1897Hearing.name(mover.opposite())
-                + " has completed his fourth move."));
+                + " has completed his fourth move.");
         if (legal) {
-            c.apply(Law05Touching.judgeTouchedMen(c, mover, move));
-            Code1897Play.complete(c, mover, move);
-        } else {
-            c.apply(Heard.of(c.game().standing(Code1897Play.transferred(c.game().board(), move, mover))));
-            c.apply(Law06IllegalMoves.illegalMove(c, mover, move.uci()));
+            heard = heard.then(Law05Touching.judgeTouchedMen(c.after(heard), mover, move));
+            return heard.then(Code1897Play.complete(c.after(heard), mover, move));
         }
+        BoardAndRecord commenced = heard.last(BoardAndRecord.class, c.game());
+        heard = heard.then(commenced.standing(Code1897Play.transferred(commenced.board(), move, mover)));
+        return heard.then(Law06IllegalMoves.illegalMove(c.after(heard), mover, move.uci()));
     }
 
     /**

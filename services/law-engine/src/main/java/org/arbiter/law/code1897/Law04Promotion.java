@@ -7,6 +7,7 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /** Part II, Law 4, and the promotion part of I.11.E(d) and I.14.B(b). */
@@ -19,17 +20,18 @@ final class Law04Promotion {
      * in the Pawn's stead and quitted it, or "without removing the Pawn from the board, has quitted
      * the Pawn and named it as a piece". A named Pawn counts as the piece it was named as.
      */
-    static void promote(Code1897Hearing c, Action.Promote a) {
+    static Heard<Code1897Part> promote(Code1897Hearing c, Action.Promote a) {
         Color p = c.player();
         Square square = pawnOnLastRank(c, p);
         if (square == null) {
             throw Code1897Hearing.reject("no " + Code1897Hearing.name(p) + " Pawn stands on its eighth rank to be promoted");
         }
         BoardAndRecord promoted = c.game().takenOff(square).setDown(square, Piece.of(p, a.piece()));
-        c.apply(Heard.of(a.named() ? promoted.named(square) : promoted));
+        Heard<Code1897Part> heard = Code1897Part.heard(a.named() ? promoted.named(square) : promoted);
         if (p == c.game().turn()) {
-            Code1897Play.judgeWholeChange(c, p, "the promotion on " + square);
+            return heard.then(Code1897Play.judgeWholeChange(c.after(heard), p, "the promotion on " + square));
         }
+        return heard;
     }
 
     static Square pawnOnLastRank(Code1897Hearing c, Color p) {
@@ -73,7 +75,7 @@ final class Law04Promotion {
      * opponent so require, replace the promoted Pawn by the piece or (in default of the piece) by a
      * sufficient substitute for the piece".
      */
-    static Heard requireReplacement(Code1897Hearing c, Color requirer) {
+    static Heard<Code1897Part> requireReplacement(Code1897Hearing c, Color requirer) {
         Color owner = requirer.opposite();
         EnumSet<Square> own = EnumSet.noneOf(Square.class);
         for (Square s : c.game().namedPromotions()) {
@@ -82,14 +84,14 @@ final class Law04Promotion {
             }
         }
         if (own.isEmpty()) {
-            return Heard.NOTHING.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
+            return Code1897Part.NOTHING.rule("II.4(b)", requirer, "The requirement fails: " + Code1897Hearing.name(owner)
                     + " has no Pawn standing named as a piece.");
         }
         if (c.game().turn() != requirer) {
-            return Heard.NOTHING.rule("II.4(b)", requirer, "The requirement fails: it may be made only in "
+            return Code1897Part.NOTHING.rule("II.4(b)", requirer, "The requirement fails: it may be made only in "
                     + Code1897Hearing.name(requirer) + "'s own turn.");
         }
-        return Heard.of(c.game().namedReplaced(own), c.penalties().requirementMade("II.4(b)")).rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
+        return Code1897Part.heard(c.game().namedReplaced(own), c.penalties().requirementMade("II.4(b)")).rule("II.4(b)", owner, Code1897Hearing.name(owner) + " must replace the named Pawn on " + own
                 + " by the piece it was named as.");
     }
 }

@@ -15,6 +15,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /** Part II, Law 5: touching men, and castling. */
@@ -26,12 +27,12 @@ final class Law05Touching {
      * A {@code touch} act. "[Touching accidentally ... is excluded from Laws 5, 6, and 11.]" An
      * accidental touch therefore changes nothing.
      */
-    static Heard touchAct(Code1897Hearing c, Action.Touch a) {
+    static Heard<Code1897Part> touchAct(Code1897Hearing c, Action.Touch a) {
         if (c.game().board().pieceAt(a.square()).isEmpty()) {
             throw Code1897Hearing.reject("no man stands on " + a.square() + " to be touched");
         }
         if (a.accidental()) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         return touch(c, c.player(), a.square());
     }
@@ -41,8 +42,8 @@ final class Law05Touching {
      * turn it is kept for II.5(e). Men being replaced after an accidental displacement are excluded.
      * Any touch also ends the toucher's own right to exact penalties (II.11(a), (b)).
      */
-    static Heard touch(Code1897Hearing c, Color player, Square square) {
-        Heard heard = Law11Penalties.offendedTouched(c, player);
+    static Heard<Code1897Part> touch(Code1897Hearing c, Color player, Square square) {
+        Heard<Code1897Part> heard = Law11Penalties.offendedTouched(c, player);
         if (c.handling().touches().displaced().contains(square)) {
             return heard;
         }
@@ -62,20 +63,20 @@ final class Law05Touching {
      * II.5(b) takes effect at the touch: a man the player cannot legally move, or an adverse man
      * he cannot legally take, gives the opponent Penalty C at once, before any other move.
      */
-    private static Heard judgeTouchOfImmovableMan(Code1897Hearing c, Handling handling, Penalties penalties, Color player,
+    private static Heard<Code1897Part> judgeTouchOfImmovableMan(Code1897Hearing c, Handling handling, Penalties penalties, Color player,
                                                   Square square) {
         Position start = c.game().turnStart();
         Optional<Piece> man = start.pieceAt(square);
         if (man.isEmpty() || !c.game().board().pieceAt(square).equals(man)) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         boolean own = man.get().color() == player;
         boolean immovable = own ? start.legalMovesFrom(square).isEmpty() : !canTake(start, square);
         if (!immovable || handling.touches().immovableRuled()) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         Handling ruled = handling.immovableRuled();
-        return Heard.of(ruled, penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true,
+        return Code1897Part.heard(ruled, penalties.rightOpened(new PenaltyRight("II.5(b)", player, EnumSet.of(C), false, true,
                 c.game().atTurnStart(), new ArrayList<>(ruled.touches().byMover()), c.seq)))
                 .notice("II.5(b)", player, Code1897Hearing.name(player) + " touched " + describe(start, List.of(square))
                         + ", which he cannot legally "
@@ -97,14 +98,14 @@ final class Law05Touching {
      * II.5(d): liable under both, "his opponent may exact either Penalties A and B or Penalties A and C."
      * Judged when the move is completed, against the position at the commencement of the turn.
      */
-    static Heard judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
+    static Heard<Code1897Part> judgeTouchedMen(Code1897Hearing c, Color mover, Move move) {
         return judgeTouchedMen(c, mover, c.game().turnStart().play(move));
     }
 
     /** The same, for a move that leaves the men as {@code after}. */
-    static Heard judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
+    static Heard<Code1897Part> judgeTouchedMen(Code1897Hearing c, Color mover, Position after) {
         if (c.handling().touches().byMover().isEmpty() || c.penalties().obligation() != null) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         Position start = c.game().turnStart();
         List<Square> couldMoveOrTake = new ArrayList<>();
@@ -138,33 +139,33 @@ final class Law05Touching {
             couldNot.clear();
         }
         if (couldMoveOrTake.isEmpty() && couldNot.isEmpty()) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         List<Square> touched = new ArrayList<>(c.handling().touches().byMover());
         String who = Code1897Hearing.name(mover);
         String other = Code1897Hearing.name(mover.opposite());
         PenaltyRight right;
         if (couldMoveOrTake.isEmpty() && alreadyB) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         Penalties penalties = c.penalties();
-        Heard heard;
+        Heard<Code1897Part> heard;
         if (!couldMoveOrTake.isEmpty() && !couldNot.isEmpty()) {
             penalties = penalties.rightsLapsed(r -> r.law().equals("II.5(b)") && r.offender() == mover
                     && r.atTurnStart().equals(c.game().atTurnStart()));
             right = new PenaltyRight("II.5(d)", mover, EnumSet.of(A, B, C), true, true, c.game().atTurnStart(), touched, c.seq);
-            heard = Heard.of(penalties).notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
+            heard = Code1897Part.heard(penalties).notice("II.5(d)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could move or take, and "
                     + describe(start, couldNot) + ", which he could not, and moved otherwise; " + other
                     + " may exact Penalties A and B or Penalties A and C.");
         } else if (!couldMoveOrTake.isEmpty()) {
             right = new PenaltyRight("II.5(c)", mover, EnumSet.of(A, B), false, true, c.game().atTurnStart(), touched, c.seq);
-            heard = Heard.NOTHING.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
+            heard = Code1897Part.NOTHING.notice("II.5(c)", mover, who + " touched " + describe(start, couldMoveOrTake)
                     + ", which he could legally move or take, and moved otherwise; " + other
                     + " may exact Penalties A and B.");
         } else {
             right = new PenaltyRight("II.5(b)", mover, EnumSet.of(C), false, true, c.game().atTurnStart(), touched, c.seq);
-            heard = Heard.NOTHING.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
+            heard = Code1897Part.NOTHING.notice("II.5(b)", mover, who + " touched " + describe(start, couldNot)
                     + ", which he could not legally move or take; " + other + " may exact Penalty C.");
         }
         return heard.then(penalties.rightOpened(right));
@@ -214,50 +215,43 @@ final class Law05Touching {
     }
 
     /** The requirements of II.5(a) and (f), made by the opponent of the player at fault. */
-    static void require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
+    static Heard<Code1897Part> require(Code1897Hearing c, Color requirer, Action.Requirement requirement) {
         Color offender = requirer.opposite();
         String who = Code1897Hearing.name(offender);
-        switch (requirement) {
+        return switch (requirement) {
             case REPLACE_MAN -> {
                 if (c.handling().hand().held() == null || c.game().turn() != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + " holds no man in his hand in his own turn.");
-                    return;
                 }
                 Square back = c.handling().hand().liftedFrom();
-                c.apply(Heard.of(c.game().setDown(back, c.handling().hand().held()), c.handling().released(),
+                yield Code1897Part.heard(c.game().setDown(back, c.handling().hand().held()), c.handling().released(),
                         c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender, who
-                        + " must replace the man held in his hand on " + back + "; it stays touched."));
+                        + " must replace the man held in his hand on " + back + "; it stays touched.");
             }
             case REMOVE_HAND, QUIT_PIECE -> {
                 if (!c.handling().hand().resting() || c.game().turn() != offender) {
-                    c.rule("II.5(a)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(a)", requirer, "The requirement fails: " + who
                             + "'s hand rests on no man in his own turn.");
-                    return;
                 }
-                c.apply(Heard.of(c.handling().released(), c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender,
+                Heard<Code1897Part> quit = Code1897Part.heard(c.handling().released(), c.penalties().requirementMade("II.5(a)")).rule("II.5(a)", offender,
                         who + " must " + (requirement == Action.Requirement.QUIT_PIECE ? "quit the piece" : "remove his hand")
-                        + "; the change he has made now stands as he leaves it."));
-                Code1897Play.judgeWholeChange(c, offender, "the change made before the hand was removed");
+                        + "; the change he has made now stands as he leaves it.");
+                yield quit.then(Code1897Play.judgeWholeChange(c.after(quit), offender, "the change made before the hand was removed"));
             }
             case COMPLETE_CASTLING -> {
                 Optional<Move> castling = c.game().turn() == offender ? kingMovedAsInCastling(c, offender) : Optional.empty();
                 if (castling.isEmpty() || c.handling().hand().busy()) {
-                    c.rule("II.5(f)", requirer, "The requirement fails: " + who
+                    yield Code1897Part.NOTHING.rule("II.5(f)", requirer, "The requirement fails: " + who
                             + " has not moved and quitted his King as in castling.");
-                    return;
                 }
-                c.apply(Heard.of(c.penalties().requirementMade("II.5(f)"), c.game().backToTurnStart())
-                        .rule("II.5(f)", offender, who + " must complete the castling he began with his King."));
-                complete(c, offender, castling.get());
+                Heard<Code1897Part> back = Code1897Part.heard(c.penalties().requirementMade("II.5(f)"), c.game().backToTurnStart())
+                        .rule("II.5(f)", offender, who + " must complete the castling he began with his King.");
+                yield back.then(Code1897Play.complete(c.after(back), offender, castling.get()));
             }
-            case ROOK_MOVE_COMPLETE -> c.apply(Law06IllegalMoves.rookMoveComplete(c, requirer));
+            case ROOK_MOVE_COMPLETE -> Law06IllegalMoves.rookMoveComplete(c, requirer);
             default -> throw new IllegalStateException("not a Law 5 requirement: " + requirement);
-        }
-    }
-
-    private static void complete(Code1897Hearing c, Color mover, Move move) {
-        Code1897Play.complete(c, mover, move);
+        };
     }
 
     /**

@@ -15,6 +15,7 @@ import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 
 /** Part II, Law 6: illegal moves, substituted moves, and moves made out of turn. */
@@ -28,7 +29,7 @@ final class Law06IllegalMoves {
      * may then exact one of the Penalties B and C." The move is a fact on the record; the opponent
      * decides whether to point it out and exact.
      */
-    static Heard illegalMove(Code1897Hearing c, Color offender, String description) {
+    static Heard<Code1897Part> illegalMove(Code1897Hearing c, Color offender, String description) {
         return illegalMove(c, offender, description, "II.6(b)", Code1897Hearing.name(offender) + "'s move " + description
                 + " is illegal; his turn is not ended, and " + Code1897Hearing.name(offender.opposite())
                 + " may at once exact Penalty A, and then one of Penalties B and C.");
@@ -38,10 +39,10 @@ final class Law06IllegalMoves {
      * An illegal move whose notice, right to penalties and rulings cite {@code law}, the law that
      * makes it illegal where that is not I.11 (IV.4), II.6(b) deciding what follows.
      */
-    static Heard illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
+    static Heard<Code1897Part> illegalMove(Code1897Hearing c, Color offender, String description, String law, String notice) {
         List<Square> touched = new ArrayList<>(c.handling().touches().byMover());
         IllegalChange change = IllegalChange.between(c.game().turnStart(), c.game().board(), offender, description);
-        return Heard.of(c.penalties().illegalMoveMade(
+        return Code1897Part.heard(c.penalties().illegalMoveMade(
                 new IllegalMoveOnRecord(offender, c.game().atTurnStart(), change, c.seq, false, law))
                 .rightOpened(new PenaltyRight(law, offender, EnumSet.of(A, B, C), true, true, c.game().atTurnStart(), touched,
                         c.seq)))
@@ -53,9 +54,9 @@ final class Law06IllegalMoves {
      * opponent's consent, substitutes a move, the opponent may exact Penalty A and one of the
      * Penalties B and C."
      */
-    static Heard substitutedAfterIllegal(Code1897Hearing c, Color offender) {
+    static Heard<Code1897Part> substitutedAfterIllegal(Code1897Hearing c, Color offender) {
         IllegalMoveOnRecord illegal = c.penalties().illegal();
-        return Heard.of(c.penalties().illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
+        return Code1897Part.heard(c.penalties().illegalSubstituted(new PenaltyRight("II.6(c)", offender, EnumSet.of(A, B, C), true, true,
                 illegal.atTurnStart(), new ArrayList<>(c.handling().touches().byMover()), c.seq)))
                 .notice("II.6(c)", offender, Code1897Hearing.name(offender) + " substituted a legal move for his illegal move "
                 + illegal.description()
@@ -69,7 +70,7 @@ final class Law06IllegalMoves {
      * illegal move is pointed out. What is returned is what II.6(e) changes before the caller
      * completes the opponent's move.
      */
-    static Heard opponentCompletesMove(Code1897Hearing c, Color opponent, Move move, boolean legal) {
+    static Heard<Code1897Part> opponentCompletesMove(Code1897Hearing c, Color opponent, Move move, boolean legal) {
         if (!legal) {
             throw Code1897Hearing.reject(Code1897Hearing.name(opponent) + "'s " + move.uci()
                     + " is not legal on the board as it stands after "
@@ -78,7 +79,7 @@ final class Law06IllegalMoves {
         IllegalMoveOnRecord illegal = c.penalties().illegal();
         Position before = afterIllegalTurn(c, illegal);
         String record = Notation.san(before, move);
-        return Heard.of(c.game().illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before),
+        return Code1897Part.heard(c.game().illegalRecorded(illegal.offender(), illegal.change(), illegal.seq()).turnStartsFrom(opponent, before),
                 c.handling().moverTouchesEnded(),
                 c.penalties().rightsLapsed(r -> r.seq() >= illegal.seq()).illegalUncorrected())
                 .notice("II.6(e)", illegal.offender(), "The illegal move " + illegal.description()
@@ -100,21 +101,21 @@ final class Law06IllegalMoves {
     }
 
     /** The pointing out of an illegal move: a claim under Law 6. */
-    static Heard claim(Code1897Hearing c) {
+    static Heard<Code1897Part> claim(Code1897Hearing c) {
         IllegalMoveOnRecord illegal = c.penalties().illegal();
         if (illegal != null && illegal.opponentCompletedMove()) {
             return restoreUncorrected(c, illegal);
         } else if (illegal != null) {
-            return Heard.NOTHING.rule(illegal.law(), illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
+            return Code1897Part.NOTHING.rule(illegal.law(), illegal.offender(), Code1897Hearing.name(illegal.offender()) + "'s move "
                     + illegal.description() + " is illegal and his turn"
                     + " is not ended; " + Code1897Hearing.name(illegal.offender().opposite())
                     + " may at once exact Penalty A, and then one of Penalties B and C.");
         } else if (c.penalties().outOfTurn() != null) {
             Color mover = c.penalties().outOfTurn().mover();
-            return Heard.NOTHING.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
+            return Code1897Part.NOTHING.rule("II.6(d)", mover, Code1897Hearing.name(mover) + " moved in his opponent's turn; "
                     + Code1897Hearing.name(mover.opposite()) + " may require the annulment of that move.");
         } else {
-            return Heard.NOTHING.rule("II.6", c.player(), "The claim fails: no illegal move stands uncorrected on the record.");
+            return Code1897Part.NOTHING.rule("II.6", c.player(), "The claim fails: no illegal move stands uncorrected on the record.");
         }
     }
 
@@ -123,14 +124,14 @@ final class Law06IllegalMoves {
      * in which the illegal move ... occurred, and no penalty may then be exacted for what has been
      * already done. If this position cannot be ascertained, the game must be annulled."
      */
-    private static Heard restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
+    private static Heard<Code1897Part> restoreUncorrected(Code1897Hearing c, IllegalMoveOnRecord illegal) {
         if (c.game().recordGap().isPresent() && illegal.seq() < c.game().recordGap().getAsInt()) {
-            return Heard.NOTHING.finish(Result.ANNULLED, "II.6(e)").ruleForNeither("II.6(e)", "The illegal move "
+            return Code1897Part.NOTHING.finish(Result.ANNULLED, "II.6(e)").ruleForNeither("II.6(e)", "The illegal move "
                     + illegal.description() + " remained uncorrected, and the position at the"
                     + " commencement of that turn cannot be ascertained from the record, which has a gap; the game is annulled.");
         }
         // The men, the turn and the record as they stood then; clocks, offences and the result are not rewound.
-        return Heard.of(c.game().restoredTo(illegal.atTurnStart()), c.handling().restored(),
+        return Code1897Part.heard(c.game().restoredTo(illegal.atTurnStart()), c.handling().restored(),
                 c.penalties().restored().rightsLapsed(r -> r.seq() >= illegal.seq())).rule("II.6(e)", illegal.offender(), "The illegal move " + illegal.description() + " by "
                 + Code1897Hearing.name(illegal.offender())
                 + " remained uncorrected after his opponent completed a move; the position at the commencement of that turn"
@@ -144,7 +145,7 @@ final class Law06IllegalMoves {
      * move; and ... may exact, in the offender's next turn to play, one of the Penalties B and C."
      * II.5(f) first: the King's part of a castling begun with the Rook is no move out of turn.
      */
-    static Heard moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
+    static Heard<Code1897Part> moveInOpponentsTurn(Code1897Hearing c, Color offender, Move move) {
         return completesRookFirstCastling(c, offender, move).orElseGet(() -> changeInOpponentsTurn(c, offender, move.from(),
                 Code1897Play.transferred(c.game().board(), move, c.game().turn()), move.uci()));
     }
@@ -156,13 +157,13 @@ final class Law06IllegalMoves {
      * substitution"; either way the opponent may require the annulment of all that was changed
      * in his turn, so successive changes are one change from the men as his turn found them.
      */
-    private static Heard changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
+    private static Heard<Code1897Part> changeInOpponentsTurn(Code1897Hearing c, Color offender, Square from, Position now,
                                                String description) {
         OutOfTurnMove earlier = c.penalties().outOfTurn() != null && c.penalties().outOfTurn().mover() == offender ? c.penalties().outOfTurn() : null;
         Position before = earlier == null ? c.game().board() : earlier.before();
         BoardAndRecord game = c.game().standing(now);
         if (now.placement().equals(before.placement())) {
-            return Heard.of(game, c.penalties().outOfTurnEnded());
+            return Code1897Part.heard(game, c.penalties().outOfTurnEnded());
         }
         OutOfTurnMove change = earlier == null
                 ? new OutOfTurnMove(before, offender, from, now, description, c.seq)
@@ -171,7 +172,7 @@ final class Law06IllegalMoves {
         String other = Code1897Hearing.name(offender.opposite());
         String what = substituted(game, change).map(m -> "substituted " + m + " for his own preceding move "
                 + game.history().record()).orElse("moved " + change.description());
-        return Heard.of(game, c.penalties().movedOutOfTurn(change)).notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
+        return Code1897Part.heard(game, c.penalties().movedOutOfTurn(change)).notice("II.6(d)", offender, who + " " + what + " in his opponent's turn; " + other
                 + " may at once require its annulment, and, having required it, may exact one of Penalties B and C in "
                 + who + "'s next turn.");
     }
@@ -208,25 +209,25 @@ final class Law06IllegalMoves {
      * opponent's) is restored. Either way the opponent's turn has ended with his move; what is
      * returned leaves the reply to be judged and completed by the caller.
      */
-    static Heard replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player) {
+    static Heard<Code1897Part> replyAfterChangeInOpponentsTurn(Code1897Hearing c, Color player) {
         OutOfTurnMove change = c.penalties().outOfTurn();
         Color offender = change.mover();
         Optional<Move> substitute = substitute(c.game(), change);
         Penalties penalties = c.penalties().outOfTurnEnded();
         BoardAndRecord game;
-        Heard heard;
+        Heard<Code1897Part> heard;
         if (substitute.isPresent()) {
             Turn replaced = c.game().history();
             String record = Notation.san(replaced.start(), substitute.get());
             game = c.game().substituted(offender, substitute.get(), change.seq(), pliesBefore(replaced));
-            heard = Heard.of(penalties, game).notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
+            heard = Code1897Part.heard(penalties, game).notice("II.6(e)", offender, Code1897Hearing.name(offender) + " substituted " + record
                     + " for his preceding move in his opponent's turn, and its annulment was not required at once; had it"
                     + " been made in the first instance it would have been legal, so it stands in place of that move.");
         } else {
             IllegalChange illegalChange = IllegalChange.between(c.game().turnStart(), change.after(), offender,
                     change.description());
             game = c.game().illegalRecorded(offender, illegalChange, change.seq());
-            heard = Heard.of(game, penalties.illegalMoveMade(
+            heard = Code1897Part.heard(game, penalties.illegalMoveMade(
                     new IllegalMoveOnRecord(offender, game.atTurnStart(), illegalChange, change.seq(), false, "II.6(b)")))
                     .notice("II.6(e)", offender, Code1897Hearing.name(offender) + " moved " + change.description()
                     + " in his opponent's turn, which I.11.E(a) forbids, and its annulment was not required at once; "
@@ -256,9 +257,9 @@ final class Law06IllegalMoves {
     }
 
     /** {@code require annul-move}: all the offender changed in the opponent's turn is taken back (II.6(d)). */
-    static Heard annulMove(Code1897Hearing c, Color requirer) {
+    static Heard<Code1897Part> annulMove(Code1897Hearing c, Color requirer) {
         if (c.penalties().outOfTurn() == null || c.penalties().outOfTurn().mover() == requirer || c.handling().hand().busy()) {
-            return Heard.NOTHING.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
+            return Code1897Part.NOTHING.rule("II.6(d)", requirer, "The requirement fails: " + Code1897Hearing.name(requirer.opposite())
                     + " has made no move in his opponent's turn.");
         }
         OutOfTurnMove change = c.penalties().outOfTurn();
@@ -279,7 +280,7 @@ final class Law06IllegalMoves {
                     game.atTurnStart(), List.of(change.from()), c.seq));
             ruling = annulled + "one of Penalties B and C may be exacted in his next turn.";
         }
-        return Heard.of(game, penalties).rule("II.6(d)", offender, ruling).then(penalties.outOfTurnEnded());
+        return Code1897Part.heard(game, penalties).rule("II.6(d)", offender, ruling).then(penalties.outOfTurnEnded());
     }
 
     /**
@@ -287,7 +288,7 @@ final class Law06IllegalMoves {
      * opponent, before touching a man, may require that the move with the Rook be treated as a
      * complete move." Until he does, the King's move completes the castling.
      */
-    private static Optional<Heard> completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
+    private static Optional<Heard<Code1897Part>> completesRookFirstCastling(Code1897Hearing c, Color castler, Move kingMove) {
         Turn last = c.game().history();
         if (last == null || last.mover() != castler || c.handling().touches().thisTurn() || c.handling().hand().holding()) {
             return Optional.empty();
@@ -298,7 +299,7 @@ final class Law06IllegalMoves {
                 Position afterCastling = lastStart.play(castling);
                 Position now = Code1897Play.transferred(c.game().board(), kingMove, c.game().turn());
                 if (afterCastling.placement().equals(now.placement())) {
-                    return Optional.of(Heard.of(c.game().castlingCompleted(castler, castling), c.handling().castledRookFirst())
+                    return Optional.of(Code1897Part.heard(c.game().castlingCompleted(castler, castling), c.handling().castledRookFirst())
                             .notice("II.5(f)", castler, Code1897Hearing.name(castler) + " castled with the Rook first; "
                                     + Code1897Hearing.name(castler.opposite())
                                     + ", before touching a man, may require that the move with the"
@@ -310,9 +311,9 @@ final class Law06IllegalMoves {
     }
 
     /** {@code require rook-move-complete} (II.5(f)): the King goes back to the King's square. */
-    static Heard rookMoveComplete(Code1897Hearing c, Color requirer) {
+    static Heard<Code1897Part> rookMoveComplete(Code1897Hearing c, Color requirer) {
         if (!c.handling().rookFirstCastling() || c.handling().touches().thisTurn()) {
-            return Heard.NOTHING.rule("II.5(f)", requirer,
+            return Code1897Part.NOTHING.rule("II.5(f)", requirer,
                     "The requirement fails: no castling begun with the Rook stands to be treated so.");
         }
         Color castler = requirer.opposite();
@@ -320,7 +321,7 @@ final class Law06IllegalMoves {
         Piece king = Piece.of(castler, PieceType.KING);
         Square kingNow = c.game().board().men().entrySet().stream().filter(e -> e.getValue() == king).map(java.util.Map.Entry::getKey)
                 .findFirst().orElse(home);
-        return Heard.of(c.game().turnStartsFrom(c.game().turn(), Code1897Play.transferred(c.game().board(), Move.of(kingNow, home),
+        return Code1897Part.heard(c.game().turnStartsFrom(c.game().turn(), Code1897Play.transferred(c.game().board(), Move.of(kingNow, home),
                         c.game().turn())), c.handling().rookFirstCastlingClosed(), c.penalties().requirementMade("II.5(f)"))
                 .rule("II.5(f)", castler, "The move with the Rook is treated as a complete move and " + Code1897Hearing.name(castler)
                 + "'s King is replaced on " + home + ".");

@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.PositionKey;
@@ -12,18 +13,18 @@ final class Law08Draws {
     private Law08Draws() {
     }
 
-    static Heard offer(Code1897Hearing c) {
-        return Heard.of(c.sittings().drawOffered(c.player()));
+    static Heard<Code1897Part> offer(Code1897Hearing c) {
+        return Code1897Part.heard(c.sittings().drawOffered(c.player()));
     }
 
     /** II.8(a): "A game in which checkmate has not legally occurred may, by agreement between the players, be treated as drawn." */
-    static Heard accept(Code1897Hearing c) {
+    static Heard<Code1897Part> accept(Code1897Hearing c) {
         Color p = c.player();
         if (c.sittings().drawOfferedBy() != p.opposite()) {
-            return Heard.NOTHING.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite())
+            return Code1897Part.NOTHING.rule("II.8(a)", p, "No agreement: " + Code1897Hearing.name(p.opposite())
                     + " has no offer of a draw standing for " + Code1897Hearing.name(p) + " to accept.");
         }
-        return Heard.of(c.sittings().drawOfferEnded()).finish(Result.DRAWN, "II.8(a)")
+        return Code1897Part.heard(c.sittings().drawOfferEnded()).finish(Result.DRAWN, "II.8(a)")
                 .ruleForNeither("II.8(a)", "The players agree that the game be treated as drawn.");
     }
 

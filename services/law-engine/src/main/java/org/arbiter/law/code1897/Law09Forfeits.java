@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import java.util.Optional;
 import org.arbiter.chess.Color;
@@ -23,12 +24,12 @@ final class Law09Forfeits {
     }
 
     /** The arbiter records an offence; {@code knownTo} says the opponent learns of it now. */
-    static Heard offence(Code1897Hearing c, Action.Offence a) {
+    static Heard<Code1897Part> offence(Code1897Hearing c, Action.Offence a) {
         Color offender = c.player();
         Color opponent = offender.opposite();
         int known = a.knownTo().filter(k -> k == opponent).map(k -> c.moves(opponent)).orElse(-1);
         String kind = SequenceReader.wireName(a.offence());
-        return Heard.of(c.penalties().offenceRecorded(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known)))
+        return Code1897Part.heard(c.penalties().offenceRecorded(new OffenceOnRecord(offender, kind, section(a.offence()), c.seq, known)))
                 .notice(section(a.offence()), offender, Code1897Hearing.name(offender) + " committed the offence '" + kind + "'; "
                 + Code1897Hearing.name(opponent)
                 + " may claim the game, specifying it, until he completes a move after learning of it.");
@@ -38,7 +39,7 @@ final class Law09Forfeits {
      * {@code refuse}: II.9(e), "If he refuses to comply with a legal requirement made by his
      * opponent"; refusing a penalty is refusing "to abide by the Laws of the Game", II.9(f).
      */
-    static Heard refuse(Code1897Hearing c) {
+    static Heard<Code1897Part> refuse(Code1897Hearing c) {
         Color p = c.player();
         boolean penalty = c.penalties().obligation() != null && c.penalties().obligation().player() == p;
         String law = c.penalties().pendingRequirementLaw();
@@ -47,7 +48,7 @@ final class Law09Forfeits {
                     + " to refuse");
         }
         String section = penalty ? "II.9(f)" : "II.9(e)";
-        return Heard.of(c.penalties().offenceRecorded(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())))
+        return Code1897Part.heard(c.penalties().offenceRecorded(new OffenceOnRecord(p, "refuse-laws", section, c.seq, c.moves(p.opposite())))
                 .obligationEnded().requirementAnswered()).notice(section, p, Code1897Hearing.name(p) + " refuses to comply with the " + (penalty ? "penalty" : "requirement")
                 + " under "
                 + (law == null ? "the Code" : law) + "; " + Code1897Hearing.name(p.opposite()) + " may claim the game.");

@@ -1,5 +1,6 @@
 package org.arbiter.law.code1897;
 
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import java.time.Duration;
 import java.util.Optional;
@@ -21,10 +22,10 @@ final class Law10TimeLimit {
      * II.10.A(b): "Time is reckoned against the player whose turn it is to play." Then the periodic
      * controls of 10.B(b) or 10.C(b), which forfeit "immediately".
      */
-    static Heard advance(Code1897Hearing c) {
+    static Heard<Code1897Part> advance(Code1897Hearing c) {
         Optional<Duration> at = c.action.stamp().at();
         if (at.isEmpty()) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         long t = at.get().toMillis();
         if (t < c.time().lastAtMillis()) {
@@ -32,15 +33,15 @@ final class Law10TimeLimit {
                     + seconds(c.time().lastAtMillis()) + "; times are counted from the start of play and cannot go back");
         }
         TimeRecord time = c.time().at(t, c.sittings().adjournment().adjourned() ? null : c.game().turn());
-        return Heard.of(time).then(c.header.timeLimit().map(tl -> checkControls(c, time, tl, c.game().turn(), t))
-                .orElse(Heard.NOTHING));
+        return Code1897Part.heard(time).then(c.header.timeLimit().map(tl -> checkControls(c, time, tl, c.game().turn(), t))
+                .orElse(Code1897Part.NOTHING));
     }
 
     /** The periodic controls {@code player} has passed by {@code now} on the record {@code time}, each checked once. */
-    private static Heard checkControls(Code1897Hearing c, TimeRecord time, TimeLimit tl, Color player, long now) {
+    private static Heard<Code1897Part> checkControls(Code1897Hearing c, TimeRecord time, TimeLimit tl, Color player, long now) {
         boolean fixedEnd = tl.termination().isPresent();
         long clock = time.used(player);
-        Heard heard = Heard.NOTHING;
+        Heard<Code1897Part> heard = Code1897Part.NOTHING;
         while (true) {
             int control = time.controlsChecked(player) + 1;
             long boundary = (fixedEnd ? control : control + 1) * HOUR;
@@ -121,10 +122,10 @@ final class Law10TimeLimit {
      * that, otherwise than by such neglect, time has been recorded incorrectly for one player or for
      * both players, the record, or records, of time may be equitably corrected."
      */
-    static Heard correctTime(Code1897Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
+    static Heard<Code1897Part> correctTime(Code1897Hearing c, org.arbiter.law.sequence.Action.CorrectTime a) {
         Color player = a.player();
         if (a.neglect()) {
-            return Heard.NOTHING.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Code1897Hearing.name(player)
+            return Code1897Part.NOTHING.rule("II.10.D", player.opposite(), "No allowance is made: the error in " + Code1897Hearing.name(player)
                     + "'s time arose from "
                     + Code1897Hearing.name(player.opposite()) + "'s neglect of his duty to see that time recorded.");
         }
@@ -136,10 +137,10 @@ final class Law10TimeLimit {
             passed++;
         }
         TimeRecord time = c.time().corrected(player, after, Math.min(checked, passed));
-        Heard corrected = Heard.of(time).ruleForNeither("II.10.D", Code1897Hearing.name(player)
+        Heard<Code1897Part> corrected = Code1897Part.heard(time).ruleForNeither("II.10.D", Code1897Hearing.name(player)
                 + "'s time record is equitably corrected from " + clock(before) + " to " + clock(after) + ".");
         return corrected.then(c.header.timeLimit().map(tl -> checkControls(c, time, tl, player, time.lastAtMillis()))
-                .orElse(Heard.NOTHING));
+                .orElse(Code1897Part.NOTHING));
     }
 
     private static long boundary(Optional<TimeLimit> tl, int control) {

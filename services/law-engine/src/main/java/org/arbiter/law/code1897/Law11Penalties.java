@@ -13,6 +13,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Action.Penalty;
 
@@ -31,25 +32,15 @@ final class Law11Penalties {
      * offence in the opponent's turn, "after that turn to play and before the opponent again
      * touches a man." Touching a man ends the toucher's own open rights.
      */
-    static Heard offendedTouched(Code1897Hearing c, Color toucher) {
+    static Heard<Code1897Part> offendedTouched(Code1897Hearing c, Color toucher) {
         Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
-        Heard heard = Heard.NOTHING;
+        Heard<Code1897Part> heard = Code1897Part.NOTHING;
         for (PenaltyRight r : c.penalties().rights()) {
             if (lapses.test(r)) {
                 heard = heard.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
             }
         }
         return heard.then(c.penalties().rightsLapsed(lapses));
-    }
-
-    private static Penalties lapsedByTouch(Code1897Hearing c, Penalties penalties, Color toucher) {
-        Predicate<PenaltyRight> lapses = lapsingByTouch(c, toucher);
-        for (PenaltyRight r : penalties.rights()) {
-            if (lapses.test(r)) {
-                c.notice(r.ownTurn() ? "II.11(a)" : "II.11(b)", toucher, lapsedByTouch(toucher, r));
-            }
-        }
-        return penalties.rightsLapsed(lapses);
     }
 
     private static Predicate<PenaltyRight> lapsingByTouch(Code1897Hearing c, Color toucher) {
@@ -66,60 +57,63 @@ final class Law11Penalties {
      * C; II.11(b) puts the exaction "after that turn to play and before the opponent again touches
      * a man". Once the offender has completed a move in that next turn, the right is gone.
      */
-    private static Penalties lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
+    private static Heard<Code1897Part> lapsedAfterNextTurn(Code1897Hearing c, Penalties penalties, Color mover) {
         Predicate<PenaltyRight> lapses = r -> !r.ownTurn() && r.offender() == mover && c.game().turn() == mover;
+        Heard<Code1897Part> heard = Code1897Part.NOTHING;
         for (PenaltyRight r : penalties.rights()) {
             if (lapses.test(r)) {
-                c.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
+                heard = heard.notice("II.11(b)", r.offended(), Code1897Hearing.name(r.offended()) + " did not exact " + letters(r)
                         + " for the offence under "
                         + r.law() + " in " + Code1897Hearing.name(mover) + "'s next turn; the right has lapsed.");
             }
         }
-        return penalties.rightsLapsed(lapses);
+        return heard.then(penalties.rightsLapsed(lapses));
     }
 
     /**
      * A completed move: it may discharge an obligation, and it ends the mover's own open rights.
-     * Returns the penalties as the move leaves them; the notices are given on the men as they stood before it.
+     * Returns the notices, given on the men as they stood before it, and then the penalties as the move leaves them.
      */
-    static Penalties moveMade(Code1897Hearing c, Color mover, Move move) {
-        Penalties after = lapsedAfterNextTurn(c, lapsedByTouch(c, c.penalties(), mover), mover);
+    static Heard<Code1897Part> moveMade(Code1897Hearing c, Color mover, Move move) {
+        Heard<Code1897Part> touched = offendedTouched(c, mover);
+        Heard<Code1897Part> heard = touched.then(lapsedAfterNextTurn(c, touched.last(Penalties.class, c.penalties()), mover));
+        Penalties after = heard.last(Penalties.class, c.penalties());
         Obligation o = after.obligation();
         if (o != null && o.player() == mover) {
             after = after.obligationEnded();
             if (!o.moves().contains(move)) {
                 after = after.offenceRecorded(new OffenceOnRecord(mover, "refuse-laws", "II.9(f)", c.seq, c.moves(mover.opposite())));
-                c.notice(c.game().turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
+                heard = heard.notice(c.game().turnStart().isCastling(move) ? "II.11(c)" : o.law(), mover, Code1897Hearing.name(mover)
                         + " did not comply with "
                         + o.description() + (c.game().turnStart().isCastling(move) ? " (a move in discharge of Penalty B or C may not"
                         + " be castling)" : "") + "; " + Code1897Hearing.name(mover.opposite())
                         + " may claim the game under II.9(f).");
             }
         }
-        return after.requirementAnswered();
+        return heard.then(after.requirementAnswered());
     }
 
     /** {@code exact}: the offended player exacts one penalty of an open right (II.11(d): his choice). */
-    static Heard exact(Code1897Hearing c, Action.Exact a) {
+    static Heard<Code1897Part> exact(Code1897Hearing c, Action.Exact a) {
         Color offended = c.player();
         Penalty letter = a.penalty();
         Optional<PenaltyRight> open = c.penalties().rights().stream()
                 .filter(r -> r.offended() == offended && r.penalties().contains(letter))
                 .reduce((first, second) -> second);
         if (open.isEmpty()) {
-            return Heard.NOTHING.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
+            return Code1897Part.NOTHING.rule("II.11", offended, "Penalty " + letter + " cannot be exacted: no offence by "
                     + Code1897Hearing.name(offended.opposite())
                     + " gives " + Code1897Hearing.name(offended) + " that penalty now"
                     + (c.penalties().rights().isEmpty() ? "." : "; open: " + describeRights(c) + "."));
         }
         PenaltyRight right = open.get();
         if (letter != Penalty.A && right.penalties().contains(Penalty.A)) {
-            return Heard.NOTHING.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
+            return Code1897Part.NOTHING.rule(right.law(), offended, "Penalty " + letter + " cannot come first: under " + right.law()
                     + " Penalty A is exacted"
                     + " first and then the other penalty.");
         }
         if (!right.ownTurn() && c.game().turn() != right.offender()) {
-            return Heard.NOTHING.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
+            return Code1897Part.NOTHING.rule("II.11(b)", offended, "Penalty " + letter + " for an offence in the opponent's turn is exacted in "
                     + Code1897Hearing.name(right.offender()) + "'s next turn, not now.");
         }
         return switch (letter) {
@@ -130,9 +124,9 @@ final class Law11Penalties {
     }
 
     /** "Penalty A. The offender restores the position which existed at the commencement of the turn to play in which the offence was committed." */
-    private static Heard penaltyA(Code1897Hearing c, PenaltyRight right) {
+    private static Heard<Code1897Part> penaltyA(Code1897Hearing c, PenaltyRight right) {
         // The men, the turn and the record go back to that commencement; clocks, offences and the result are not rewound.
-        return Heard.of(c.game().restoredTo(right.atTurnStart()), c.handling().restored(),
+        return Code1897Part.heard(c.game().restoredTo(right.atTurnStart()), c.handling().restored(),
                 c.penalties().restored().rightNarrowed(right, right.without(Penalty.A))).rule(right.law(), right.offender(), "Penalty A: " + Code1897Hearing.name(right.offender())
                 + " restores the position at the commencement"
                 + " of the turn in which the offence was committed, and it is his turn to play.");
@@ -145,10 +139,10 @@ final class Law11Penalties {
      * the other ... the offender captures one of them with the other; or, if a King and a Rook so
      * touched can move in castling ... the offender castles with them."
      */
-    private static Heard penaltyB(Code1897Hearing c, PenaltyRight right, List<Square> squares) {
+    private static Heard<Code1897Part> penaltyB(Code1897Hearing c, PenaltyRight right, List<Square> squares) {
         Color offender = right.offender();
         if (squares.isEmpty() || squares.size() > 2 || !right.touched().containsAll(squares)) {
-            return Heard.NOTHING.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Code1897Hearing.name(offender)
+            return Code1897Part.NOTHING.rule(right.law(), right.offended(), "Penalty B needs one or two of the men " + Code1897Hearing.name(offender)
                     + " touched in that turn ("
                     + right.touched() + ") to be indicated; " + squares + " is not such an indication.");
         }
@@ -186,10 +180,10 @@ final class Law11Penalties {
      * "Penalty C. The offender moves his King, or, if this King cannot be legally moved, the
      * offender moves a man selected by his opponent." II.11(c): not by castling.
      */
-    private static Heard penaltyC(Code1897Hearing c, Penalties penalties, PenaltyRight right, Optional<Square> select) {
+    private static Heard<Code1897Part> penaltyC(Code1897Hearing c, Penalties penalties, PenaltyRight right, Optional<Square> select) {
         Color offender = right.offender();
         if (c.game().turn() != offender) {
-            return Heard.of(penalties.rightNarrowed(right, right.without(Penalty.C))
+            return Code1897Part.heard(penalties.rightNarrowed(right, right.without(Penalty.C))
                     .exacted(new Obligation(offender, right.law(), "Penalty C", List.of(), true, select), right.law()))
                     .rule(right.law(), offender, "Penalty C: the turn in which " + Code1897Hearing.name(offender)
                     + " offended has ended, so in his"
@@ -209,7 +203,7 @@ final class Law11Penalties {
                     + " must move his King (not by castling).");
         }
         if (select.isEmpty()) {
-            return Heard.NOTHING.rule(right.law(), offender, "Penalty C: " + Code1897Hearing.name(offender)
+            return Code1897Part.NOTHING.rule(right.law(), offender, "Penalty C: " + Code1897Hearing.name(offender)
                     + "'s King cannot be legally moved, so "
                     + Code1897Hearing.name(offender.opposite()) + " must select the man to be moved.");
         }
@@ -227,13 +221,13 @@ final class Law11Penalties {
      * requirement must be disregarded, and the opponent has forfeited his right to exact a penalty
      * for the offence committed."
      */
-    private static Heard require(Penalties penalties, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
+    private static Heard<Code1897Part> require(Penalties penalties, PenaltyRight right, Penalty letter, List<Move> moves, String description) {
         if (moves.isEmpty()) {
-            return Heard.of(penalties.rightsLapsed(r -> r.sameOffence(right))).rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
+            return Code1897Part.heard(penalties.rightsLapsed(r -> r.sameOffence(right))).rule("II.11(e)", right.offended(), "The move required by way of penalty is illegal, so the requirement is disregarded and "
                     + Code1897Hearing.name(right.offended()) + " has forfeited his right to a penalty for the offence under "
                     + right.law() + ".");
         }
-        return Heard.of(penalties.rightNarrowed(right, right.without(letter))
+        return Code1897Part.heard(penalties.rightNarrowed(right, right.without(letter))
                 .exacted(new Obligation(right.offender(), right.law(), description, List.copyOf(moves)), right.law()))
                 .rule(right.law(), right.offender(), description);
     }
@@ -244,10 +238,10 @@ final class Law11Penalties {
      * the offender moves a man selected by his opponent"), and II.11(e) disregards it if that move
      * is illegal.
      */
-    static Heard turnCommences(Code1897Hearing c) {
+    static Heard<Code1897Part> turnCommences(Code1897Hearing c) {
         Obligation o = c.penalties().obligation();
         if (o == null || !o.atNextTurn() || o.player() != c.game().turn()) {
-            return Heard.NOTHING;
+            return Code1897Part.NOTHING;
         }
         PenaltyRight right = new PenaltyRight(o.law(), o.player(), EnumSet.of(C), false, true, c.game().atTurnStart(),
                 List.of(), c.seq);
@@ -258,22 +252,22 @@ final class Law11Penalties {
                         && !board.isCastling(m));
         if (kingCanMove || o.select().isPresent()) {
             // The penalty was ruled when it was exacted; only its disregard under II.11(e) is news now.
-            return Heard.of(opened).then(new Heard(penaltyC(c, opened, right, o.select()).steps().stream()
-                    .filter(s -> !(s instanceof Heard.Said said) || said.kind() != Heard.Kind.RULING
+            return Code1897Part.heard(opened).then(new Heard(penaltyC(c, opened, right, o.select()).steps().stream()
+                    .filter(s -> !(s instanceof Heard.Said<Code1897Part> said) || said.kind() != Heard.Kind.RULING
                             || said.law().equals("II.11(e)")).toList()));
         }
-        return Heard.of(opened).rule(o.law(), o.player(), "Penalty C: " + Code1897Hearing.name(o.player()) + "'s King cannot be legally moved, so "
+        return Code1897Part.heard(opened).rule(o.law(), o.player(), "Penalty C: " + Code1897Hearing.name(o.player()) + "'s King cannot be legally moved, so "
                 + Code1897Hearing.name(o.player().opposite()) + " must select the man to be moved.");
     }
 
     /** {@code waive}: the offended player gives up the penalties now open to him. */
-    static Heard waive(Code1897Hearing c) {
+    static Heard<Code1897Part> waive(Code1897Hearing c) {
         Color offended = c.player();
         List<PenaltyRight> waived = c.penalties().rights().stream().filter(r -> r.offended() == offended).toList();
         if (waived.isEmpty()) {
-            return Heard.NOTHING.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
+            return Code1897Part.NOTHING.rule("II.11", offended, Code1897Hearing.name(offended) + " has no penalty open to waive.");
         }
-        Heard heard = Heard.of(c.penalties().rightsLapsed(r -> r.offended() == offended));
+        Heard<Code1897Part> heard = Code1897Part.heard(c.penalties().rightsLapsed(r -> r.offended() == offended));
         for (PenaltyRight r : waived) {
             heard = heard.rule(r.law(), offended, Code1897Hearing.name(offended) + " waives " + letters(r) + " for the offence under "
                     + r.law() + ".");

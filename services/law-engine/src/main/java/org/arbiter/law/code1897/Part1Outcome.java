@@ -1,5 +1,7 @@
 package org.arbiter.law.code1897;
 
+import java.util.Optional;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
@@ -12,26 +14,25 @@ final class Part1Outcome {
     private Part1Outcome() {
     }
 
-    static void afterMove(Code1897Hearing c, Color mover) {
+    static Heard<Code1897Part> afterMove(Code1897Hearing c, Color mover) {
         Position b = c.game().board();
-        if (b.isCheckmate() && Part4Odds.mateBreaksUndertaking(c, mover)) {
-            return;
+        Optional<Heard<Code1897Part>> broken = b.isCheckmate() ? Part4Odds.mateBreaksUndertaking(c, mover) : Optional.empty();
+        if (broken.isPresent()) {
+            return broken.get();
         }
         if (b.isCheckmate()) {
-            c.finish(Result.winFor(mover), "I.15(a)");
-            c.rule("I.15(a)", mover.opposite(), "Checkmate: " + Code1897Hearing.name(mover.opposite())
-                    + "'s King is in check and no legal move is"
+            return Code1897Part.NOTHING.finish(Result.winFor(mover), "I.15(a)").rule("I.15(a)", mover.opposite(), "Checkmate: "
+                    + Code1897Hearing.name(mover.opposite()) + "'s King is in check and no legal move is"
                     + " possible; " + Code1897Hearing.name(mover) + " has won the game.");
         } else if (b.isStalemate()) {
-            c.finish(Result.DRAWN, "II.8(e)");
-            c.ruleForNeither("II.8(e)", "Stalemate: " + Code1897Hearing.name(mover.opposite())
-                    + "'s King is not in check and no legal move is"
+            return Code1897Part.NOTHING.finish(Result.DRAWN, "II.8(e)").ruleForNeither("II.8(e)", "Stalemate: "
+                    + Code1897Hearing.name(mover.opposite()) + "'s King is not in check and no legal move is"
                     + " possible; the game is drawn.");
         } else if (cannotBeWon(b)) {
-            c.finish(Result.DRAWN, "I.15(c)");
-            c.ruleForNeither("I.15(c)", "Neither side has the men to give checkmate, whatever legal moves are made; the game is a"
-                    + " drawn game.");
+            return Code1897Part.NOTHING.finish(Result.DRAWN, "I.15(c)").ruleForNeither("I.15(c)", "Neither side has the men to"
+                    + " give checkmate, whatever legal moves are made; the game is a drawn game.");
         }
+        return Code1897Part.NOTHING;
     }
 
     /**

@@ -13,6 +13,7 @@ import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
 
@@ -25,7 +26,7 @@ final class Part3Communication {
     private Part3Communication() {
     }
 
-    static void communicate(Code1897Hearing c, Action.Communicate a) {
+    static Heard<Code1897Part> communicate(Code1897Hearing c, Action.Communicate a) {
         Color side = c.player();
         if (c.header.mode() != Header.Mode.COMMUNICATION) {
             throw Code1897Hearing.reject("'communicate' belongs to games by communication (Part III); the header's mode is over-the-board");
@@ -35,12 +36,11 @@ final class Part3Communication {
                     + "'s turn");
         }
         if (!a.series().isEmpty()) {
-            series(c, side, a.series());
+            return series(c, side, a.series());
         } else if (a.moves().size() == 1) {
-            single(c, side, a.moves().get(0), "III.3");
-        } else {
-            several(c, side, a.moves());
+            return single(c, side, a.moves().get(0), "III.3");
         }
+        return several(c, side, a.moves());
     }
 
     /**
@@ -50,17 +50,16 @@ final class Part3Communication {
      * communication may adopt any one of such moves, provided that the move adopted is announced,
      * before or with the reply."
      */
-    private static void single(Code1897Hearing c, Color side, String record, String law) {
+    private static Heard<Code1897Part> single(Code1897Hearing c, Color side, String record, String law) {
         Reading reading = Notation.read(c.game().board(), record);
         if (reading instanceof Reading.Exact exact) {
-            c.apply(Law05Touching.judgeTouchedMen(c, side, exact.move()));
-            Code1897Play.complete(c, side, exact.move());
+            Heard<Code1897Part> touched = Law05Touching.judgeTouchedMen(c, side, exact.move());
+            return touched.then(Code1897Play.complete(c.after(touched), side, exact.move()));
         } else if (reading instanceof Reading.Ambiguous ambiguous) {
-            c.apply(offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
-                    + "' can be read as more than one legal move"));
-        } else {
-            c.apply(noLegalMove(c, side, record, Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()), law));
+            return offerAdoption(c, side, ambiguous.candidates(), law, "The communicated move '" + record
+                    + "' can be read as more than one legal move");
         }
+        return noLegalMove(c, side, record, Code1897Hearing.clause(((Reading.NoLegalMove) reading).reason()), law);
     }
 
     /**
@@ -68,7 +67,7 @@ final class Part3Communication {
      * same turn to play, the opposing side may adopt any one of such moves, provided that the move
      * adopted is announced, before or with the reply."
      */
-    private static void several(Code1897Hearing c, Color side, List<String> records) {
+    private static Heard<Code1897Part> several(Code1897Hearing c, Color side, List<String> records) {
         Set<Move> legal = new LinkedHashSet<>();
         for (String record : records) {
             Reading reading = Notation.read(c.game().board(), record);
@@ -79,11 +78,10 @@ final class Part3Communication {
             }
         }
         if (legal.isEmpty()) {
-            c.apply(noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3"));
-            return;
+            return noLegalMove(c, side, String.join(", ", records), "none of them expresses a legal move", "III.3");
         }
-        c.apply(offerAdoption(c, side, new ArrayList<>(legal), "III.4", Code1897Hearing.name(side) + " communicated "
-                + records.size() + " moves for one turn"));
+        return offerAdoption(c, side, new ArrayList<>(legal), "III.4", Code1897Hearing.name(side) + " communicated "
+                + records.size() + " moves for one turn");
     }
 
     /**
@@ -93,57 +91,58 @@ final class Part3Communication {
      * moves, so that the illegal move is arrived at in actual play. Any subsequent moves
      * communicated with this illegal move must be treated as if they had not been communicated."
      */
-    private static void series(Code1897Hearing c, Color side, List<String> series) {
+    private static Heard<Code1897Part> series(Code1897Hearing c, Color side, List<String> series) {
         Reading first = Notation.read(c.game().board(), series.get(0));
         if (!(first instanceof Reading.Exact exact)) {
-            single(c, side, series.get(0), "III.3");
-            return;
+            return single(c, side, series.get(0), "III.3");
         }
-        Code1897Play.complete(c, side, exact.move());
+        Heard<Code1897Part> completed = Code1897Play.complete(c, side, exact.move());
+        Code1897Hearing played = c.after(completed);
         List<String> rest = series.subList(1, series.size());
-        c.apply(Heard.of(c.sittings().seriesLeft(rest.isEmpty() || c.finished() ? null : new CommunicationSeries(rest, side))));
+        return completed.then(played.sittings().seriesLeft(rest.isEmpty() || played.finished() ? null
+                : new CommunicationSeries(rest, side)));
     }
 
     /** After a completed move: the receiving side's reply may be the assumed one, so the series goes on. */
-    static void followSeries(Code1897Hearing c, Color mover, Move reply, Position beforeReply) {
+    static Heard<Code1897Part> followSeries(Code1897Hearing c, Color mover, Move reply, Position beforeReply) {
         if (c.sittings().series() == null || mover == c.sittings().series().side() || c.finished()) {
-            return;
+            return Code1897Part.NOTHING;
         }
         List<String> rest = c.sittings().series().moves();
         Color side = c.sittings().series().side();
-        c.apply(Heard.of(c.sittings().seriesLeft(null)));
+        Sittings ended = c.sittings().seriesLeft(null);
+        Heard<Code1897Part> heard = Code1897Part.heard(ended);
         Reading assumed = Notation.read(beforeReply, rest.get(0));
         if (!(assumed instanceof Reading.Exact exact) || !exact.move().equals(reply) || rest.size() < 2) {
             if (rest.size() >= 2) {
-                c.notice("III.5", side, Code1897Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
+                return heard.notice("III.5", side, Code1897Hearing.name(mover) + "'s reply is not the assumed '" + rest.get(0)
                         + "'; the rest of "
                         + Code1897Hearing.name(side) + "'s series falls away.");
             }
-            return;
+            return heard;
         }
         String own = rest.get(1);
         Reading next = Notation.read(c.game().board(), own);
         if (next instanceof Reading.Exact move) {
-            c.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so " + Code1897Hearing.name(side)
-                    + "'s communicated '" + own + "' is played.");
             List<String> after = rest.subList(2, rest.size());
-            c.apply(Heard.of(c.sittings().seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side))));
-            Code1897Play.complete(c, side, move.move());
-            return;
+            heard = heard.noticeForNeither("III.5", Code1897Hearing.name(mover) + " replied with the assumed move, so "
+                    + Code1897Hearing.name(side) + "'s communicated '" + own + "' is played.")
+                    .then(ended.seriesLeft(after.isEmpty() ? null : new CommunicationSeries(after, side)));
+            return heard.then(Code1897Play.complete(c.after(heard), side, move.move()));
         }
-        c.apply(Heard.of(c.penalties().rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true,
+        return heard.then(c.penalties().rightOpened(new PenaltyRight("III.5", side, EnumSet.of(C), false, true,
                 c.game().atTurnStart(), List.of(), c.seq))).rule("III.5", side, "The assumed reply was made, so " + Code1897Hearing.name(side) + "'s communicated '" + own
                 + "' is arrived at in actual play, and it expresses no single legal move; " + Code1897Hearing.name(mover)
-                + " may exact Penalty C, and the moves communicated after it are treated as not communicated."));
+                + " may exact Penalty C, and the moves communicated after it are treated as not communicated.");
     }
 
-    private static Heard offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
-        return Heard.of(c.sittings().adoptionAwaited(new Adoption(moves, side.opposite(), law))).rule(law, side, what + " (" + Law07Adjournment.sans(c.game().board(), moves) + "); " + Code1897Hearing.name(side.opposite())
+    private static Heard<Code1897Part> offerAdoption(Code1897Hearing c, Color side, List<Move> moves, String law, String what) {
+        return Code1897Part.heard(c.sittings().adoptionAwaited(new Adoption(moves, side.opposite(), law))).rule(law, side, what + " (" + Law07Adjournment.sans(c.game().board(), moves) + "); " + Code1897Hearing.name(side.opposite())
                 + " may adopt any one of them, announcing it before or with his reply.");
     }
 
-    private static Heard noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
-        return Heard.of(c.penalties().rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game().atTurnStart(),
+    private static Heard<Code1897Part> noLegalMove(Code1897Hearing c, Color side, String record, String reason, String law) {
+        return Code1897Part.heard(c.penalties().rightOpened(new PenaltyRight(law, side, EnumSet.of(C), false, true, c.game().atTurnStart(),
                 List.of(), c.seq))).rule(law, side, "The communication '" + record + "' cannot be interpreted as expressing a legal move ("
                 + reason
                 + "); " + Code1897Hearing.name(side.opposite()) + " may exact Penalty C.");

@@ -12,6 +12,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
@@ -151,13 +152,13 @@ final class Part4Odds {
      * IV.4, the law that makes it one, is what its notice, the right to penalties and the rulings
      * on it cite; II.6(b) gives the penalties.
      */
-    static void forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move, String description) {
+    static Heard<Code1897Part> forbiddenInOddsTurn(Code1897Hearing c, Color player, Move move, String description) {
         String offender = Code1897Hearing.name(player);
-        c.apply(Law06IllegalMoves.illegalMove(c, player, description, "IV.4", offender + "'s " + move.uci()
+        return Law06IllegalMoves.illegalMove(c, player, description, "IV.4", offender + "'s " + move.uci()
                 + " moves a man to his " + move.to().rankFor(player) + "th rank while making the moves given as odds,"
                 + " which IV.4 forbids beyond his fourth rank: the move is illegal, his turn is not ended, and "
                 + Code1897Hearing.name(player.opposite()) + " may at once exact Penalty A, and then one of Penalties B"
-                + " and C (II.6(b))."));
+                + " and C (II.6(b)).");
     }
 
     /**
@@ -235,29 +236,29 @@ final class Part4Odds {
      * King is not mated in accordance with the condition and his own King is not mated, he will
      * forfeit the game." The mate is given with a man that commands the mated King's square (I.10);
      * a Pawn that reached the eighth rank stands as the piece it became, so a Pawn still standing
-     * has not passed the seventh. Returns whether the mate broke the undertaking and the game is
-     * forfeited.
+     * has not passed the seventh. Returns the rulings and the forfeit where the mate broke the
+     * undertaking, and nothing where it kept it.
      */
-    static boolean mateBreaksUndertaking(Code1897Hearing c, Color mover) {
+    static Optional<Heard<Code1897Part>> mateBreaksUndertaking(Code1897Hearing c, Color mover) {
         Optional<Terms> terms = terms(c.header).filter(t -> t.giver() == mover && t.conditionalMate());
         if (terms.isEmpty()) {
-            return false;
+            return Optional.empty();
         }
         Terms t = terms.get();
         Square mated = kingSquare(c.game().board(), t.receiver());
         String who = Code1897Hearing.name(mover);
+        Heard<Code1897Part> broken;
         if (t.mateOn().isPresent() && t.mateOn().get() != mated) {
-            c.rule("IV.7", mover, who + " mated the King on " + mated + ", not on " + t.mateOn().get()
-                    + " as he undertook.");
+            broken = Code1897Part.NOTHING.rule("IV.7", mover, who + " mated the King on " + mated + ", not on "
+                    + t.mateOn().get() + " as he undertook.");
         } else if (t.mateWith().isPresent() && !matesWith(c.game().board(), mover, mated, t.mateWith().get())) {
-            c.rule(t.mateWith().get() == PieceType.PAWN ? "IV.6" : "IV.8", mover, who + " mated, but not with a "
-                    + t.mateWith().get().codeName() + " as he undertook.");
+            broken = Code1897Part.NOTHING.rule(t.mateWith().get() == PieceType.PAWN ? "IV.6" : "IV.8", mover, who
+                    + " mated, but not with a " + t.mateWith().get().codeName() + " as he undertook.");
         } else {
-            return false;
+            return Optional.empty();
         }
-        forfeit(c, t, who + " undertook a mate on a condition, and the adverse King is mated, but not in accordance"
-                + " with the condition, his own King not being mated; he forfeits the game.");
-        return true;
+        return Optional.of(broken.then(forfeit(t, who + " undertook a mate on a condition, and the adverse King is mated,"
+                + " but not in accordance with the condition, his own King not being mated; he forfeits the game.")));
     }
 
     /**
@@ -265,19 +266,18 @@ final class Part4Odds {
      * the adverse King has not been mated as undertaken and the giver's own King has not been mated.
      * A draw agreed under II.8(a) is the players' own agreement and stands.
      */
-    static void gameEnded(Code1897Hearing c) {
+    static Heard<Code1897Part> gameEnded(Code1897Hearing c) {
         Optional<Terms> terms = terms(c.header).filter(Terms::conditionalMate);
         if (terms.isEmpty() || c.result != Result.DRAWN || "II.8(a)".equals(c.termination)) {
-            return;
+            return Code1897Part.NOTHING;
         }
         Terms t = terms.get();
-        forfeit(c, t, Code1897Hearing.name(t.giver()) + " undertook a mate on a condition and has not given it, and his own"
+        return forfeit(t, Code1897Hearing.name(t.giver()) + " undertook a mate on a condition and has not given it, and his own"
                 + " King is not mated: the game is not drawn under " + c.termination + ", he forfeits it.");
     }
 
-    private static void forfeit(Code1897Hearing c, Terms t, String ruling) {
-        c.finish(Result.winFor(t.receiver()), "IV.8");
-        c.rule("IV.8", t.giver(), ruling);
+    private static Heard<Code1897Part> forfeit(Terms t, String ruling) {
+        return Code1897Part.NOTHING.finish(Result.winFor(t.receiver()), "IV.8").rule("IV.8", t.giver(), ruling);
     }
 
     private static Square kingSquare(Position board, Color color) {

@@ -16,7 +16,7 @@ import org.arbiter.chess.Color;
  * @param offences the offences recorded (II.9)
  */
 record Penalties(IllegalMoveOnRecord illegal, OutOfTurnMove outOfTurn, List<PenaltyRight> rights,
-        Obligation obligation, String pendingRequirementLaw, List<OffenceOnRecord> offences) implements Heard.Step {
+        Obligation obligation, String pendingRequirementLaw, List<OffenceOnRecord> offences) implements Code1897Part {
     Penalties {
         rights = List.copyOf(rights);
         offences = List.copyOf(offences);

@@ -13,7 +13,7 @@ import org.arbiter.chess.Color;
  * @param drawOfferedBy the player whose offer of a draw stands (II.8(a)), or null
  */
 record Sittings(Adjournment adjournment, Adoption adoption, CommunicationSeries series, Color drawOfferedBy)
-        implements Heard.Step {
+        implements Code1897Part {
     Sittings {
         Objects.requireNonNull(adjournment, "adjournment");
     }

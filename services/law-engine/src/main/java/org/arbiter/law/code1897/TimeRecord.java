@@ -8,7 +8,7 @@ import org.arbiter.chess.Color;
  * checked.
  */
 record TimeRecord(long whiteMillis, long blackMillis, long lastAtMillis, boolean stamped, int whiteControls,
-                  int blackControls) implements Heard.Step {
+                  int blackControls) implements Code1897Part {
     static final TimeRecord START = new TimeRecord(0, 0, 0, false, 0, 0);
 
     long used(Color player) {

@@ -5,6 +5,7 @@ import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.PositionKey;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Actor;
 
 /**
@@ -31,8 +32,8 @@ final class AppendixRapidBlitz {
      * Under A.4 a completed irregularity waits for a claim: an illegal move passes, the opponent
      * having the move in the position it left; the other irregularities leave the position as it is.
      */
-    static FideHeard awaitClaim(FideHearing c, Irregularity i) {
-        FideHeard h = FideHeard.of(c.irregular().made(i));
+    static Heard<FidePart> awaitClaim(FideHearing c, Irregularity i) {
+        Heard<FidePart> h = FidePart.heard(c.irregular().made(i));
         if (i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             // the men stay as the offender left them, and the opponent moves from there
             return h.then(c.men().leftAsTheyStand()).then(c.touch().counting(List.of()));
@@ -52,16 +53,16 @@ final class AppendixRapidBlitz {
      * irregularity is ruled on as 7.5.5 rules it; under the Competition Rules the arbiter has
      * already ruled, so the claim fails.
      */
-    static FideHeard claim(FideHearing c) {
+    static Heard<FidePart> claim(FideHearing c) {
         Actor by = c.action.by();
         Irregularity i = c.irregular().irregularity();
         String article = c.settings.competitionRules() ? "7.5.1" : "A.4.2";
         if (i == null || !i.completed() || by == Actor.of(i.offender())) {
             Color against = by.color().orElse(c.turn());
-            return FideHeard.NOTHING.rule(article, against, "The claim fails: no completed illegal move of the opponent"
+            return FidePart.NOTHING.rule(article, against, "The claim fails: no completed illegal move of the opponent"
                     + " awaits a ruling.");
         }
-        FideHeard h = FideHeard.of(c.irregular().ruled());
+        Heard<FidePart> h = FidePart.heard(c.irregular().ruled());
         if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE || i.kind() == Irregularity.Kind.MOVED_AGAIN) {
             if (i.kind() == Irregularity.Kind.ILLEGAL_MOVE && i.to() != null) {
                 h = h.then(c.line().withoutLast());
@@ -75,13 +76,13 @@ final class AppendixRapidBlitz {
     }
 
     /** A.4.2: once the opponent has made his move, the unclaimed illegal move stands; {@code c} as the move left it. */
-    static FideHeard opponentMoved(FideHearing c, Color mover) {
+    static Heard<FidePart> opponentMoved(FideHearing c, Color mover) {
         Irregularity i = c.irregular().irregularity();
         if (i != null && i.completed() && i.offender() == mover.opposite()) {
-            return FideHeard.of(c.irregular().ruled()).rule("A.4.2", mover, FideHearing.name(mover) + " made his move"
+            return FidePart.heard(c.irregular().ruled()).rule("A.4.2", mover, FideHearing.name(mover) + " made his move"
                     + " without claiming, and the arbiter did not step in: " + FideHearing.name(i.offender())
                     + "'s illegal move stands.");
         }
-        return FideHeard.NOTHING;
+        return FidePart.NOTHING;
     }
 }

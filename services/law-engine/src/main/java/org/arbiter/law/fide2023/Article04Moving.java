@@ -11,6 +11,7 @@ import org.arbiter.chess.PositionKey;
 import org.arbiter.chess.Square;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /**
@@ -34,9 +35,9 @@ final class Article04Moving {
     }
 
     /** A whole move: the man touched, transferred, any taken man removed and the hand released (4.6). */
-    static FideHeard move(FideHearing c, Action.MoveMade a) {
+    static Heard<FidePart> move(FideHearing c, Action.MoveMade a) {
         Color p = c.player();
-        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        Heard<FidePart> h = Article07Irregularities.completeOpponents(c, p);
         FideHearing v = c.after(h);
         if (v.handlesAfterMove(p) && !v.men().hands().busy() && a.notation().isEmpty()) {
             Move m = transfer(v, p, a);
@@ -45,7 +46,7 @@ final class Article04Moving {
             Piece man = standing.board().pieceAt(m.from()).orElseThrow();
             return h.then(standing.transferred(m.from(), m.to(), m.promotion().map(t -> Piece.of(p, t)).orElse(man)));
         }
-        FideHeard out = outOfTurn(v, p, "move");
+        Heard<FidePart> out = outOfTurn(v, p, "move");
         if (!out.isEmpty()) {
             return h.then(out);
         }
@@ -77,10 +78,10 @@ final class Article04Moving {
      * square, then the Rook's transfer seen only by its result, as a board writes it): the hand's
      * own acts, any man on the square taken off first, so the men stand as the board shows them.
      */
-    private static FideHeard byHand(FideHearing c, Action.MoveMade a) {
+    private static Heard<FidePart> byHand(FideHearing c, Action.MoveMade a) {
         Square from = a.from().orElseThrow();
         Square to = a.to().orElseThrow();
-        FideHeard h = FideHeard.NOTHING;
+        Heard<FidePart> h = FidePart.NOTHING;
         if (c.men().board().pieceAt(to).isPresent()) {
             h = h.then(remove(c, new Action.Remove(a.stamp(), to)));
         }
@@ -92,9 +93,9 @@ final class Article04Moving {
         return h.then(release(c.after(h)));
     }
 
-    static FideHeard lift(FideHearing c, Action.Lift a) {
+    static Heard<FidePart> lift(FideHearing c, Action.Lift a) {
         Color p = c.player();
-        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        Heard<FidePart> h = Article07Irregularities.completeOpponents(c, p);
         FideHearing v = c.after(h);
         boolean again = v.handlesAfterMove(p);
         if (!again && p != v.turn()) {
@@ -109,7 +110,7 @@ final class Article04Moving {
         return h.then(c.after(h).men().lifted(a.square(), man));
     }
 
-    static FideHeard place(FideHearing c, Action.Place a) {
+    static Heard<FidePart> place(FideHearing c, Action.Place a) {
         Color p = c.player();
         if (c.men().hands().held().isEmpty() && c.men().hands().aside().isEmpty()) {
             if (!c.men().displaced().containsKey(a.square()) && p != c.turn() && !c.handlesAfterMove(p)) {
@@ -126,23 +127,23 @@ final class Article04Moving {
         if (!c.handlesAfterMove(p) && p != c.turn()) {
             return outOfTurn(c, p, "place");
         }
-        return FideHeard.of(c.men().placed(a.square()));
+        return FidePart.heard(c.men().placed(a.square()));
     }
 
-    static FideHeard release(FideHearing c) {
+    static Heard<FidePart> release(FideHearing c) {
         Color p = c.player();
         if (c.men().hands().resting().isEmpty() && c.men().hands().held().isEmpty() && p != c.turn()) {
             return outOfTurn(c, p, "release");
         }
         if (c.men().hands().resting().isEmpty()) {
-            FideHeard aside = kingSetAside(c, p);
+            Heard<FidePart> aside = kingSetAside(c, p);
             if (!aside.isEmpty()) {
                 return aside;
             }
             throw FideHearing.reject(c.men().hands().held().isEmpty() ? "no hand rests on a man to release"
                     : "the man in hand must be put on a square before the hand quits it");
         }
-        FideHeard h = FideHeard.of(c.men().released());
+        Heard<FidePart> h = FidePart.heard(c.men().released());
         FideHearing v = c.after(h);
         return v.movingAgain() ? h : h.then(judge(v));
     }
@@ -154,21 +155,21 @@ final class Article04Moving {
      * square, sets him down beside the board (a notice says so), and the next {@code place} with no
      * man in hand puts him on the board. Anything else let go off the board is refused: nothing.
      */
-    private static FideHeard kingSetAside(FideHearing c, Color p) {
+    private static Heard<FidePart> kingSetAside(FideHearing c, Color p) {
         List<HeldMen.Held> held = c.men().hands().held();
         if (p != c.turn() || held.size() != 1 || held.get(0).man().type() != PieceType.KING
                 || !c.men().turnStart().isChess960()) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
-        return FideHeard.of(c.men().setAside()).notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down"
+        return FidePart.heard(c.men().setAside()).notice("II.3.2.5.1", p, FideHearing.name(p) + " sets his King down"
                 + " beside the board, as a Chess960 castling by hand is best begun; the move is made once the King is"
                 + " released on his square.");
     }
 
     /** {@code remove}: an adverse man taken off in a capture, or the player's own Pawn taken off the last rank. */
-    static FideHeard remove(FideHearing c, Action.Remove a) {
+    static Heard<FidePart> remove(FideHearing c, Action.Remove a) {
         Color p = c.player();
-        FideHeard h = Article07Irregularities.completeOpponents(c, p);
+        Heard<FidePart> h = Article07Irregularities.completeOpponents(c, p);
         FideHearing v = c.after(h);
         boolean again = v.handlesAfterMove(p);
         if (!again && p != v.turn()) {
@@ -194,13 +195,13 @@ final class Article04Moving {
      * the square is the choice (4.4.4): another put there later in the move is not the promoted
      * piece, and the arbiter rules the first stands there.
      */
-    static FideHeard promote(FideHearing c, Action.Promote a) {
+    static Heard<FidePart> promote(FideHearing c, Action.Promote a) {
         Color p = c.player();
         if (p != c.turn()) {
             return outOfTurn(c, p, "promote");
         }
         if (a.named()) {
-            return FideHeard.NOTHING.notice("4.6.3", p, FideHearing.name(p) + " only named the piece; a promotion is"
+            return FidePart.NOTHING.notice("4.6.3", p, FideHearing.name(p) + " only named the piece; a promotion is"
                     + " made by putting the new piece on the square, so the Pawn stays a Pawn.");
         }
         Chessmen.Promoted chosen = c.men().promoted();
@@ -208,7 +209,7 @@ final class Article04Moving {
                 "no Pawn of " + FideHearing.name(p) + " stands on, or has just left, its last rank"));
         Piece pawn = Piece.of(p, PieceType.PAWN);
         Piece piece = chosen == null ? Piece.of(p, a.piece()) : chosen.piece();
-        FideHeard h = FideHeard.NOTHING;
+        Heard<FidePart> h = FidePart.NOTHING;
         if (chosen != null && piece.type() != a.piece()) {
             h = h.rule("4.4.4", p, FideHearing.name(p) + " had put a " + piece.type().codeName() + " on " + square
                     + ", which fixed his choice; the " + a.piece().codeName() + " is not the promoted piece, and the "
@@ -235,19 +236,19 @@ final class Article04Moving {
      * 4.6 applied once every hand is free: the whole change since the player got the move is a
      * legal move made, a legal move still underway, or an illegal move made.
      */
-    static FideHeard judge(FideHearing c) {
+    static Heard<FidePart> judge(FideHearing c) {
         if (c.men().hands().busy()) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
         Position start = c.men().turnStart();
         String now = c.men().board().placement();
         Color p = c.turn();
         if (now.equals(start.placement())) {
-            return FideHeard.of(c.irregular().withoutUncompleted(p));
+            return FidePart.heard(c.irregular().withoutUncompleted(p));
         }
         for (Move m : start.legalMoves()) {
             if (start.play(m).placement().equals(now)) {
-                FideHeard h = FideHeard.of(c.men().standing(start));
+                Heard<FidePart> h = FidePart.heard(c.men().standing(start));
                 h = h.then(made(c.after(h), m, c.touch().touched()));
                 return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
             }
@@ -255,11 +256,11 @@ final class Article04Moving {
         Optional<Move> unexchanged = start.legalMoves().stream().filter(m -> m.promotion().isPresent())
                 .filter(m -> FideMen.with(start.play(m), m.to(), Piece.of(p, PieceType.PAWN)).placement().equals(now))
                 .findFirst();
-        FideHeard h;
+        Heard<FidePart> h;
         if (unexchanged.isPresent()) {
             h = Article07Irregularities.changed(c, p, unexchanged.get().from(), unexchanged.get().to(), true);
         } else if (underway(c, start, now)) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         } else {
             h = Article07Irregularities.changedByHand(c, p);
         }
@@ -290,12 +291,12 @@ final class Article04Moving {
      * men judge it (Article 4), a move written with a failed claim must be this one (9.5.3), and
      * the game may end with it (Articles 5 and 9.6).
      */
-    static FideHeard made(FideHearing c, Move m, List<Square> touchedBefore) {
+    static Heard<FidePart> made(FideHearing c, Move m, List<Square> touchedBefore) {
         Color p = c.turn();
         Position start = c.men().board();
         Optional<Breach> verdict = Article04TouchMove.verdict(start, touchedBefore, m);
         Move played = Article09Draws.played(c, m);
-        FideHeard h = Article09Draws.writtenMoveKept(c, p, m);
+        Heard<FidePart> h = Article09Draws.writtenMoveKept(c, p, m);
         if (!played.equals(m)) {
             verdict = Optional.empty();
         }
@@ -343,11 +344,11 @@ final class Article04Moving {
      * he has it. The Laws give no article to it (their moves are the moves of the player having the
      * move, 1.2): the act is recorded with a notice that says so, and the men are taken as they stood.
      */
-    private static FideHeard outOfTurn(FideHearing c, Color p, String act) {
+    private static Heard<FidePart> outOfTurn(FideHearing c, Color p, String act) {
         if (p == c.turn()) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
-        return FideHeard.NOTHING.silent("'" + act + "' by " + FideHearing.name(p) + " while " + FideHearing.name(c.turn())
+        return FidePart.silent("'" + act + "' by " + FideHearing.name(p) + " while " + FideHearing.name(c.turn())
                 + " has the move", "the players move alternately, 1.2, but no article rules on men handled out of turn;"
                 + " the arbiter may act under 12.9, and the men are taken as they stood");
     }

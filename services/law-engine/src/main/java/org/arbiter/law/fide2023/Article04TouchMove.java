@@ -8,6 +8,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.sequence.Action;
 
 /**
@@ -35,37 +36,37 @@ final class Article04TouchMove {
     }
 
     /** {@code touch}: a deliberate touch by the player having the move binds him (4.3); an accidental one does not (4.2.2). */
-    static FideHeard touch(FideHearing c, Action.Touch a) {
+    static Heard<FidePart> touch(FideHearing c, Action.Touch a) {
         Color p = c.player();
         c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
                 + " to touch"));
-        return a.accidental() ? FideHeard.NOTHING : touched(c, p, a.square());
+        return a.accidental() ? FidePart.NOTHING : touched(c, p, a.square());
     }
 
     /**
      * A deliberate touch of the man on {@code square} by {@code p}: it binds him when he has the
      * move, and ends his right to claim the opponent's breach of Article 4 (4.8).
      */
-    static FideHeard touched(FideHearing c, Color p, Square square) {
+    static Heard<FidePart> touched(FideHearing c, Color p, Square square) {
         TouchMove touches = c.touch();
-        FideHeard h = FideHeard.NOTHING;
+        Heard<FidePart> h = FidePart.NOTHING;
         if (touches.breach() != null && touches.breach().offender() == p.opposite()
                 && touches.breach().status() == Breach.Status.OPEN) {
             touches = touches.rightToClaimLost();
-            h = FideHeard.of(touches);
+            h = FidePart.heard(touches);
         }
         return p == c.turn() ? h.then(touches.touched(square)) : h;
     }
 
     /** {@code adjust} (4.2.1): the player having the move adjusts without being bound; the other may not adjust at all. */
-    static FideHeard adjust(FideHearing c, Action.Adjust a) {
+    static Heard<FidePart> adjust(FideHearing c, Action.Adjust a) {
         Color p = c.player();
         c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on " + a.square()
                 + " to adjust"));
         if (p == c.turn()) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
-        return FideHeard.NOTHING.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
+        return FidePart.NOTHING.notice("4.2.1", p, FideHearing.name(p) + " adjusted the man on " + a.square()
                 + " without having the move; only the player having the move may adjust.");
     }
 
@@ -158,27 +159,27 @@ final class Article04TouchMove {
      * claimant has touched no man since, the move is taken back and the offender must move again
      * with the same men touched; otherwise the claim fails.
      */
-    static FideHeard claim(FideHearing c) {
+    static Heard<FidePart> claim(FideHearing c) {
         Color claimant = c.player();
         Breach b = c.touch().breach();
         if (!c.line().isEmpty() && c.line().last().mover() == claimant) {
             // Moving touches a man, so a claim made after the claimant's own move is lost as one
             // made after a touch is, whatever the opponent's move was.
-            return FideHeard.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
+            return FidePart.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
                     + " has moved since, touching a man, and so lost the right to claim under Article 4.");
         }
         if (b == null || b.offender() != claimant.opposite()) {
-            return FideHeard.NOTHING.rule("4.3", claimant, "The claim fails: " + FideHearing.name(claimant.opposite())
+            return FidePart.NOTHING.rule("4.3", claimant, "The claim fails: " + FideHearing.name(claimant.opposite())
                     + " made no move against Article 4 that is still open to a claim.");
         }
         if (b.status() == Breach.Status.EXCUSED) {
-            return FideHeard.NOTHING.rule("4.5", claimant, "The claim fails: " + b.why() + ".");
+            return FidePart.NOTHING.rule("4.5", claimant, "The claim fails: " + b.why() + ".");
         }
         if (b.status() == Breach.Status.RIGHT_LOST) {
-            return FideHeard.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
+            return FidePart.NOTHING.rule("4.8", claimant, "The claim fails: " + FideHearing.name(claimant)
                     + " touched a man himself after the move, and so lost the right to claim under Article 4.");
         }
-        return FideHeard.of(c.line().withoutLast(), c.men().takenBack(b.before()), new TouchMove(b.touched(), null),
+        return FidePart.heard(c.line().withoutLast(), c.men().takenBack(b.before()), new TouchMove(b.touched(), null),
                 c.clock().running(b.offender(), c.now())).rule(b.article(), b.offender(), "The claim is upheld: "
                 + b.why() + "; the move is taken back and " + FideHearing.name(b.offender()) + " must move again.");
     }

@@ -1,6 +1,7 @@
 package org.arbiter.law.fide2023;
 
 import org.arbiter.chess.Color;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 
 /**
@@ -23,42 +24,42 @@ final class Article05Completion {
     }
 
     /** The end, if any, that the move {@code mover} has just made brings; {@code c} as the move left it. */
-    static FideHeard afterMove(FideHearing c, Color mover) {
+    static Heard<FidePart> afterMove(FideHearing c, Color mover) {
         if (c.men().board().isCheckmate()) {
-            return FideHeard.NOTHING.finish(Result.winFor(mover), "5.1.1")
+            return FidePart.NOTHING.finish(Result.winFor(mover), "5.1.1")
                     .rule("5.1.1", mover.opposite(), FideHearing.name(mover) + " checkmates; the game is won by him.");
         } else if (c.men().board().isStalemate()) {
-            return FideHeard.NOTHING.finish(Result.DRAWN, "5.2.1").ruleForNeither("5.2.1", FideHearing.name(mover.opposite())
+            return FidePart.NOTHING.finish(Result.DRAWN, "5.2.1").ruleForNeither("5.2.1", FideHearing.name(mover.opposite())
                     + " has no legal move and his King is not in check: stalemate, and the game is drawn.");
         } else if (!c.canMate(Color.WHITE) && !c.canMate(Color.BLACK)) {
-            return FideHeard.NOTHING.finish(Result.DRAWN, "5.2.2").ruleForNeither("5.2.2", "Neither player can checkmate"
+            return FidePart.NOTHING.finish(Result.DRAWN, "5.2.2").ruleForNeither("5.2.2", "Neither player can checkmate"
                     + " by any series of legal moves: the position is dead, and the game is drawn.");
         }
-        return FideHeard.NOTHING;
+        return FidePart.NOTHING;
     }
 
-    static FideHeard resign(FideHearing c) {
+    static Heard<FidePart> resign(FideHearing c) {
         Color p = c.player();
         if (!c.canMate(p.opposite())) {
-            return FideHeard.NOTHING.finish(Result.DRAWN, "5.1.2").ruleForNeither("5.1.2", FideHearing.name(p)
+            return FidePart.NOTHING.finish(Result.DRAWN, "5.1.2").ruleForNeither("5.1.2", FideHearing.name(p)
                     + " resigns, but " + FideHearing.name(p.opposite())
                     + " cannot checkmate his King by any series of legal moves: the game is drawn.");
         }
-        return FideHeard.NOTHING.finish(Result.winFor(p.opposite()), "5.1.2").rule("5.1.2", p, FideHearing.name(p)
+        return FidePart.NOTHING.finish(Result.winFor(p.opposite()), "5.1.2").rule("5.1.2", p, FideHearing.name(p)
                 + " resigns; the game is won by " + FideHearing.name(p.opposite()) + ".");
     }
 
-    static FideHeard offer(FideHearing c) {
-        return FideHeard.of(c.draws().drawOffered(c.player()));
+    static Heard<FidePart> offer(FideHearing c) {
+        return FidePart.heard(c.draws().drawOffered(c.player()));
     }
 
-    static FideHeard accept(FideHearing c) {
+    static Heard<FidePart> accept(FideHearing c) {
         Color p = c.player();
         if (c.draws().drawOffer() != p.opposite()) {
-            return FideHeard.NOTHING.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite())
+            return FidePart.NOTHING.rule("5.2.3", p, "No agreement: " + FideHearing.name(p.opposite())
                     + " has no offer of a draw standing.");
         }
-        return FideHeard.of(c.draws().drawOfferEnded()).finish(Result.DRAWN, "5.2.3")
+        return FidePart.heard(c.draws().drawOfferEnded()).finish(Result.DRAWN, "5.2.3")
                 .ruleForNeither("5.2.3", "The players agree to a draw; the game is drawn.");
     }
 }

@@ -2,6 +2,7 @@ package org.arbiter.law.fide2023;
 
 import java.time.Duration;
 import org.arbiter.chess.Color;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
@@ -31,15 +32,15 @@ final class Article06Clock {
     }
 
     /** {@code press}: the player presses his clock (6.2); 7.4 and 7.5 judge a press made out of order. */
-    static FideHeard press(FideHearing c) {
+    static Heard<FidePart> press(FideHearing c) {
         Color p = c.player();
         Duration now = c.now();
-        FideHeard h = Article07Irregularities.pressOfARuledMove(c, p);
+        Heard<FidePart> h = Article07Irregularities.pressOfARuledMove(c, p);
         if (Article07Irregularities.completesARuledMove(c, p)) {
             return h;
         }
         FideHearing v = c.after(h);
-        FideHeard displaced = Article07Irregularities.displacedAtPress(v, p);
+        Heard<FidePart> displaced = Article07Irregularities.displacedAtPress(v, p);
         if (!displaced.isEmpty()) {
             return h.then(displaced);
         }
@@ -68,8 +69,8 @@ final class Article06Clock {
     }
 
     /** {@code flag}: the arbiter sees {@code player}'s flag fall (6.8; A.4.5 under partial supervision). */
-    static FideHeard flag(FideHearing c, Action.Flag a) {
-        FideHeard completed = endOfACompletedPeriod(c, a.player());
+    static Heard<FidePart> flag(FideHearing c, Action.Flag a) {
+        Heard<FidePart> completed = endOfACompletedPeriod(c, a.player());
         if (!completed.isEmpty()) {
             return completed;
         }
@@ -80,12 +81,12 @@ final class Article06Clock {
      * 6.4, 6.3.1: the flag of {@code side} marks the end of a period whose moves he completed in
      * time; the arbiter rules play goes on, the next period's time being his. Nothing otherwise.
      */
-    private static FideHeard endOfACompletedPeriod(FideHearing c, Color side) {
+    private static Heard<FidePart> endOfACompletedPeriod(FideHearing c, Color side) {
         if (!c.clock().periodCompleted(side, c.now(), c.settings)) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
         int moves = c.settings.control().flatMap(Header.TimeControl::moves).orElseThrow();
-        return FideHeard.NOTHING.ruleForNeither("6.4", FideHearing.name(side) + "'s flag marks the end of a period"
+        return FidePart.NOTHING.ruleForNeither("6.4", FideHearing.name(side) + "'s flag marks the end of a period"
                 + " whose " + moves + " moves he completed in time (6.3.1): it is no loss, the next period's time is"
                 + " his, and play goes on.");
     }
@@ -95,9 +96,9 @@ final class Article06Clock {
      * has fallen only when the arbiter sees it or a player claims it (6.8; A.4.5 under partial
      * supervision), so the record says so and decides nothing.
      */
-    static FideHeard shows(FideHearing c, Action.ClockShows a) {
+    static Heard<FidePart> shows(FideHearing c, Action.ClockShows a) {
         String article = c.settings.competitionRules() ? "6.8" : "A.4.5";
-        FideHeard h = FideHeard.NOTHING;
+        Heard<FidePart> h = FidePart.NOTHING;
         for (Color side : Color.values()) {
             if (a.clock().of(side).isZero()) {
                 h = h.notice(article, side, FideHearing.name(side) + "'s clock shows 0:00: his flag is down, and it has"
@@ -108,21 +109,21 @@ final class Article06Clock {
     }
 
     /** {@code claim time}: the claimant says his opponent's flag has fallen (6.8, 6.9; A.4.3). */
-    static FideHeard claim(FideHearing c) {
+    static Heard<FidePart> claim(FideHearing c) {
         Color claimant = c.player();
         Color opponent = claimant.opposite();
         String article = c.settings.competitionRules() ? "6.9" : "A.4.3";
         if (c.settings.control().isEmpty()) {
-            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: the game has no time control, so no flag"
+            return FidePart.NOTHING.rule(article, claimant, "The claim fails: the game has no time control, so no flag"
                     + " can fall.");
         }
         Duration left = c.clock().left(opponent, c.now());
         if (left.compareTo(Duration.ZERO) > 0 && !c.clock().of(opponent).lateAtControl()) {
-            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has "
+            return FidePart.NOTHING.rule(article, claimant, "The claim fails: " + FideHearing.name(opponent) + " has "
                     + words(left) + " left.");
         }
         if (!c.settings.competitionRules() && c.clock().left(claimant, c.now()).compareTo(Duration.ZERO) <= 0) {
-            return FideHeard.NOTHING.rule(article, claimant, "The claim fails: the claimant's own flag is down too, and"
+            return FidePart.NOTHING.rule(article, claimant, "The claim fails: the claimant's own flag is down too, and"
                     + " a claim on time needs time left on the claimant's clock.");
         }
         return flagFell(c, opponent, article, false);
@@ -133,25 +134,25 @@ final class Article06Clock {
      * first, is asked only when the arbiter sees the flag ({@code arbiterSees}); a player's claim is
      * decided on the flag he claims.
      */
-    static FideHeard flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
+    static Heard<FidePart> flagFell(FideHearing c, Color fallen, String article, boolean arbiterSees) {
         Color opponent = fallen.opposite();
         boolean bothDown = arbiterSees && c.settings.control().isPresent()
                 && c.clock().left(fallen, c.now()).compareTo(Duration.ZERO) <= 0
                 && c.clock().left(opponent, c.now()).compareTo(Duration.ZERO) <= 0;
         if (bothDown) {
             if (lastPeriod(c)) {
-                return FideHeard.NOTHING.finish(Result.DRAWN, "6.11.1").ruleForNeither("6.11.1", "Both flags are down"
+                return FidePart.NOTHING.finish(Result.DRAWN, "6.11.1").ruleForNeither("6.11.1", "Both flags are down"
                         + " and which fell first cannot be established, in the period in which all remaining moves"
                         + " must be made: the game is drawn.");
             }
-            return FideHeard.NOTHING.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be"
+            return FidePart.NOTHING.ruleForNeither("6.11.1", "Both flags are down and which fell first cannot be"
                     + " established, before the last period: the game goes on.");
         }
         if (c.canMate(opponent)) {
-            return FideHeard.NOTHING.finish(Result.winFor(opponent), article).rule(article, fallen,
+            return FidePart.NOTHING.finish(Result.winFor(opponent), article).rule(article, fallen,
                     FideHearing.name(fallen) + "'s flag has fallen: the game is lost by him.");
         }
-        return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, FideHearing.name(fallen)
+        return FidePart.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, FideHearing.name(fallen)
                 + "'s flag has fallen, but " + FideHearing.name(opponent) + " cannot checkmate by any series of legal"
                 + " moves: the game is drawn.");
     }

@@ -8,6 +8,7 @@ import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.law.sequence.Action;
 
@@ -41,13 +42,13 @@ final class Article07Irregularities {
     }
 
     /** An illegal change of the men made by {@code p} from the position he got the move in. */
-    static FideHeard changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
+    static Heard<FidePart> changed(FideHearing c, Color p, Square from, Square to, boolean pawnOnLastRank) {
         Irregularity.Kind kind = pawnOnLastRank ? Irregularity.Kind.PAWN_NOT_EXCHANGED : Irregularity.Kind.ILLEGAL_MOVE;
-        return FideHeard.of(c.irregular().made(new Irregularity(kind, p, c.men().turnStart(), from, to, false)));
+        return FidePart.heard(c.irregular().made(new Irregularity(kind, p, c.men().turnStart(), from, to, false)));
     }
 
     /** An illegal change made by hand: the square a man of {@code p} left, and the square one reached. */
-    static FideHeard changedByHand(FideHearing c, Color p) {
+    static Heard<FidePart> changedByHand(FideHearing c, Color p) {
         Square from = null;
         Square to = null;
         for (Square s : Square.values()) {
@@ -59,16 +60,16 @@ final class Article07Irregularities {
                 to = s;
             }
         }
-        return FideHeard.of(c.irregular().made(
+        return FidePart.heard(c.irregular().made(
                 new Irregularity(Irregularity.Kind.ILLEGAL_MOVE, p, c.men().turnStart(), from, to, false)));
     }
 
     /** {@code p}, his move made and his clock not yet pressed, handles a man on {@code square} again (4.7). */
-    static FideHeard movedAgain(FideHearing c, Color p, Square square) {
+    static Heard<FidePart> movedAgain(FideHearing c, Color p, Square square) {
         if (c.irregular().irregularity() != null) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
-        return FideHeard.of(c.irregular().made(
+        return FidePart.heard(c.irregular().made(
                 new Irregularity(Irregularity.Kind.MOVED_AGAIN, p, c.men().board(), square, null, false)));
     }
 
@@ -77,9 +78,9 @@ final class Article07Irregularities {
      * nothing illegal was completed; else the illegal move is completed (7.5.1). His move stands,
      * so the press counts for it either way.
      */
-    static FideHeard pressedAfterMovingAgain(FideHearing c, Color p) {
+    static Heard<FidePart> pressedAfterMovingAgain(FideHearing c, Color p) {
         Irregularity i = c.irregular().irregularity();
-        FideHeard h = FideHeard.of(c.men().handsFreed(), c.clock().pressed(p, c.now(), true, c.settings));
+        Heard<FidePart> h = FidePart.heard(c.men().handsFreed(), c.clock().pressed(p, c.now(), true, c.settings));
         FideHearing v = c.after(h);
         if (v.men().board().placement().equals(i.before().placement())) {
             return h.then(v.irregular().ruled()).then(v.men().pressed());
@@ -95,17 +96,17 @@ final class Article07Irregularities {
      * the last rank is a promotion still underway (4.6.3), not yet a completed move: it is
      * completed by its maker's press or by his opponent's next act.
      */
-    static FideHeard completeWithoutClock(FideHearing c) {
+    static Heard<FidePart> completeWithoutClock(FideHearing c) {
         Irregularity i = c.irregular().irregularity();
         if (c.clock().kept() || i == null || i.completed() || i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
         return completeBeforePress(c, i.offender());
     }
 
     /** The irregularity completed before its maker pressed: his press that follows is that completion. */
-    private static FideHeard completeBeforePress(FideHearing c, Color offender) {
-        FideHeard h = complete(c);
+    private static Heard<FidePart> completeBeforePress(FideHearing c, Color offender) {
+        Heard<FidePart> h = complete(c);
         FideHearing v = c.after(h);
         if (!v.finished() && v.turn() == offender) {
             h = h.then(v.irregular().pressOwedBy(offender));
@@ -121,8 +122,8 @@ final class Article07Irregularities {
      * illegal move is never counted twice. His clock runs on, as 7.5.1 restarts it. Any press
      * leaves no press owed.
      */
-    static FideHeard pressOfARuledMove(FideHearing c, Color p) {
-        FideHeard h = FideHeard.of(c.irregular().pressNoLongerOwed());
+    static Heard<FidePart> pressOfARuledMove(FideHearing c, Color p) {
+        Heard<FidePart> h = FidePart.heard(c.irregular().pressNoLongerOwed());
         if (!completesARuledMove(c, p)) {
             return h;
         }
@@ -138,30 +139,30 @@ final class Article07Irregularities {
     }
 
     /** {@code p} handles the men: a press he makes after this is no longer the press of a move already ruled on. */
-    static FideHeard handled(FideHearing c, Color p) {
-        return c.irregular().pressDue() == p ? FideHeard.of(c.irregular().pressNoLongerOwed()) : FideHeard.NOTHING;
+    static Heard<FidePart> handled(FideHearing c, Color p) {
+        return c.irregular().pressDue() == p ? FidePart.heard(c.irregular().pressNoLongerOwed()) : FidePart.NOTHING;
     }
 
     /** An act at the board by the offender's opponent finds the offender's change completed. */
-    static FideHeard completeOpponents(FideHearing c, Color p) {
+    static Heard<FidePart> completeOpponents(FideHearing c, Color p) {
         Irregularity i = c.irregular().irregularity();
         if (i != null && !i.completed() && i.offender() == p.opposite() && i.kind() != Irregularity.Kind.TWO_HANDS) {
             return completeBeforePress(c, p.opposite());
         }
-        return FideHeard.NOTHING;
+        return FidePart.NOTHING;
     }
 
     /**
      * The irregularity is completed (its maker pressed his clock, 7.5.1): under the Competition
      * Rules the arbiter rules at once; under A.4 the illegal move passes and waits for a claim.
      */
-    static FideHeard complete(FideHearing c) {
+    static Heard<FidePart> complete(FideHearing c) {
         Irregularity i = c.irregular().irregularity().completedNow();
         Color offender = i.offender();
-        FideHeard h = FideHeard.NOTHING;
+        Heard<FidePart> h = FidePart.NOTHING;
         if (i.kind() == Irregularity.Kind.PAWN_NOT_EXCHANGED) {
             Move queen = Move.promotion(i.from(), i.to(), PieceType.QUEEN);
-            h = FideHeard.of(c.men().standing(i.before()), c.irregular().ruled());
+            h = FidePart.heard(c.men().standing(i.before()), c.irregular().ruled());
             h = h.then(Article04Moving.made(c.after(h), queen, List.of()));
             h = h.then(c.after(h).men().pressed()).rule("7.5.2", offender, FideHearing.name(offender) + " pressed his"
                     + " clock with a Pawn on the last rank not exchanged; the Pawn is replaced by a Queen on " + i.to() + ".");
@@ -176,10 +177,10 @@ final class Article07Irregularities {
             case ILLEGAL_MOVE -> reinstate(v, i).rule("7.5.1", offender, FideHearing.name(offender) + " completed an"
                     + " illegal move" + i.moved(", ") + "; the position immediately before it is reinstated, and he must"
                     + " move again, the man he moved counting as touched.");
-            case PRESS_WITHOUT_MOVE -> FideHeard.of(v.clock().running(offender, v.now())).rule("7.5.3", offender,
+            case PRESS_WITHOUT_MOVE -> FidePart.heard(v.clock().running(offender, v.now())).rule("7.5.3", offender,
                     FideHearing.name(offender) + " pressed his clock without making a move, which is penalised as an"
                     + " illegal move; he must still move.");
-            case TWO_HANDS -> FideHeard.NOTHING.rule("7.5.4", offender, FideHearing.name(offender) + " made his move"
+            case TWO_HANDS -> FidePart.NOTHING.rule("7.5.4", offender, FideHearing.name(offender) + " made his move"
                     + " with two hands and pressed his clock, which is penalised as an illegal move; the move stands.");
             case MOVED_AGAIN -> {
                 String castling = castlingAfterRook(v, i) ? " Having moved the Rook first, he could not castle (4.4.2);" : "";
@@ -188,7 +189,7 @@ final class Article07Irregularities {
                         + "." + castling + " The position his move left is reinstated, and "
                         + FideHearing.name(offender.opposite()) + " has the move.");
             }
-            default -> FideHeard.NOTHING;
+            default -> FidePart.NOTHING;
         });
         v = c.after(h);
         return v.finished() ? h : h.then(penalise(v, offender, false));
@@ -198,7 +199,7 @@ final class Article07Irregularities {
      * 7.5.1: the position immediately before the irregularity, with the man moved counting as
      * touched when its maker must move again; the clock runs for the side that has the move there.
      */
-    static FideHeard reinstate(FideHearing c, Irregularity i) {
+    static Heard<FidePart> reinstate(FideHearing c, Irregularity i) {
         Position before = i.before();
         List<Square> touched = new ArrayList<>();
         if (i.from() != null && before.sideToMove() == i.offender()) {
@@ -208,7 +209,7 @@ final class Article07Irregularities {
                 && before.pieceAt(i.to()).filter(m -> m.color() != i.offender()).isPresent()) {
             touched.add(i.to());
         }
-        return FideHeard.of(c.men().restored(before), c.touch().counting(touched),
+        return FidePart.heard(c.men().restored(before), c.touch().counting(touched),
                 c.clock().running(before.sideToMove(), c.now()));
     }
 
@@ -226,9 +227,9 @@ final class Article07Irregularities {
      * 7.5.5: the first illegal move gives the opponent more time, the second loses the game, or
      * draws it when the opponent cannot checkmate. {@code claimed} when A.4.2 brought it.
      */
-    static FideHeard penalise(FideHearing c, Color offender, boolean claimed) {
+    static Heard<FidePart> penalise(FideHearing c, Color offender, boolean claimed) {
         Irregularities counted = c.irregular().counted(offender);
-        FideHeard h = FideHeard.of(counted);
+        Heard<FidePart> h = FidePart.heard(counted);
         Color opponent = offender.opposite();
         if (counted.of(offender) == 1) {
             return h.then(c.clock().added(opponent, c.settings.penaltyTime())).rule(claimed ? "A.4.2"
@@ -247,36 +248,36 @@ final class Article07Irregularities {
     }
 
     /** A move completed with no move made: pressing the clock still having the move (7.5.3). */
-    static FideHeard pressedWithoutMove(FideHearing c, Color p) {
-        FideHeard h = FideHeard.of(c.irregular().made(
+    static Heard<FidePart> pressedWithoutMove(FideHearing c, Color p) {
+        Heard<FidePart> h = FidePart.heard(c.irregular().made(
                 new Irregularity(Irregularity.Kind.PRESS_WITHOUT_MOVE, p, c.men().board(), null, null, false)));
         return h.then(complete(c.after(h)));
     }
 
     /** {@code displace}: a man knocked off its square; 7.4 makes its displacer put it back. */
-    static FideHeard displace(FideHearing c, Action.Displace a) {
+    static Heard<FidePart> displace(FideHearing c, Action.Displace a) {
         Color p = c.player();
         Piece man = c.men().board().pieceAt(a.square()).orElseThrow(() -> FideHearing.reject("no man stands on "
                 + a.square() + " to displace"));
-        return FideHeard.of(c.men().displaced(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null))))
+        return FidePart.heard(c.men().displaced(a.square(), new FideGame.Displaced(man, p, a.to().orElse(null))))
                 .notice("7.4.1", p, FideHearing.name(p) + " displaced the man on " + a.square()
                         + " and must put it back in his own time.");
     }
 
     /** {@code place} with no man in hand: a displaced man put back on its square. */
-    static FideHeard replaceDisplaced(FideHearing c, Square square) {
+    static Heard<FidePart> replaceDisplaced(FideHearing c, Square square) {
         if (!c.men().displaced().containsKey(square)) {
             throw FideHearing.reject("no man is held, and none was displaced from " + square);
         }
-        return FideHeard.of(c.men().putBack(square));
+        return FidePart.heard(c.men().putBack(square));
     }
 
     /** 7.4: a press by a player whose displaced men are still off their squares does not count; nothing otherwise. */
-    static FideHeard displacedAtPress(FideHearing c, Color p) {
+    static Heard<FidePart> displacedAtPress(FideHearing c, Color p) {
         if (c.men().displaced().values().stream().noneMatch(d -> d.by() == p)) {
-            return FideHeard.NOTHING;
+            return FidePart.NOTHING;
         }
-        return FideHeard.of(c.men().putBackFor(p), c.clock().running(p, c.now())).rule("7.4.1", p, FideHearing.name(p)
+        return FidePart.heard(c.men().putBackFor(p), c.clock().running(p, c.now())).rule("7.4.1", p, FideHearing.name(p)
                 + " pressed his clock with men he displaced not put back; the arbiter puts them back and "
                 + FideHearing.name(p) + "'s clock runs on.");
     }

@@ -7,6 +7,7 @@ import org.arbiter.chess.Position;
 import org.arbiter.chess.PositionKey;
 import org.arbiter.chess.notation.Notation;
 import org.arbiter.chess.notation.Reading;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Result;
 import org.arbiter.law.sequence.Action;
 
@@ -33,8 +34,8 @@ final class Article09Draws {
     private Article09Draws() {
     }
 
-    static FideHeard claimRepetition(FideHearing c, Action.Claim a) {
-        FideHeard refused = refused(c, a);
+    static Heard<FidePart> claimRepetition(FideHearing c, Action.Claim a) {
+        Heard<FidePart> refused = refused(c, a);
         if (!refused.isEmpty()) {
             return refused;
         }
@@ -43,7 +44,7 @@ final class Article09Draws {
         int times = c.line().occurrences(PositionKey.fide(reached)) + (written.isPresent() ? 1 : 0);
         if (times >= 3) {
             String article = written.isPresent() ? "9.2.1.1" : "9.2.1.2";
-            return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, "The same position "
+            return FidePart.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article, "The same position "
                     + (written.isPresent() ? "would appear" : "has appeared") + " for the " + ordinal(times)
                     + " time, the same player having the move with the same possible moves: the game is drawn.");
         }
@@ -52,8 +53,8 @@ final class Article09Draws {
                 + (times == 1 ? "" : "s"));
     }
 
-    static FideHeard claimFiftyMoves(FideHearing c, Action.Claim a) {
-        FideHeard refused = refused(c, a);
+    static Heard<FidePart> claimFiftyMoves(FideHearing c, Action.Claim a) {
+        Heard<FidePart> refused = refused(c, a);
         if (!refused.isEmpty()) {
             return refused;
         }
@@ -61,7 +62,7 @@ final class Article09Draws {
         int plies = written.map(m -> c.men().board().play(m).halfmoveClock()).orElse(c.men().board().halfmoveClock());
         if (plies >= 100) {
             String article = written.isPresent() ? "9.3.1" : "9.3.2";
-            return FideHeard.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article,
+            return FidePart.NOTHING.finish(Result.DRAWN, article).ruleForNeither(article,
                     "Fifty moves by each player without a Pawn move or a capture: the game is drawn.");
         }
         return incorrect(c, written, "only " + plies + " moves of White and Black together have been made since the"
@@ -72,10 +73,10 @@ final class Article09Draws {
      * The ruling on a claim by a player who may not claim: he has touched a man (9.4), has not the
      * move, or wrote no single legal move; nothing when he may.
      */
-    private static FideHeard refused(FideHearing c, Action.Claim a) {
+    private static Heard<FidePart> refused(FideHearing c, Action.Claim a) {
         Color p = c.player();
         if (!c.touch().touched().isEmpty() || c.men().hands().busy()) {
-            return FideHeard.NOTHING.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before"
+            return FidePart.NOTHING.rule("9.4", p, "The claim fails: " + FideHearing.name(p) + " touched a man before"
                     + " claiming and has lost the right to claim on this move.");
         }
         if (p != c.turn()) {
@@ -85,7 +86,7 @@ final class Article09Draws {
         if (a.move().isPresent() && !(Notation.read(c.men().board(), a.move().get()) instanceof Reading.Exact)) {
             return incorrect(c, Optional.empty(), "the written move '" + a.move().get() + "' is not one legal move here");
         }
-        return FideHeard.NOTHING;
+        return FidePart.NOTHING;
     }
 
     /** The move written with a claim that {@link #refused} lets stand, if any. */
@@ -94,9 +95,9 @@ final class Article09Draws {
     }
 
     /** 9.5.3: the opponent gets more time, and the written move must be played. */
-    private static FideHeard incorrect(FideHearing c, Optional<Move> written, String why) {
+    private static Heard<FidePart> incorrect(FideHearing c, Optional<Move> written, String why) {
         Color p = c.player();
-        return FideHeard.of(c.clock().added(p.opposite(), c.settings.penaltyTime()),
+        return FidePart.heard(c.clock().added(p.opposite(), c.settings.penaltyTime()),
                 c.draws().moveWritten(written.orElse(null))).rule(c.settings.timeArticle("9.5.3"), p,
                 "The claim is incorrect: " + why + "; " + c.settings.penaltyWords() + " added to "
                 + FideHearing.name(p.opposite()) + "'s time" + written.map(m -> ", and " + FideHearing.name(p)
@@ -110,8 +111,8 @@ final class Article09Draws {
     }
 
     /** 9.5.3: the move a claimant wrote is the one played; another move is replaced by it ({@link #played}). */
-    static FideHeard writtenMoveKept(FideHearing c, Color p, Move made) {
-        FideHeard settled = FideHeard.of(c.draws().writtenMoveSettled());
+    static Heard<FidePart> writtenMoveKept(FideHearing c, Color p, Move made) {
+        Heard<FidePart> settled = FidePart.heard(c.draws().writtenMoveSettled());
         Move written = played(c, made);
         if (written.equals(made)) {
             return settled;
@@ -121,16 +122,16 @@ final class Article09Draws {
     }
 
     /** 9.6: fivefold repetition and seventy-five moves end the game without a claim; {@code c} as the move left it. */
-    static FideHeard afterMove(FideHearing c) {
+    static Heard<FidePart> afterMove(FideHearing c) {
         int times = c.line().occurrences(PositionKey.fide(c.men().board()));
         if (times >= 5) {
-            return FideHeard.NOTHING.finish(Result.DRAWN, "9.6.1").ruleForNeither("9.6.1", "The same position has"
+            return FidePart.NOTHING.finish(Result.DRAWN, "9.6.1").ruleForNeither("9.6.1", "The same position has"
                     + " appeared for the " + ordinal(times) + " time: the game is drawn.");
         } else if (c.men().board().halfmoveClock() >= 150) {
-            return FideHeard.NOTHING.finish(Result.DRAWN, "9.6.2").ruleForNeither("9.6.2",
+            return FidePart.NOTHING.finish(Result.DRAWN, "9.6.2").ruleForNeither("9.6.2",
                     "Seventy-five moves by each player without a Pawn move or a capture: the game is drawn.");
         }
-        return FideHeard.NOTHING;
+        return FidePart.NOTHING;
     }
 
     private static String ordinal(int n) {

@@ -21,7 +21,7 @@ import org.arbiter.chess.Square;
  *     square, which fixes the choice of the promoted piece (4.4.4); null when none has
  */
 record Chessmen(Position board, Position turnStart, HeldMen hands, boolean moved,
-             Map<Square, FideGame.Displaced> displaced, Promoted promoted) implements FideHeard.Step {
+             Map<Square, FideGame.Displaced> displaced, Promoted promoted) implements FidePart {
 
     /** The piece first put on the promotion square {@code on} in this move. */
     record Promoted(Square on, Piece piece) {

@@ -10,7 +10,7 @@ import org.arbiter.chess.Move;
  * @param writtenMove the move a player declared with a claim that failed, which he must now play (9.5.3), or null
  * @param drawOffer the player whose offer of a draw stands, or null
  */
-record Draws(Move writtenMove, Color drawOffer) implements FideHeard.Step {
+record Draws(Move writtenMove, Color drawOffer) implements FidePart {
     static final Draws NONE = new Draws(null, null);
 
     /** 9.5.3: the move written with an incorrect claim, which must now be played. */

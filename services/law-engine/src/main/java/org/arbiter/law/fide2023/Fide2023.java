@@ -2,6 +2,7 @@ package org.arbiter.law.fide2023;
 
 import java.util.Optional;
 import org.arbiter.law.GameState;
+import org.arbiter.law.Heard;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.StartPosition;
@@ -67,7 +68,7 @@ public final class Fide2023 implements Rulebook {
                     Optional.empty()));
             return new Step(state, c.rulings, c.notices);
         }
-        c.apply(FideHeard.of(c.clock().at(c.now())));
+        c.apply(FidePart.heard(c.clock().at(c.now())));
         if (handlesMen(action)) {
             action.by().color().ifPresent(p -> c.apply(Article07Irregularities.handled(c, p)));
         }
@@ -136,7 +137,7 @@ public final class Fide2023 implements Rulebook {
      * Each act to the article that decides it; an act the Laws give no weight to is recorded with
      * a notice that says why. The switch names every act, so a new one cannot be forgotten.
      */
-    private static FideHeard dispatch(FideHearing c, Action a) {
+    private static Heard<FidePart> dispatch(FideHearing c, Action a) {
         return switch (a) {
             case Action.MoveMade m -> Article04Moving.move(c, m);
             case Action.Touch t -> Article04TouchMove.touch(c, t);
@@ -154,55 +155,55 @@ public final class Fide2023 implements Rulebook {
             case Action.Resign r -> Article05Completion.resign(c);
             case Action.OfferDraw o -> Article05Completion.offer(c);
             case Action.AcceptDraw x -> Article05Completion.accept(c);
-            case Action.Exact x -> FideHeard.NOTHING.silent("'exact'", "the Laws have no penalty an opponent exacts; penalties are the"
+            case Action.Exact x -> FidePart.silent("'exact'", "the Laws have no penalty an opponent exacts; penalties are the"
                     + " arbiter's, 12.9");
-            case Action.Waive x -> FideHeard.NOTHING.silent("'waive'", "the Laws have no penalty an opponent exacts or waives;"
+            case Action.Waive x -> FidePart.silent("'waive'", "the Laws have no penalty an opponent exacts or waives;"
                     + " penalties are the arbiter's, 12.9");
-            case Action.Require x -> FideHeard.NOTHING.silent("'require'", "the Laws have no penalty an opponent requires; a touched"
+            case Action.Require x -> FidePart.silent("'require'", "the Laws have no penalty an opponent requires; a touched"
                     + " man is claimed under Article 4 with a claim of 'touch-move'");
-            case Action.Refuse x -> FideHeard.NOTHING.silent("'refuse'",
+            case Action.Refuse x -> FidePart.silent("'refuse'",
                     "the Laws have no penalty an opponent exacts, so none to refuse");
-            case Action.Offence x -> FideHeard.NOTHING.silent("'offence'", "the arbiter's penalties for it, 12.9, are his to choose,"
+            case Action.Offence x -> FidePart.silent("'offence'", "the arbiter's penalties for it, 12.9, are his to choose,"
                     + " not the code's to decide");
-            case Action.Seal x -> FideHeard.NOTHING.silent("'seal'",
+            case Action.Seal x -> FidePart.silent("'seal'",
                     "this code applies the Laws without Guidelines I on adjourned games");
-            case Action.Adjourn x -> FideHeard.NOTHING.silent("'adjourn'",
+            case Action.Adjourn x -> FidePart.silent("'adjourn'",
                     "this code applies the Laws without Guidelines I on adjourned games");
-            case Action.Resume x -> FideHeard.NOTHING.silent("'resume'",
+            case Action.Resume x -> FidePart.silent("'resume'",
                     "this code applies the Laws without Guidelines I on adjourned games");
-            case Action.Adopt x -> FideHeard.NOTHING.silent("'adopt'",
+            case Action.Adopt x -> FidePart.silent("'adopt'",
                     "this code applies the Laws without Guidelines I on adjourned games");
-            case Action.Communicate x -> FideHeard.NOTHING.silent("'communicate'", "the Laws are for games played over the board");
-            case Action.CloseOfPlay x -> FideHeard.NOTHING.silent("'close-of-play'", "time is kept by the chessclock, Article 6,"
+            case Action.Communicate x -> FidePart.silent("'communicate'", "the Laws are for games played over the board");
+            case Action.CloseOfPlay x -> FidePart.silent("'close-of-play'", "time is kept by the chessclock, Article 6,"
                     + " not by a record closed at each sitting");
-            case Action.CorrectTime x -> FideHeard.NOTHING.silent("'correct-time'", "time is kept by the chessclock, Article 6, not by"
+            case Action.CorrectTime x -> FidePart.silent("'correct-time'", "time is kept by the chessclock, Article 6, not by"
                     + " a record of time used");
-            case Action.Announce x -> FideHeard.NOTHING.silent("'announce'",
+            case Action.Announce x -> FidePart.silent("'announce'",
                     "no words spoken at the board bind a player under the Laws");
-            case Action.Call x -> FideHeard.NOTHING.silent("'call'", "fifty moves are claimed under 9.3, not called");
-            case Action.Refer x -> FideHeard.NOTHING.silent("'refer'", "disputes go to the arbiter, Article 12, not to a bystander");
-            case Action.Decide x -> FideHeard.NOTHING.silent("'decide'", "disputes go to the arbiter, Article 12, not to a bystander");
-            case Action.Huff x -> FideHeard.NOTHING.silent("'huff'", "an act of draughts");
-            case Action.Compel x -> FideHeard.NOTHING.silent("'compel'", "an act of draughts");
-            case Action.DraughtsOffence x -> FideHeard.NOTHING.silent("an offence of draughts", "a chess code's offences are its own");
-            case Action.Appeal x -> FideHeard.NOTHING.silent("'appeal' of its own",
+            case Action.Call x -> FidePart.silent("'call'", "fifty moves are claimed under 9.3, not called");
+            case Action.Refer x -> FidePart.silent("'refer'", "disputes go to the arbiter, Article 12, not to a bystander");
+            case Action.Decide x -> FidePart.silent("'decide'", "disputes go to the arbiter, Article 12, not to a bystander");
+            case Action.Huff x -> FidePart.silent("'huff'", "an act of draughts");
+            case Action.Compel x -> FidePart.silent("'compel'", "an act of draughts");
+            case Action.DraughtsOffence x -> FidePart.silent("an offence of draughts", "a chess code's offences are its own");
+            case Action.Appeal x -> FidePart.silent("'appeal' of its own",
                     "appeals are heard by the tournament's appeal rules");
-            case Action.DecideAppeal x -> FideHeard.NOTHING.silent("'decide-appeal' of its own", "appeals are heard by the tournament's"
+            case Action.DecideAppeal x -> FidePart.silent("'decide-appeal' of its own", "appeals are heard by the tournament's"
                     + " appeal rules");
         };
     }
 
-    private static FideHeard claim(FideHearing c, Action.Claim a) {
+    private static Heard<FidePart> claim(FideHearing c, Action.Claim a) {
         return switch (a.claim()) {
             case TOUCH_MOVE -> Article04TouchMove.claim(c);
             case ILLEGAL_MOVE -> AppendixRapidBlitz.claim(c);
             case DRAW_REPETITION -> Article09Draws.claimRepetition(c, a);
             case DRAW_FIFTY_MOVES -> Article09Draws.claimFiftyMoves(c, a);
             case TIME -> Article06Clock.claim(c);
-            case DRAW_ENDLESS_CHECKS -> FideHeard.NOTHING.silent("a claim of endless checks", "a repeated position is claimed"
+            case DRAW_ENDLESS_CHECKS -> FidePart.silent("a claim of endless checks", "a repeated position is claimed"
                     + " under 9.2");
-            case FORFEIT -> FideHeard.NOTHING.silent("a claim of forfeit", "the arbiter's penalties, 12.9, are his to choose");
-            case ANNULMENT -> FideHeard.NOTHING.silent("a claim of annulment", "a wrong setting up, board or colours is"
+            case FORFEIT -> FidePart.silent("a claim of forfeit", "the arbiter's penalties, 12.9, are his to choose");
+            case ANNULMENT -> FidePart.silent("a claim of annulment", "a wrong setting up, board or colours is"
                     + " corrected by the arbiter under 7.2 and 7.3, which this code does not apply");
         };
     }

@@ -11,7 +11,7 @@ import org.arbiter.law.sequence.Header;
  * {@code kept} says whether the game has a clock at all: a time control in the header, or a press
  * among its acts, for a game whose players press a clock has one whatever its header says (7.5.1).
  */
-record FideClock(Side white, Side black, Color running, Duration since, boolean kept) implements FideHeard.Step {
+record FideClock(Side white, Side black, Color running, Duration since, boolean kept) implements FidePart {
 
     /**
      * One player's clock: time {@code left} at the last event, time {@code used}, {@code moves}

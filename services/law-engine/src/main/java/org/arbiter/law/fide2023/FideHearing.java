@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.arbiter.chess.Color;
 import org.arbiter.law.ActionRejected;
+import org.arbiter.law.Heard;
+import org.arbiter.law.Hearing;
 import org.arbiter.law.Result;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
@@ -13,11 +15,11 @@ import org.arbiter.law.sequence.Action;
  * The hearing of one act: the game's parts as the articles change them, the act, and the
  * rulings and notices made. Each part is one of {@link FideGame}'s immutable records, grouped by
  * concern and replaced by one of its transitions, each named for what an article decides, never
- * changed in place. An article reads the parts and returns what it decides ({@link FideHeard});
- * only {@link #apply} replaces a part, so no article writes one; {@link #decided()} builds the
- * next state.
+ * changed in place. An article reads the parts and returns what it decides (a {@link Heard} of
+ * {@link FidePart}s); only {@link #apply} ({@link Hearing}) replaces a part, so no article writes
+ * one; {@link #decided()} builds the next state.
  */
-final class FideHearing {
+final class FideHearing implements Hearing<FidePart> {
     final Settings settings;
     final MatingMaterial material;
     final Action action;
@@ -65,41 +67,35 @@ final class FideHearing {
         termination = c.termination;
     }
 
-    /**
-     * Takes what an article decided, step by step in its order: a part is replaced, a ruling or
-     * notice records the men as the steps before it left them, and an end finishes the game.
-     */
-    void apply(FideHeard heard) {
-        for (FideHeard.Step step : heard.steps()) {
-            switch (step) {
-                case Chessmen m -> men = m;
-                case TouchMove t -> touch = t;
-                case FideClock k -> clock = k;
-                case Irregularities i -> irregular = i;
-                case Draws d -> draws = d;
-                case Line l -> line = l;
-                case FideHeard.Said said -> say(said);
-                case FideHeard.Finished f -> {
-                    result = f.result();
-                    termination = f.article();
-                }
-            }
+    /** Replaces the part of {@code part}'s kind: only {@link #apply} calls this, with what an article returned. */
+    @Override
+    public void change(FidePart part) {
+        switch (part) {
+            case Chessmen m -> men = m;
+            case TouchMove t -> touch = t;
+            case FideClock k -> clock = k;
+            case Irregularities i -> irregular = i;
+            case Draws d -> draws = d;
+            case Line l -> line = l;
         }
     }
 
-    private void say(FideHeard.Said said) {
-        switch (said.kind()) {
-            case RULING -> rulings.add(new Ruling(seq, said.article(), said.text(), shown(), action.by(), said.against()));
-            case NOTICE -> notices.add(new Ruling(seq, said.article(), said.text(), shown(), action.by(), said.against()));
-            case SILENT -> notices.add(Ruling.silent(seq, said.text(), shown(), action.by()));
-        }
+    @Override
+    public void say(Heard.Said<FidePart> said) {
+        (said.kind() == Heard.Kind.RULING ? rulings : notices).add(said.ruling(seq, shown(), action.by()));
+    }
+
+    @Override
+    public void finish(Result ending, String article) {
+        result = ending;
+        termination = article;
     }
 
     /**
      * The hearing as it stands once {@code heard} is applied, for an article that goes on deciding
      * after its own steps (or another's) to read; this hearing is left as it is.
      */
-    FideHearing after(FideHeard heard) {
+    FideHearing after(Heard<FidePart> heard) {
         if (heard.isEmpty()) {
             return this;
         }

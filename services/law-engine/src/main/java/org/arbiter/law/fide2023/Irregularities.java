@@ -14,7 +14,7 @@ import org.arbiter.chess.Color;
  *     handled no man since: his next press is the press that completes that move (7.5.1), not a
  *     press without a move (7.5.3); null when there is none
  */
-record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Color pressDue) implements FideHeard.Step {
+record Irregularities(Irregularity irregularity, List<Integer> illegalMoves, Color pressDue) implements FidePart {
     static final Irregularities NONE = new Irregularities(null, List.of(0, 0), null);
 
     Irregularities {

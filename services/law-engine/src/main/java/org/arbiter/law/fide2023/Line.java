@@ -10,7 +10,7 @@ import org.arbiter.law.MoveRecord;
  * The game's record: the 9.2.2 identity of the starting position, the moves that stand, and the
  * moves taken off the record by a restoration (7.5.1, a sustained claim under Article 4).
  */
-record Line(PositionKey startKey, List<Ply> plies, List<MoveRecord.Entry> undone) implements FideHeard.Step {
+record Line(PositionKey startKey, List<Ply> plies, List<MoveRecord.Entry> undone) implements FidePart {
 
     Line {
         plies = List.copyOf(plies);

@@ -10,7 +10,7 @@ import org.arbiter.chess.Square;
  * @param touched the men the player on move has deliberately touched in this turn, in order (4.3)
  * @param breach the last move's breach of Article 4 still open to a claim, or null when there is none
  */
-record TouchMove(List<Square> touched, Breach breach) implements FideHeard.Step {
+record TouchMove(List<Square> touched, Breach breach) implements FidePart {
     static final TouchMove NONE = new TouchMove(List.of(), null);
 
     TouchMove {
