@@ -1,6 +1,8 @@
 package org.arbiter.service.envelope;
 
-import java.util.Map;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.service.game.api.ActionJson;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.history.LiveBoard;
 
@@ -10,7 +12,8 @@ import org.arbiter.service.history.LiveBoard;
  * 0035); the fields and their order are those the stored event had until revision 3. Where the
  * board cannot be worked out (an event written behind the service's back) its fields are null.
  */
-public record PublishedAct(String gameId, int seq, Map<String, Object> action, String act, String by, String at,
+public record PublishedAct(String gameId, int seq,
+                           @JsonSerialize(using = ActionJson.Writer.class) Action action, String act, String by, String at,
                            String idempotencyKey, String fen, String position, String result, String termination,
                            String lastMove, String whiteUsed, String blackUsed, String whiteLeft, String blackLeft,
                            String running, String flag, String clockWhite, String clockBlack,
@@ -18,8 +21,8 @@ public record PublishedAct(String gameId, int seq, Map<String, Object> action, S
 
     /** The act without the board, which could not be worked out: what the event itself says. */
     static PublishedAct bare(ActionRecorded e) {
-        return new PublishedAct(e.gameId(), e.seq(), e.action(), String.valueOf(e.action().get("act")),
-                e.action().get("by") instanceof String by ? by : null, null, e.idempotencyKey(), null, null,
+        return new PublishedAct(e.gameId(), e.seq(), e.action(), e.action().act(),
+                e.action().by().label(), null, e.idempotencyKey(), null, null,
                 e.result() == null ? null : e.result().text(), e.termination(), null, null, null, null, null, null,
                 null, null, null, null);
     }

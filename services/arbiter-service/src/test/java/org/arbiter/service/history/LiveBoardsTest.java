@@ -22,7 +22,7 @@ class LiveBoardsTest {
     private static final List<String> MOVES = List.of("e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O",
             "Be7", "Re1", "b5", "Bb3", "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7");
 
-    private final List<Map<String, Object>> acts = new ArrayList<>();
+    private final List<org.arbiter.law.sequence.Action> acts = new ArrayList<>();
     private final List<LiveBoard> expected = new ArrayList<>();
     private final GameHistory history = Mockito.mock(GameHistory.class);
     private final LiveBoards boards = new LiveBoards(history);
@@ -34,7 +34,7 @@ class LiveBoardsTest {
             Map<String, Object> act = i < MOVES.size()
                     ? Map.of("act", "move", "by", i % 2 == 0 ? "white" : "black", "move", MOVES.get(i), "at", i * 3)
                     : Map.of("act", "press", "by", i % 2 == 0 ? "white" : "black", "at", i * 3);
-            acts.add(act);
+            acts.add(org.arbiter.law.sequence.SequenceReader.written(act, i + 1));
             Replay.Frame f = replay.apply(org.arbiter.law.sequence.SequenceReader.action(act, i + 1), i + 1);
             expected.add(LiveBoard.of(f.action(), f.state(), f.notices()));
         }
@@ -96,7 +96,7 @@ class LiveBoardsTest {
     @Test
     void anActTheStoreDoesNotHoldLeavesNoBoardAndNothingStops() {
         Map<String, Object> extra = Map.of("act", "press", "by", "white");
-        assertThat(boards.after(new ActionRecorded("g", 200, extra, null, null, null))).isEmpty();
+        assertThat(boards.after(new ActionRecorded("g", 200, org.arbiter.law.sequence.SequenceReader.written(extra, 200), null, null, null))).isEmpty();
         assertThat(at(1)).isEqualTo(expected.get(0));
     }
 }
