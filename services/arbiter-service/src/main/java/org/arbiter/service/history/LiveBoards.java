@@ -11,6 +11,7 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.api.ActionRecorded;
@@ -118,6 +119,7 @@ public class LiveBoards {
      */
     private static final class Line {
         private final Rulebook rulebook;
+        private final GameKind game;
         /** The state before the first act, which every cursor starts from (the engine's states are immutable). */
         private final GameState start;
         private final Cursor[] cursors = new Cursor[CURSORS];
@@ -127,6 +129,7 @@ public class LiveBoards {
         Line(Map<String, Object> headerFields) {
             Header header = SequenceReader.header(Map.of("header", headerFields), 1);
             rulebook = Rulebooks.of(header);
+            game = header.game();
             start = Rulebooks.start(header);
         }
 
@@ -175,7 +178,7 @@ public class LiveBoards {
             }
             cursor.state = step.state();
             cursor.seq = at;
-            LiveBoard board = LiveBoard.of(action, cursor.state, step.notices());
+            LiveBoard board = LiveBoard.of(action, game, cursor.state, step.notices());
             boards[at % KEPT] = board;
             seqs[at % KEPT] = at;
             return board;

@@ -36,7 +36,7 @@ class LiveBoardsTest {
                     : Map.of("act", "press", "by", i % 2 == 0 ? "white" : "black", "at", i * 3);
             acts.add(org.arbiter.law.sequence.SequenceReader.written(act, i + 1));
             Replay.Frame f = replay.apply(org.arbiter.law.sequence.SequenceReader.action(act, i + 1), i + 1);
-            expected.add(LiveBoard.of(f.action(), f.state(), f.notices()));
+            expected.add(LiveBoard.of(f.action(), org.arbiter.law.sequence.GameKind.CHESS, f.state(), f.notices()));
         }
         Mockito.when(history.load("g")).thenReturn(Optional.of(new StoredGame("g", HEADER, acts)));
     }
@@ -98,5 +98,23 @@ class LiveBoardsTest {
         Map<String, Object> extra = Map.of("act", "press", "by", "white");
         assertThat(boards.after(new ActionRecorded("g", 200, org.arbiter.law.sequence.SequenceReader.written(extra, 200), null, null, null))).isEmpty();
         assertThat(at(1)).isEqualTo(expected.get(0));
+    }
+
+    /**
+     * The act goes out as its game writes it: a draughts square by its number, as the contract
+     * names it, though the stored event holds it by its board square.
+     */
+    @Test
+    void aDraughtsActGoesOutWithItsSquaresByNumber() {
+        Map<String, Object> header = Map.of("game", "draughts", "code", "household-draughts");
+        org.arbiter.law.sequence.Action act = org.arbiter.law.sequence.SequenceReader.action(
+                Map.of("act", "lift", "by", "black", "square", "11"), 1, org.arbiter.law.sequence.GameKind.DRAUGHTS);
+        GameHistory draughts = Mockito.mock(GameHistory.class);
+        Mockito.when(draughts.load("d")).thenReturn(Optional.of(new StoredGame("d", header, List.of(act))));
+
+        LiveBoard board = new LiveBoards(draughts).after(new ActionRecorded("d", 1, act, null, null, null)).orElseThrow();
+
+        assertThat(board.fields()).containsEntry("square", "11").containsEntry("act", "lift");
+        assertThat(org.arbiter.law.sequence.ActionWriter.fields(act).get("square")).as("the stored shape").isNotEqualTo("11");
     }
 }
