@@ -131,7 +131,7 @@ class AppealDesk {
                 since = e.getTimestamp();
                 game = SequenceReader.header(Map.of("header", opened.header()), 1).game();
             } else if (e.getPayload() instanceof ActionRecorded r) {
-                Optional<Duration> stamped = SequenceReader.action(r.action(), r.seq(), game).stamp().at();
+                Optional<Duration> stamped = r.action().stamp().at();
                 if (stamped.isPresent()) {
                     since = e.getTimestamp();
                     at = stamped.get();

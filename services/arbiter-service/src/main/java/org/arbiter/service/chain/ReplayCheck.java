@@ -49,7 +49,7 @@ final class ReplayCheck {
                 try {
                     @SuppressWarnings("unchecked")
                     Map<String, Object> action = (Map<String, Object>) e.payload().get("action");
-                    frame = replay.apply(SequenceReader.action(action, (int) e.seq()), (int) e.seq());
+                    frame = replay.apply(SequenceReader.written(action, (int) e.seq()), (int) e.seq());
                 } catch (SequenceError | ClassCastException ex) {
                     findings.add(new Finding(e.seq(), e.type(), Problem.REPLAY_DIFFERS, "the act of event " + e.seq()
                             + " no longer replays: " + ex.getMessage()));

@@ -4,6 +4,8 @@ import static org.axonframework.modelling.command.AggregateLifecycle.apply;
 
 import com.fasterxml.jackson.annotation.JsonAutoDetect;
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,10 +18,12 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.Step;
+import org.arbiter.law.sequence.Action;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceError;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.chain.Link;
+import org.arbiter.service.game.api.ActionJson;
 import org.arbiter.service.game.api.ActionLine;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.ActionRefused;
@@ -60,7 +64,10 @@ class Game {
     @AggregateIdentifier
     private String gameId;
     private Map<String, Object> header;
-    private final List<Map<String, Object>> actions = new ArrayList<>();
+    /** Stored in a snapshot as each act's fields, as its event stores them. */
+    @JsonSerialize(contentUsing = ActionJson.Writer.class)
+    @JsonDeserialize(contentUsing = ActionJson.Reader.class)
+    private final List<Action> actions = new ArrayList<>();
     private final Map<String, Integer> keys = new HashMap<>();
     /** The hash of the game's last event, the next event's {@code prev}. */
     private String head;
@@ -125,7 +132,7 @@ class Game {
         String by = BoardFacts.side(line.action().by());
         // the result and its law, when the act changed them; all else follows from the acts
         boolean changed = after.result() != before.result() || !after.termination().equals(before.termination());
-        chained(recorder, new ActionRecorded(gameId, seq, line.fields(), key, changed ? after.result() : null,
+        chained(recorder, new ActionRecorded(gameId, seq, line.action(), key, changed ? after.result() : null,
                 changed ? after.termination().orElse(null) : null));
         for (Ruling r : step.rulings()) {
             String against = BoardFacts.against(r);
@@ -180,7 +187,7 @@ class Game {
         } else if (state != null) {
             // Axon sources the aggregate one event at a time: each act is applied to the state so far,
             // where the read path (GameReplay) would replay the whole game again for every event.
-            state = rulebook().apply(state, SequenceReader.action(event.action(), event.seq(), header().game()), event.seq()).state();
+            state = rulebook().apply(state, event.action(), event.seq()).state();
         }
         actions.add(event.action());
         if (event.idempotencyKey() != null) {

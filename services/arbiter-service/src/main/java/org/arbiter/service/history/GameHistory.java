@@ -2,6 +2,7 @@ package org.arbiter.service.history;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.arbiter.law.sequence.Action;
 import java.util.Map;
 import java.util.Optional;
 import org.arbiter.service.game.api.ActionRecorded;
@@ -35,7 +36,7 @@ public class GameHistory {
      */
     public Optional<StoredGame> load(String gameId, Sight sight) {
         Map<String, Object> header = null;
-        List<Map<String, Object>> actions = new ArrayList<>();
+        List<Action> actions = new ArrayList<>();
         DomainEventStream stream = events.readEvents(gameId, 0);
         while (stream.hasNext()) {
             DomainEventMessage<?> event = stream.next();

@@ -89,7 +89,7 @@ class HistoryController {
         });
         GameState s = state.get();
         return new PositionView(gameId, upTo, count, s.fen(), s.position(), s.result().text(),
-                s.termination().orElse(null), upTo == 0 ? null : game.actions().get(upTo - 1));
+                s.termination().orElse(null), upTo == 0 ? null : game.fields(upTo - 1));
     }
 
     /** The game as the reader sees it: a delayed reader, as it stood the delay ago (not at all if opened since). */

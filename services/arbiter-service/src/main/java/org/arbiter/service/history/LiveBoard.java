@@ -2,12 +2,15 @@ package org.arbiter.service.history;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.arbiter.chess.Color;
 import org.arbiter.law.Clocks;
 import org.arbiter.law.GameState;
 import org.arbiter.law.MoveRecord;
 import org.arbiter.law.Ruling;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.ActionWriter;
+import org.arbiter.law.sequence.GameKind;
 
 /**
  * What the live board shows after an act, as plain values: the act ({@code act}, {@code by},
@@ -22,10 +25,13 @@ import org.arbiter.law.sequence.Action;
 public record LiveBoard(String act, String by, String at, String fen, String position, String result,
                         String termination, String lastMove, String whiteUsed, String blackUsed, String whiteLeft,
                         String blackLeft, String running, String flag, String clockWhite, String clockBlack,
-                        Boolean clockDisagrees) {
+                        Boolean clockDisagrees, Map<String, Object> fields) {
 
-    /** The board after {@code action} left the game in {@code after}, with the notices it drew. */
-    public static LiveBoard of(Action action, GameState after, List<Ruling> notices) {
+    /**
+     * The board after {@code action} left the game in {@code after}, with the notices it drew; the
+     * act's {@code fields} as its game writes them (a draughts square by its number).
+     */
+    public static LiveBoard of(Action action, GameKind game, GameState after, List<Ruling> notices) {
         Clocks clocks = after.clocks();
         boolean stamped = clocks.elapsed().isPresent();
         String flag = clocks.flagDown(Color.WHITE) ? "white" : clocks.flagDown(Color.BLACK) ? "black" : null;
@@ -38,7 +44,8 @@ public record LiveBoard(String act, String by, String at, String fen, String pos
                 clocks.blackLeft().map(Duration::toString).orElse(null),
                 clocks.running().map(c -> c == Color.WHITE ? "white" : "black").orElse(null), flag,
                 shown == null ? null : shown.white().toString(), shown == null ? null : shown.black().toString(),
-                shown == null ? null : notices.stream().anyMatch(n -> n.law().equals(Ruling.CLOCK)));
+                shown == null ? null : notices.stream().anyMatch(n -> n.law().equals(Ruling.CLOCK)),
+                ActionWriter.fields(action, game));
     }
 
     private static String side(Action action) {

@@ -11,6 +11,7 @@ import org.arbiter.law.Rulebook;
 import org.arbiter.law.Rulebooks;
 import org.arbiter.law.Step;
 import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.GameKind;
 import org.arbiter.law.sequence.Header;
 import org.arbiter.law.sequence.SequenceReader;
 import org.arbiter.service.game.api.ActionRecorded;
@@ -22,11 +23,13 @@ import org.springframework.stereotype.Component;
 /**
  * The live board after each recorded act, worked out by the law engine from the acts as the events
  * record them (ADR 0035): for the board projection, the events on Kafka and on SSE alike. Each game
- * keeps the engine's state after the acts last asked for by up to {@value #CURSORS} readers, so that
- * the acts of a game read in order (live, or a projection replayed from the first event) cost one
- * step of the engine each, and the boards of its last {@value #KEPT} acts, for a reader just behind
- * another. An act further on is reached through the stored acts between; one before every cursor,
- * from the game's first act. The {@value #GAMES} games last read are kept.
+ * keeps the boards of its last {@value #KEPT} acts worked out, so that the first reader of an act
+ * pays the engine's step and the readers just behind it find the board; and the engine's state
+ * after the acts last worked out by up to {@value #CURSORS} readers that go apart, so that the acts
+ * of a game read in order (live, or a projection replayed from the first event) cost one step each.
+ * A cursor is only made when a reader falls behind the kept boards, and starts from the game's one
+ * start state. An act further on is reached through the stored acts between; one before every
+ * cursor, from the game's first act. The {@value #GAMES} games last read are kept.
  */
 @Component
 public class LiveBoards {
@@ -82,7 +85,7 @@ public class LiveBoards {
             }
             Cursor cursor = line.cursorFor(e.seq());
             if (cursor.seq + 1 < e.seq()) {
-                List<Map<String, Object>> acts = stored(e.gameId()).actions();
+                List<Action> acts = stored(e.gameId()).actions();
                 if (acts.size() < e.seq()) {
                     throw new IllegalStateException("game " + e.gameId() + " holds " + acts.size() + " acts, not act "
                             + e.seq());
@@ -103,27 +106,31 @@ public class LiveBoards {
     private static final class Cursor {
         private GameState state;
         private int seq;
+
+        Cursor(GameState start) {
+            state = start;
+        }
     }
 
     /**
-     * One game: a cursor for each reader that goes at its own pace (the board projection, Kafka, the
-     * SSE feed, a client catching up far behind), so that each goes on a step at a time; and the
-     * boards of its last acts.
+     * One game: the boards of its last acts, whoever worked them out; and a cursor for each reader
+     * that went apart from the others (the board projection, Kafka, the SSE feed, a client catching
+     * up far behind), made when first needed, so that each goes on a step at a time.
      */
     private static final class Line {
-        private final Header header;
         private final Rulebook rulebook;
+        private final GameKind game;
+        /** The state before the first act, which every cursor starts from (the engine's states are immutable). */
+        private final GameState start;
         private final Cursor[] cursors = new Cursor[CURSORS];
         private final LiveBoard[] boards = new LiveBoard[KEPT];
         private final int[] seqs = new int[KEPT];
 
         Line(Map<String, Object> headerFields) {
-            header = SequenceReader.header(Map.of("header", headerFields), 1);
+            Header header = SequenceReader.header(Map.of("header", headerFields), 1);
             rulebook = Rulebooks.of(header);
-            for (int i = 0; i < CURSORS; i++) {
-                cursors[i] = new Cursor();
-                cursors[i].state = Rulebooks.start(header);
-            }
+            game = header.game();
+            start = Rulebooks.start(header);
         }
 
         LiveBoard kept(int at) {
@@ -134,7 +141,12 @@ public class LiveBoards {
         /** The cursor furthest on short of act {@code at}; when all are past it, the one furthest back, from the start. */
         Cursor cursorFor(int at) {
             Cursor before = null;
+            int made = 0;
             for (Cursor c : cursors) {
+                if (c == null) {
+                    break;
+                }
+                made++;
                 if (c.seq < at && (before == null || c.seq > before.seq)) {
                     before = c;
                 }
@@ -142,19 +154,22 @@ public class LiveBoards {
             if (before != null) {
                 return before;
             }
+            if (made < CURSORS) {
+                cursors[made] = new Cursor(start);
+                return cursors[made];
+            }
             Cursor back = cursors[0];
             for (Cursor c : cursors) {
                 if (c.seq < back.seq) {
                     back = c;
                 }
             }
-            back.state = Rulebooks.start(header);
+            back.state = start;
             back.seq = 0;
             return back;
         }
 
-        LiveBoard step(Cursor cursor, Map<String, Object> fields, int at) {
-            Action action = SequenceReader.action(fields, at, header.game());
+        LiveBoard step(Cursor cursor, Action action, int at) {
             Step step;
             try {
                 step = rulebook.apply(cursor.state, action, at);
@@ -163,7 +178,7 @@ public class LiveBoards {
             }
             cursor.state = step.state();
             cursor.seq = at;
-            LiveBoard board = LiveBoard.of(action, cursor.state, step.notices());
+            LiveBoard board = LiveBoard.of(action, game, cursor.state, step.notices());
             boards[at % KEPT] = board;
             seqs[at % KEPT] = at;
             return board;

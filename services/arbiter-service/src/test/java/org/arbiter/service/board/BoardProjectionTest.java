@@ -66,7 +66,7 @@ class BoardProjectionTest {
     @Test
     void anActionRecordedCopiesTheStateTheEngineWorksOutIntoTheRow() {
         open(Instant.now());
-        projection.on(new ActionRecorded("g", 1, Map.of("act", "move", "by", "white", "move", "Nf3", "at", 42), null,
+        projection.on(new ActionRecorded("g", 1, org.arbiter.law.sequence.SequenceReader.written(Map.of("act", "move", "by", "white", "move", "Nf3", "at", 42), 1), null,
                 null, null), Instant.now());
 
         BoardRow row = rows.findById("g").orElseThrow();
@@ -82,9 +82,9 @@ class BoardProjectionTest {
     @Test
     void aResultEndsThePlay() {
         open(Instant.now());
-        projection.on(new ActionRecorded("g", 1, Map.of("act", "move", "by", "white", "move", "e4"), null, null, null),
+        projection.on(new ActionRecorded("g", 1, org.arbiter.law.sequence.SequenceReader.written(Map.of("act", "move", "by", "white", "move", "e4"), 1), null, null, null),
                 Instant.now());
-        projection.on(new ActionRecorded("g", 2, Map.of("act", "resign", "by", "black"), null, Result.WHITE_WINS, "II.9"),
+        projection.on(new ActionRecorded("g", 2, org.arbiter.law.sequence.SequenceReader.written(Map.of("act", "resign", "by", "black"), 1), null, Result.WHITE_WINS, "II.9"),
                 Instant.now());
 
         BoardRow row = rows.findById("g").orElseThrow();

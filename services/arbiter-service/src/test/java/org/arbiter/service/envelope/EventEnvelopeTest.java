@@ -62,7 +62,7 @@ class EventEnvelopeTest {
     void anActWhoseBoardCannotBeWorkedOutGoesOutWithWhatTheEventSays() throws Exception {
         LiveBoards boards = Mockito.mock(LiveBoards.class);
         Mockito.when(boards.after(Mockito.any())).thenReturn(Optional.empty());
-        var act = new ActionRecorded("g1", 4, Map.of("act", "resign", "by", "white"), "k4", Result.BLACK_WINS, "II.9");
+        var act = new ActionRecorded("g1", 4, org.arbiter.law.sequence.SequenceReader.written(Map.of("act", "resign", "by", "white"), 4), "k4", Result.BLACK_WINS, "II.9");
 
         JsonNode read = json.readTree(json.writeValueAsBytes(EventEnvelope.of(
                 new GenericDomainEventMessage<>("Game", "g1", 4, act), 9, boards)));

@@ -50,7 +50,8 @@ class GameTest {
                         "B:W18,27,32:B1,9,14", "B:W18,27,32:B1,9,14"))
                 .when(Given.record(ID, "{\"act\":\"move\",\"by\":\"black\",\"move\":\"9-13\"}"))
                 .expectEventsMatching(payloadsMatching(org.axonframework.test.matchers.Matchers.listWithAnyOf(
-                        matches(e -> e instanceof ActionRecorded r && "9-13".equals(r.action().get("move"))))))
+                        matches(e -> e instanceof ActionRecorded r && r.action() instanceof org.arbiter.law.sequence.Action.MoveMade m
+                                && m.notation().equals(java.util.Optional.of("9-13"))))))
                 .expectResultMessagePayloadMatching(matches(r -> r instanceof List<?> list
                         && ((Recorded) list.get(0)).position().equals("W:W18,27,32:B1,13,14")));
     }

@@ -68,7 +68,7 @@ final class Given {
         String player = player(by);
         List<Object> out = new ArrayList<>();
         boolean changed = s.result() != result || !s.termination().equals(termination);
-        out.add(new ActionRecorded(gameId, seq, line.fields(), action.stamp().id().orElse(deliveryId),
+        out.add(new ActionRecorded(gameId, seq, action, action.stamp().id().orElse(deliveryId),
                 changed ? s.result() : null, changed ? s.termination().orElse(null) : null));
         for (Ruling r : frame.rulings()) {
             String against = r.against().map(c -> c.name().toLowerCase()).orElse(null);

@@ -86,8 +86,9 @@ abstract class AppealsOnThePagesSuite extends InContext {
         Map<String, Object> appeal = object(lodged.body());
         assertThat(appeal).containsEntry("heard", true).containsEntry("seq", 4L);
         assertThat(json(appeal.get("notices"))).contains("White appeals against the ruling").contains("at act 3");
-        String at = (String) ((Map<?, ?>) act(4).get("action")).get("at");
-        assertThat(Duration.parse(at)).as("lodged now: five minutes into play and the moments since")
+        // the record holds the act as the law engine writes it: its time in seconds
+        double at = ((Number) ((Map<?, ?>) act(4).get("action")).get("at")).doubleValue();
+        assertThat(Duration.ofMillis(Math.round(at * 1000))).as("lodged now: five minutes into play and the moments since")
                 .isBetween(Duration.ofMinutes(5), Duration.ofMinutes(6));
         // the list finds the games with rulings in the rulings ledger, a projection that follows within moments
         eventually(() -> assertThat(array(get("/api/appeals?tournament=" + tournament).body())).singleElement()

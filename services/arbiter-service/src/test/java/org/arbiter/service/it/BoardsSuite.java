@@ -27,6 +27,7 @@ import org.arbiter.chess.Square;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.security.Role;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * the acts board-ingest reads off them are recorded on the game, so the game replays as ingest's
  * reading of the whole recording does.
  */
+@Tag("act-readers")
 abstract class BoardsSuite extends InContext {
     static final List<String> GAME = List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "d2d3", "f8c5", "e1g1", "d7d6");
     static final String HEADER = "{\"code\":\"fide-2023\",\"white\":\"Board\",\"black\":\"Reader\",\"event\":\"EVENT\","

@@ -7,9 +7,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A plain KafkaConsumer reads every event on {@code arbiter.events}, in order per game. */
+@Tag("act-readers")
 abstract class EventsTopicSuite extends InContext {
 
     @Test

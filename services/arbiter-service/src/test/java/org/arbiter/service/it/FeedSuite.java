@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import org.arbiter.service.security.Role;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -18,6 +19,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * display or an anonymous reader while an arbiter sees the present; with the tags relays use, and
  * read by real PGN readers (chessops, chess.js).
  */
+@Tag("act-readers")
 abstract class FeedSuite extends InContext {
 
     @Autowired

@@ -20,6 +20,7 @@ import org.arbiter.service.chain.GameRecords;
 import org.arbiter.service.chain.Link;
 import org.arbiter.service.chain.RecordKeys;
 import org.arbiter.service.chain.Verification;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -30,6 +31,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
  * {@code GET /api/games/{id}/verify} names the event; an untouched game verifies. The signed
  * record checks offline, and fails once changed.
  */
+@Tag("act-readers")
 abstract class IntegritySuite extends InContext {
     private static final ObjectMapper PLAIN = new ObjectMapper();
     private static final List<String> MOVES = List.of("{\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\"}",

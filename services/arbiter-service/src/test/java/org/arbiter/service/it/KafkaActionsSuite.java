@@ -16,11 +16,13 @@ import org.apache.kafka.clients.producer.ProducerRecord;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.arbiter.service.security.Role;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The same contested sequences fed through {@code arbiter.actions} give exactly the replay's rulings. */
+@Tag("act-readers")
 abstract class KafkaActionsSuite extends InContext {
 
     @ParameterizedTest(name = "{0}")

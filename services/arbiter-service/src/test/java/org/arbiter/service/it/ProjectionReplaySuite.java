@@ -14,6 +14,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 @Tag("projections")
 /** A projection emptied and rebuilt from the event store ends as it was, nothing doubled. */
+@Tag("act-readers")
 abstract class ProjectionReplaySuite extends InContext {
     @Autowired
     private EventProcessingConfiguration processing;

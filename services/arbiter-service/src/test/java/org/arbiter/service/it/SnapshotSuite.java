@@ -7,11 +7,13 @@ import java.util.List;
 import org.arbiter.law.Replay;
 import org.arbiter.law.sequence.ContestedSequence;
 import org.axonframework.common.caching.Cache;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /** A long game is snapshotted, and a game rebuilt from its snapshot decides as the replay does. */
+@Tag("act-readers")
 abstract class SnapshotSuite extends InContext {
     @Autowired
     Cache gameCache;

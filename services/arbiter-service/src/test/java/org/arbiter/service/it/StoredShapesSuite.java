@@ -22,7 +22,9 @@ import org.springframework.jdbc.core.JdbcTemplate;
 /**
  * Issue 47: a store written by an earlier build stays readable. {@link #FIXTURE} holds the rows of
  * Axon's {@code domain_event_entry} as the build of commit 23fcdfa wrote them (events of
- * revision 2), with the board view and the PGN each game had then; this build reads them.
+ * revision 2), with the board view and the PGN each game had then; {@link #REVISION_3}, the same
+ * games as the build of commit 2ddee6e wrote them (acts of revision 3, their fields as sent); this
+ * build reads both.
  *
  * <p>To write the fixture again with the build checked out, run this suite with the environment
  * variable {@code ARBITER_WRITE_STORE} set to the file to write (test {@link #writeTheStore}).
@@ -31,6 +33,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 @Tag("stored-shapes")
 abstract class StoredShapesSuite extends InContext {
     static final Path FIXTURE = Path.of("src/test/resources/store/revision-2-store.json");
+    static final Path REVISION_3 = Path.of("src/test/resources/store/revision-3-store.json");
 
     @Autowired
     private JdbcTemplate jdbc;
@@ -114,7 +117,15 @@ abstract class StoredShapesSuite extends InContext {
 
     @Test
     void aStoreWrittenByTheEarlierBuildReadsAsItWasWritten() throws IOException {
-        Store store = fixture();
+        readsAsWritten(fixture(FIXTURE));
+    }
+
+    @Test
+    void aStoreOfActsAsTheRecorderSentThemReadsAsItWasWritten() throws IOException {
+        readsAsWritten(fixture(REVISION_3));
+    }
+
+    private void readsAsWritten(Store store) throws IOException {
         load(store);
         for (String id : store.boards().keySet()) {
             eventually(() -> assertThat(object(get("/api/games/" + id).body())).as(id)
@@ -128,7 +139,7 @@ abstract class StoredShapesSuite extends InContext {
 
     @Test
     void aGameOfTheEarlierBuildGoesOnWhereItStood() throws IOException {
-        Store store = fixture();
+        Store store = fixture(FIXTURE);
         load(store);
         // the 1897 Code's game of a case, left in play after 4... Nf6 of a Ruy Lopez, white to move
         String id = "6a82fb05-e36a-40a0-b12f-0dcc71de9e54";
@@ -178,7 +189,7 @@ abstract class StoredShapesSuite extends InContext {
         return id;
     }
 
-    static Store fixture() throws IOException {
-        return JSON.readValue(Files.readString(FIXTURE), new TypeReference<Store>() { });
+    static Store fixture(Path file) throws IOException {
+        return JSON.readValue(Files.readString(file), new TypeReference<Store>() { });
     }
 }

@@ -33,6 +33,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 
 /** Server-sent events: live, per game, and resumed with Last-Event-ID after the client was away. */
 @Tag("streams")
+@Tag("act-readers")
 abstract class StreamSuite extends InContext {
     @Autowired
     TransactionManager transactions;

@@ -29,9 +29,9 @@ class IncidentPdfTest {
     private static StoredGame game() {
         Map<String, Object> header = (Map<String, Object>) Json.parse("{\"code\":\"fide-2023\",\"white\":\"Tarrasch\","
                 + "\"black\":\"Lasker\",\"event\":\"Club Championship 1897\",\"round\":\"2\"}");
-        List<Map<String, Object>> acts = new ArrayList<>();
+        List<org.arbiter.law.sequence.Action> acts = new ArrayList<>();
         for (String a : ACTS) {
-            acts.add((Map<String, Object>) Json.parse(a));
+            acts.add(org.arbiter.law.sequence.SequenceReader.action(a, acts.size() + 1));
         }
         return new StoredGame("g-1", header, acts);
     }

@@ -7,9 +7,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.arbiter.law.Result;
+import org.arbiter.law.sequence.Action;
+import org.arbiter.law.sequence.Actor;
+import org.arbiter.law.sequence.GameKind;
+import org.arbiter.law.sequence.SequenceReader;
+import org.arbiter.law.sequence.Stamp;
 import org.arbiter.service.chain.Link;
 import org.arbiter.service.game.api.ActionRecorded;
 import org.arbiter.service.game.api.GameOpened;
@@ -49,14 +56,14 @@ class EventShapeUpcastersTest {
 
     @Test
     void anActionRecordedOfRevisionNullHasItsActionsFieldsAndItsResult() {
-        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, null,
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision4(), ActionRecorded.class, null,
                 "{\"gameId\":\"g1\",\"seq\":1,\"action\":\"{\\\"act\\\":\\\"move\\\",\\\"by\\\":\\\"white\\\","
                         + "\\\"move\\\":\\\"e4\\\",\\\"at\\\":60}\",\"act\":\"move\",\"by\":\"white\",\"move\":\"e4\","
                         + "\"result\":\"*\"}");
         ActionRecorded e = serializer.deserialize(upcast.getData());
 
-        assertThat(upcast.getType().getRevision()).isEqualTo("3");
-        assertThat(e.action()).isEqualTo(Map.of("act", "move", "by", "white", "move", "e4", "at", 60));
+        assertThat(upcast.getType().getRevision()).isEqualTo("4");
+        assertThat(e.action()).isEqualTo(SequenceReader.action(Map.of("act", "move", "by", "white", "move", "e4", "at", 60), 1));
         assertThat(e.result()).isEqualTo(Result.IN_PLAY);
         assertThat(e.seq()).isEqualTo(1);
     }
@@ -78,14 +85,16 @@ class EventShapeUpcastersTest {
         String stored = ended.get("payload").asText();
         JsonNode was = new ObjectMapper().readTree(stored);
 
-        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, "2",
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision4(), ActionRecorded.class, "2",
                 stored);
         ActionRecorded e = serializer.deserialize(upcast.getData());
 
-        assertThat(upcast.getType().getRevision()).isEqualTo("3");
+        assertThat(upcast.getType().getRevision()).isEqualTo("4");
         assertThat(e.gameId()).isEqualTo(was.get("gameId").asText());
         assertThat(e.seq()).isEqualTo(was.get("seq").asInt());
-        assertThat(e.action()).isEqualTo(new ObjectMapper().convertValue(was.get("action"), Map.class));
+        @SuppressWarnings("unchecked")
+        Map<String, Object> sent = new ObjectMapper().convertValue(was.get("action"), Map.class);
+        assertThat(e.action()).isEqualTo(SequenceReader.action(sent, e.seq()));
         assertThat(e.result()).isEqualTo(Result.BLACK_WINS);
         assertThat(e.termination()).isEqualTo(was.get("termination").asText(null));
         assertThat(new ObjectMapper().readTree((String) upcast.getMetaData().getObject().get(Link.STORED_PAYLOAD)))
@@ -93,14 +102,37 @@ class EventShapeUpcastersTest {
         assertThat(upcast.getMetaData().getObject()).containsEntry("hash", "h");
     }
 
+    /** Issue 47: revision 3 held the act's fields as sent, which revision 4 reads as they stand. */
     @Test
-    void anActionRecordedOfRevision3IsLeftAsItIs() {
-        String stored = "{\"gameId\":\"g1\",\"seq\":2,\"action\":{\"act\":\"resign\",\"by\":\"black\"},"
+    void anActionRecordedOfRevision3IsRaisedTo4WithItsActAsSentAndThePayloadAsStoredBeside() throws Exception {
+        String stored = "{\"gameId\":\"g1\",\"seq\":2,\"action\":{\"by\":\"black\",\"at\":\"PT1M\",\"act\":\"resign\"},"
                 + "\"idempotencyKey\":null,\"result\":\"WHITE_WINS\",\"termination\":\"II.9\"}";
-        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision3(), ActionRecorded.class, "3",
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision4(), ActionRecorded.class, "3",
                 stored);
+        ActionRecorded e = serializer.deserialize(upcast.getData());
 
+        assertThat(upcast.getType().getRevision()).isEqualTo("4");
+        assertThat(e.action()).isEqualTo(new Action.Resign(new Stamp(Actor.BLACK, Optional.of(Duration.ofMinutes(1)),
+                Optional.empty())));
+        assertThat(e.result()).isEqualTo(Result.WHITE_WINS);
+        assertThat(new ObjectMapper().readTree((String) upcast.getMetaData().getObject().get(Link.STORED_PAYLOAD)))
+                .isEqualTo(new ObjectMapper().readTree(stored));
+    }
+
+    /** Revision 4: the act as the law engine writes it, read back as the act. */
+    @Test
+    void anActionRecordedOfRevision4IsStoredAsTheActsFieldsAndReadBackAsTheAct() throws Exception {
+        Action act = SequenceReader.action(Map.of("act", "huff", "by", "black", "square", "15", "at", 61.5), 3,
+                GameKind.DRAUGHTS);
+        ActionRecorded e = new ActionRecorded("g1", 3, act, "k3", null, null);
+
+        String stored = new String(serializer.serialize(e, byte[].class).getData(), StandardCharsets.UTF_8);
+
+        assertThat(stored).isEqualTo("{\"gameId\":\"g1\",\"seq\":3,\"action\":{\"act\":\"huff\",\"by\":\"black\","
+                + "\"square\":\"e5\",\"at\":61.5},\"idempotencyKey\":\"k3\",\"result\":null,\"termination\":null}");
+        IntermediateEventRepresentation upcast = upcast(upcasters.actionRecordedRevision4(), ActionRecorded.class, "4",
+                stored);
         assertThat(upcast.getMetaData().getObject()).doesNotContainKey(Link.STORED_PAYLOAD);
-        assertThat(((ActionRecorded) serializer.deserialize(upcast.getData())).result()).isEqualTo(Result.WHITE_WINS);
+        assertThat(((ActionRecorded) serializer.deserialize(upcast.getData())).action()).isEqualTo(act);
     }
 }

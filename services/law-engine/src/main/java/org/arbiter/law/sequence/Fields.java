@@ -146,6 +146,11 @@ final class Fields {
     }
 
     private Square square(String field, String s) {
+        if (reading == Reading.WRITTEN) {
+            // the two namings share no name: a number is a draughts square, a letter and a digit a board square
+            return Square.tryParse(s).or(() -> DraughtsSquares.of(s))
+                    .orElseThrow(() -> error(field, "'" + s + "' is neither a square (a1 to h8) nor a draughts square (1 to 32)"));
+        }
         if (game == GameKind.DRAUGHTS) {
             return DraughtsSquares.of(s).orElseThrow(() -> error(field, "'" + s + "' is not a draughts square (1 to 32)"));
         }

@@ -123,6 +123,18 @@ public final class SequenceReader {
     }
 
     /**
+     * Reads an act as {@link ActionWriter} wrote it, or as it was stored, in either game: its squares
+     * by board names or draughts numbers, {@code huff}, {@code compel} and the draughts offences read
+     * as the draughts acts they can only be.
+     */
+    public static Action written(Map<String, Object> object, int line) {
+        Object act = object.get("act");
+        boolean draughts = "huff".equals(act) || "compel".equals(act) || "offence".equals(act)
+                && object.get("offence") instanceof String o && Wire.parse(Action.DraughtsOffenceKind.class, o) != null;
+        return action(object, line, draughts ? GameKind.DRAUGHTS : GameKind.CHESS, Reading.WRITTEN);
+    }
+
+    /**
      * Reads one action of {@code game}: a draughts game's squares are numbers ({@code "15"}), and
      * its {@code huff}, {@code compel} and offences are refused in a chess game, naming the field.
      */

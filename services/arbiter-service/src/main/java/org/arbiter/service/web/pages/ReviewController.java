@@ -49,7 +49,7 @@ class ReviewController {
         StoredGame game = history.load(gameId, sight).orElseThrow(() -> new UnknownGame(gameId));
         List<ReviewBook.Line> lines = new ArrayList<>();
         for (int i = 0; i < game.actions().size(); i++) {
-            lines.add(new ReviewBook.Line(i + 1, game.actions().get(i), null));
+            lines.add(new ReviewBook.Line(i + 1, game.fields(i), null));
         }
         return ReviewBook.review(gameId, game.headerFields(), lines, Optional.ofNullable(code),
                 Optional.ofNullable(supplement));
