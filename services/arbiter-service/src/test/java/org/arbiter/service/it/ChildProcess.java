@@ -39,11 +39,16 @@ final class ChildProcess implements AutoCloseable {
         reader.start();
     }
 
-    /** Starts the service with these Spring arguments and returns once it answers. */
+    /**
+     * Starts the service with these Spring arguments and returns once it answers. The JVM compiles
+     * with C1 only and collects with one thread, as bench/cluster.sh's instances do: a child lives a
+     * minute, most of it starting, which C2's compiler threads and a parallel collector slow on two
+     * cores shared with the test's own JVM.
+     */
     static ChildProcess start(List<String> arguments) {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-Djava.io.tmpdir=target", "-cp", System.getProperty("java.class.path"),
-                ChildService.class.getName()));
+                "-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Djava.io.tmpdir=target",
+                "-cp", System.getProperty("java.class.path"), ChildService.class.getName()));
         command.addAll(arguments);
         try {
             ChildProcess child = new ChildProcess(new ProcessBuilder(command).redirectErrorStream(true).start());

@@ -30,13 +30,14 @@ abstract class KilledServiceSuite extends InChildService {
     private static final int ANSWERED_BEFORE_THE_KILL = 200;
     private static final long AT_MOST_MILLIS = 120_000;
 
-    private final Path data = Path.of("target/killed-data");
-
     /** Makes the database the child service uses empty. */
     abstract void recreateDatabase();
 
     /** The service's arguments that point it at that database. */
     abstract List<String> databaseArguments();
+
+    /** The child service's data folder, one for each database, so that two databases' suites may run at once. */
+    abstract Path data();
 
     @AfterAll
     void stopTheChild() {
@@ -47,7 +48,7 @@ abstract class KilledServiceSuite extends InChildService {
 
     @Test
     void everyActAnsweredBeforeAKill9IsThereAfterTheRestart() throws Exception {
-        RestartSuite.deleteRecursively(data);
+        RestartSuite.deleteRecursively(data());
         recreateDatabase();
         child = start();
         List<String> games = new ArrayList<>();
@@ -95,7 +96,7 @@ abstract class KilledServiceSuite extends InChildService {
 
     private ChildProcess start() {
         List<String> args = new ArrayList<>(databaseArguments());
-        args.addAll(List.of("--server.port=0", "--arbiter.data-dir=" + data, "--arbiter.kafka.port=0"));
+        args.addAll(List.of("--server.port=0", "--arbiter.data-dir=" + data(), "--arbiter.kafka.port=0"));
         return ChildProcess.start(args);
     }
 }

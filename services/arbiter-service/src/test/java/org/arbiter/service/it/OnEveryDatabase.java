@@ -1,5 +1,6 @@
 package org.arbiter.service.it;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Nested;
@@ -29,6 +30,14 @@ abstract class OnEveryDatabase {
      */
     Map<String, String> notRunHere() {
         return Map.of();
+    }
+
+    /**
+     * The data folder of a suite named {@code name} that starts the service itself: one for each
+     * database's class, so that a fork running H2's suites and one running PostgreSQL's never share it.
+     */
+    Path dataFolder(String name) {
+        return Path.of("target", name + "-data-" + getClass().getSimpleName());
     }
 
     @Nested
@@ -150,6 +159,11 @@ abstract class OnEveryDatabase {
         List<String> databaseArguments() {
             return arguments("restart");
         }
+
+        @Override
+        Path data() {
+            return dataFolder("restart");
+        }
     }
 
     @Nested
@@ -166,6 +180,11 @@ abstract class OnEveryDatabase {
         @Override
         List<String> databaseArguments() {
             return arguments("killed");
+        }
+
+        @Override
+        Path data() {
+            return dataFolder("killed");
         }
     }
 }

@@ -1,5 +1,6 @@
 package org.arbiter.service.it;
 
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -90,6 +91,11 @@ class OnTestcontainersTest {
         @Override
         List<String> databaseArguments() {
             return postgres(server(), DATABASE);
+        }
+
+        @Override
+        Path data() {
+            return Path.of("target/restart-data-containers");
         }
     }
 }

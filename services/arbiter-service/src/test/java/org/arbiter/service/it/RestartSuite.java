@@ -50,7 +50,6 @@ abstract class RestartSuite extends Suite {
     private static final int WRITERS_EACH = 4;
     private static final int ACTIONS_EACH = 15;
 
-    private final Path data = Path.of("target/restart-data");
     private ConfigurableApplicationContext first;
     private ConfigurableApplicationContext second;
     private ConfigurableApplicationContext restarted;
@@ -64,6 +63,9 @@ abstract class RestartSuite extends Suite {
 
     /** The service's arguments that point it at that database. */
     abstract List<String> databaseArguments();
+
+    /** The instances' data folder, one for each database, so that two databases' suites may run at once. */
+    abstract Path data();
 
     /** The arguments for a database named {@code name} on a PostgreSQL server. */
     static List<String> postgres(Database db, String name) {
@@ -96,7 +98,7 @@ abstract class RestartSuite extends Suite {
 
     @BeforeAll
     void startTwoInstances() {
-        deleteRecursively(data);
+        deleteRecursively(data());
         recreateDatabase();
         first = start(null);
         second = start(bootstrapServers());
@@ -264,7 +266,7 @@ abstract class RestartSuite extends Suite {
         List<String> args = new ArrayList<>(databaseArguments());
         args.addAll(List.of(
                 "--server.port=0",
-                "--arbiter.data-dir=" + data,
+                "--arbiter.data-dir=" + data(),
                 "--arbiter.kafka.port=0",
                 "--arbiter.kafka.actions-group=restart-suite",
                 // with the broker stopped under it, the second instance gives up on Kafka quickly when it stops

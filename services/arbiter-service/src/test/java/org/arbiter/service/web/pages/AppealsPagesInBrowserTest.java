@@ -21,7 +21,6 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Issue 44, items 6 and 8, in a real headless Chromium against the whole service (InBrowser),
@@ -31,7 +30,6 @@ import org.springframework.test.context.TestPropertySource;
  * not public again on the tournament's officials' page (standings.html), followed by a display screen and a relay that reads
  * the round's feed without a session. Every page ends with no console error and no CSP violation.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-appeals")
 class AppealsPagesInBrowserTest extends InBrowser {
     /** White's illegal move, Bf1-b6 five minutes into play: FIDE 7.5.1's ruling, at act 3. */
     private static final String RULED = """

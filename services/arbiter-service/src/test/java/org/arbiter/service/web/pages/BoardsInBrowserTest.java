@@ -19,7 +19,6 @@ import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * A simulated DGT board plays a game into the service over HTTP, move by move, and the live page
@@ -27,7 +26,6 @@ import org.springframework.test.context.TestPropertySource;
  * board's own clock showed, the press carrying its times, the other ticks down, and a flag that
  * falls is shown.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/boards-web-data")
 class BoardsInBrowserTest extends InBrowser {
     private static final List<String> GAME = List.of("e2e4", "c7c5", "g1f3", "d7d6", "d2d4", "c5d4");
 

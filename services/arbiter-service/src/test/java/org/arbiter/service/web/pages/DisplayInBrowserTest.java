@@ -21,7 +21,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * A display screen in a real headless Chromium against the whole service (InBrowser), logged in
@@ -29,7 +28,6 @@ import org.springframework.test.context.TestPropertySource;
  * the round's feed, the pages its role may not use saying so, and a screen logged in by the
  * token in its address.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-display")
 class DisplayInBrowserTest extends InBrowser {
     @Override
     Role pagesRole() {

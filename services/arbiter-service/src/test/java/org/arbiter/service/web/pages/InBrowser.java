@@ -16,7 +16,9 @@ import org.arbiter.service.security.Users;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.NoSuchElementException;
 import org.openqa.selenium.OutputType;
@@ -29,24 +31,31 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.ApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.kafka.test.context.EmbeddedKafka;
-import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
+import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
- * The whole service as the pages' browser tests run it, started once for a test class as the
- * service's integration tests start it: PostgreSQL (a database of its own) and an in-process KRaft
- * Kafka; a headless Chromium logged in through the login page as {@link #pagesRole()}, and a
- * client that calls the API as the test arbiter.
+ * The whole service as the pages' browser tests run it, as the service's integration tests start
+ * it: PostgreSQL (a database of its own) and an in-process KRaft Kafka; a headless Chromium logged
+ * in through the login page as {@link #pagesRole()}, and a client that calls the API as the test
+ * arbiter.
+ *
+ * <p>Every browser test class has the same configuration, so they share one Spring context, and
+ * one broker, started once for the run ({@link ClosesSharedContext} closes it). The database was
+ * one for all of them before, so every class already saw the others' games; a context of its own
+ * started only the same service and broker again, for each class.
  */
-@ExtendWith({Chromium.class, WebPostgres.class})
+@ExtendWith({Chromium.class, WebPostgres.class, InBrowser.ClosesSharedContext.class})
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}"})
+        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
+        "arbiter.data-dir=target/web-data"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
-@DirtiesContext(classMode = DirtiesContext.ClassMode.AFTER_CLASS)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 abstract class InBrowser {
     static final Duration PATIENCE = ServiceClient.PATIENCE;
@@ -237,5 +246,21 @@ abstract class InBrowser {
         browser.findElement(By.id("password")).sendKeys(TestUsers.PASSWORD);
         browser.findElement(By.cssSelector("#password-form button")).click();
         new WebDriverWait(browser, PATIENCE).until(d -> !String.valueOf(d.getCurrentUrl()).contains("login"));
+    }
+
+    /**
+     * Closes the browser tests' shared Spring context, and its {@code @EmbeddedKafka} broker, once
+     * the run's tests are done, before the JVM exits: left to Spring's cache, it would be closed by a
+     * shutdown hook racing Kafka's test kit deleting the broker's directory from another (see the
+     * integration suites' ClosesContextAfterSuites).
+     */
+    static final class ClosesSharedContext implements BeforeAllCallback {
+        @Override
+        public void beforeAll(ExtensionContext context) {
+            ApplicationContext shared = SpringExtension.getApplicationContext(context);
+            context.getRoot().getStore(ExtensionContext.Namespace.create(ClosesSharedContext.class))
+                    .getOrComputeIfAbsent(shared, c -> (ExtensionContext.Store.CloseableResource)
+                            () -> ((ConfigurableApplicationContext) shared).close());
+        }
     }
 }

@@ -10,13 +10,11 @@ import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The printable incident report (incident.html) in a real headless Chromium against the whole
  * service (InBrowser): the ruling, the appeal and its decision, and the acts in the law engine's words.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-incident")
 class IncidentPageInBrowserTest extends InBrowser {
     @Override
     Role pagesRole() {

@@ -20,13 +20,11 @@ import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The officials' ledger (ledger.html) in a real headless Chromium against the whole service
  * (InBrowser): rulings of games posted over HTTP, filtered, charted, exported and linked to their review.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-ledger")
 class LedgerPageInBrowserTest extends InBrowser {
     @Override
     Role pagesRole() {

@@ -12,14 +12,12 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Rectangle;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The live page (live.html, the front page) in a real headless Chromium against the whole service
  * (InBrowser): each test posts acts over HTTP, as an arbiter's tablet would, and looks at the boards
  * as a person in the hall would.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-live")
 class LivePageInBrowserTest extends InBrowser {
     /** The bar: a move or a ruling is on the live page within one second of being recorded. */
     static final Duration LIVE = Duration.ofSeconds(1);

@@ -12,7 +12,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.arbiter.service.security.Role;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * What every page shares, in a real headless Chromium against the whole service (InBrowser): a
@@ -20,7 +19,6 @@ import org.springframework.test.context.TestPropertySource;
  * (LivePageInBrowserTest, ReviewPageInBrowserTest, LedgerPageInBrowserTest...). Screenshots go to
  * target/screenshots/; with {@code -Darbiter.docs.screenshots=DIR} the docs' are written there too.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data")
 class PagesInBrowserTest extends InBrowser {
     @Override
     Role pagesRole() {

@@ -20,7 +20,6 @@ import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * Issue 46: on the officials' page (standings.html) in a real headless Chromium against the whole
@@ -30,7 +29,6 @@ import org.springframework.test.context.TestPropertySource;
  * and the pairing and its publication are events on the tournament's record. The next round, asked for
  * while the first is in play, is refused in the service's words.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-pairing")
 class PairingPageInBrowserTest extends InBrowser {
     @Autowired
     EventStore events;

@@ -30,14 +30,12 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chromium.ChromiumNetworkConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The recording page (record.html) at the board, in a real headless Chromium against the whole
  * service (InBrowser), logged in as an arbiter: shared cases tapped through it replay as the
  * cases do, and acts tapped without a login are kept until they are recorded.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-record")
 class RecordPageInBrowserTest extends InBrowser {
     static final Path CASE = ServiceClient.CASES.resolve("law-6e-uncorrected-illegal-move.jsonl");
 

@@ -20,13 +20,11 @@ import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The review page (review.html) in a real headless Chromium against the whole service (InBrowser):
  * a game posted over HTTP, reviewed act by act, re-ruled under another code, uploaded, listed.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-review")
 class ReviewPageInBrowserTest extends InBrowser {
     static final Duration LIVE = LivePageInBrowserTest.LIVE;
 

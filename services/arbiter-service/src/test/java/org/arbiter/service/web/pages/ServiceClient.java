@@ -27,10 +27,15 @@ final class ServiceClient {
 
     static final Duration PATIENCE = Duration.ofSeconds(15);
     static final Path CASES = Path.of("../law-engine/src/test/resources/cases");
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private final int port;
     private final String token;
+    /**
+     * A client, and so its kept-alive connections, of each test class's own: the classes share one
+     * service (InBrowser), and a connection an earlier class left idle past the server's keep-alive
+     * timeout could be closed by the server just as the next class sends on it.
+     */
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     /** {@code token}: the API token the client calls with (TestUsers). */
     ServiceClient(int port, String token) {
@@ -73,7 +78,7 @@ final class ServiceClient {
                     .method(method, HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         }
         try {
-            return HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+            return http.send(request.build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

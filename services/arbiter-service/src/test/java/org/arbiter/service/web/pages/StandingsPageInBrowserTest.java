@@ -14,7 +14,6 @@ import org.arbiter.service.security.Role;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.springframework.test.context.TestPropertySource;
 
 /**
  * The standings page (standings.html) in a real headless Chromium against the whole service
@@ -22,7 +21,6 @@ import org.springframework.test.context.TestPropertySource;
  * order he types under it, the values the service gives, and a tie-break the law engine does not know
  * refused in the service's words. The tournament is {@code trf/five-players-byes.trf}, both rounds played.
  */
-@TestPropertySource(properties = "arbiter.data-dir=target/web-data-standings")
 class StandingsPageInBrowserTest extends InBrowser {
     @Override
     Role pagesRole() {
