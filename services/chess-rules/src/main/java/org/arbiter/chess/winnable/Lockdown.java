@@ -24,7 +24,8 @@ import static org.arbiter.chess.winnable.Workboard.WHITE;
  * holds; it then holds by induction over every series of moves. No series of moves leads to
  * mate if no square of the loser King's region is one where the winner could check him while
  * every flight square is commanded or filled by a different man of the loser's. A Pawn that
- * could promote ends the analysis without an answer.
+ * could promote ends the analysis without an answer, unless it is a loser's Pawn whose step
+ * would mate the winner and is therefore never made ({@link MatingSteps}).
  */
 final class Lockdown {
     private Lockdown() {
@@ -32,17 +33,27 @@ final class Lockdown {
 
     /**
      * The cheap precondition: every Pawn has a man ahead on its file (an adverse Pawn, or a piece
-     * that may prove fixed), else it could promote.
+     * that may prove fixed), else it could promote, unless it is the loser's and its step would
+     * check the winner's King, who has no Rook or Queen and no square to go to now
+     * ({@link MatingSteps}: a step that mates him is never made; without those the analysis could
+     * only fail, and the tests are made only where such a Pawn stands).
      */
-    static boolean applies(Workboard b) {
+    static boolean applies(Workboard b, int winner) {
         long white = b.pieces(WHITE, PAWN);
         long black = b.pieces(BLACK, PAWN);
-        return b.ep < 0 && (white | black) != 0
-                && (white & ~southFill(b.occupied >>> 8)) == 0 && (black & ~northFill(b.occupied << 8)) == 0;
+        if (b.ep >= 0 || (white | black) == 0) {
+            return false;
+        }
+        long whiteFree = white & ~southFill(b.occupied >>> 8);
+        long blackFree = black & ~northFill(b.occupied << 8);
+        long loserFree = winner == WHITE ? blackFree : whiteFree;
+        return (whiteFree | blackFree) == 0 || loserFree == (whiteFree | blackFree)
+                && (b.pieces(winner, QUEEN) | b.pieces(winner, Workboard.ROOK)) == 0
+                && (loserFree & ~MatingSteps.checkingSteps(b, winner ^ 1)) == 0 && MatingSteps.kingShut(b, winner);
     }
 
     static boolean cannotMate(Workboard b, int winner) {
-        if (!applies(b) || b.kingSquare(WHITE) < 0 || b.kingSquare(BLACK) < 0 || heavyAndFree(b, winner)) {
+        if (!applies(b, winner) || b.kingSquare(WHITE) < 0 || b.kingSquare(BLACK) < 0 || heavyAndFree(b, winner)) {
             return false;
         }
         return new LockdownAnalysis(b).cannotMate(winner);

@@ -47,6 +47,8 @@ final class LockdownAnalysis {
     private long walls;
     /** The side the analysis asks about: the loser's pieces never stand where they would mate him. */
     private int winner;
+    /** The loser's Pawns taken never to step, since the step would mate the winner ({@link MatingSteps}). */
+    private long held;
 
     LockdownAnalysis(Workboard b) {
         this.b = b;
@@ -72,6 +74,7 @@ final class LockdownAnalysis {
 
     boolean cannotMate(int winner) {
         this.winner = winner;
+        held = MatingSteps.candidates(b, winner, fixed);
         while (true) {
             // Regions only grow as assumptions are withdrawn: a mate possible now stays possible.
             if (!draw() || mateable(winner)) {
@@ -98,9 +101,12 @@ final class LockdownAnalysis {
                     }
                 }
             }
-            if (broken == 0) {
+            long released = held & ~MatingSteps.holding(b, winner, held, fixed, walls,
+                    MatingChecks.captures(pawns[winner], solid, span, pieceAttacks[winner], winner));
+            if (broken == 0 && released == 0) {
                 return true;
             }
+            held &= ~released;
             solid &= ~broken;
             fixed &= ~broken;
         }
@@ -348,8 +354,8 @@ final class LockdownAnalysis {
             int sq = c == WHITE ? 63 - Long.numberOfLeadingZeros(bb) : Long.numberOfTrailingZeros(bb);
             bb &= ~(1L << sq);
             long squares = 1L << sq;
-            // A fixed man on the last rank (a King hemmed in there) stops a Pawn short of promoting.
-            for (int next = sq + up; ; next += up) {
+            // A fixed man on the last rank (a King hemmed in there) stops a Pawn short of promoting; a held one never steps.
+            for (int next = sq + up; (held & squares) == 0; next += up) {
                 long bit = 1L << next;
                 if ((fixed & bit) != 0) {
                     break;
