@@ -21,7 +21,7 @@ import org.arbiter.chess.Position;
  * the finite tree of a closed position into a complete enumeration. Only an iteration whose
  * every cut was its own proves "no mate". Before any line goes deeper, the winner's direct
  * checks are tried as mates in one. Where the first search and the enumeration of
- * {@link Reachable} both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
+ * {@link Reachable} (a narrow one going on to twice its limit) both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
  * deeper, with ten times the budget, iterations that may visit 7,000 nodes per ply of their
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
  * locked Pawn chains; then, as long again where Pawns make the game, with {@link Collect}'s plan of
@@ -39,6 +39,8 @@ final class Helpmate {
     /** The guided search, last: nodes per iteration per ply of its bound, and its budget in budgets of the first. */
     private static final int GUIDED_NODES_PER_DEPTH = 7_000;
     private static final int GUIDED_SHARE = 10;
+    /** A narrow enumeration may go on to this many times its limit. */
+    private static final int NARROW_SHARE = 2;
     private static final int MAX_DEPTH = 1_000;
     /** Beyond this many plies progress earns no more free depth, so that every line ends. */
     private static final int REWARD_HORIZON = 200;
@@ -141,7 +143,19 @@ final class Helpmate {
             return deep;
         }
         // The budget bounds the enumeration too, so that a smaller one still answers sooner.
-        Outcome last = reachable.explore(b, winner, (int) Math.min(Reachable.DEFAULT_LIMIT, budget + budget / 2));
+        int enumerated = (int) Math.min(Reachable.DEFAULT_LIMIT, budget + budget / 2);
+        Outcome last;
+        try {
+            last = reachable.explore(b, winner, enumerated);
+            if (last == Outcome.GAVE_UP && reachable.narrow()) {
+                // A long, thin set (a lone free man hunting a King boxed in by Pawns, the loser's men
+                // walking far round the chain) ends within a few times the limit, where the guided
+                // searches, cutting lines at their depth bound, find no mate of ninety plies.
+                last = reachable.resume(b, winner, enumerated * NARROW_SHARE);
+            }
+        } finally {
+            reachable.release();
+        }
         nodes += reachable.count();
         if (last == Outcome.MATE) {
             int[] line = reachable.line();

@@ -24,6 +24,8 @@ final class Reachable {
     private static final int KEPT = 1 << 16;
     /** Per position: the twelve piece sets, then side, castling and en passant packed, then the key. */
     private static final int STRIDE = 14;
+    /** Levels below the root from which a set that outgrew its limit counts as {@link #narrow}. */
+    private static final int NARROW_LEVELS = 40;
 
     private final int[] moves = new int[MAX_MOVES];
     private long[] store = new long[0];
@@ -33,6 +35,9 @@ final class Reachable {
     private long[] seen = new long[0];
     private int[] line = new int[0];
     private int count;
+    /** The limit of the enumeration in hand, and the next position of it to expand. */
+    private int limit;
+    private int head;
     private int seenCount;
     private int rootPly;
 
@@ -41,23 +46,46 @@ final class Reachable {
         return line.clone();
     }
 
-    /** Positions met by the last {@link #explore}. */
+    /** Positions met by the last {@link #explore} or {@link #resume}, within its limit. */
     int count() {
-        return count;
+        return Math.min(count, limit);
+    }
+
+    /**
+     * Whether the last enumeration, which gave up, was narrow: its positions spread over at least
+     * {@link #NARROW_LEVELS} moves from the root, a few thousand a level, as when the winner has one
+     * man free and the loser's men walk a long way round locked Pawns. There the set is long
+     * rather than wide, and is worth {@link #resume resuming}.
+     */
+    boolean narrow() {
+        return count > limit && depth[count - 1] >= NARROW_LEVELS;
     }
 
     Helpmate.Outcome explore(Workboard b, int winner, int limit) {
         if (limit < 1) {
+            count = 0;
+            this.limit = 0;
             return Helpmate.Outcome.GAVE_UP;
         }
         prepare();
         line = new int[0];
         count = 0;
         seenCount = 0;
+        head = 0;
         rootPly = b.ply;
         add(b, -1, 0, 0);
+        return resume(b, winner, limit);
+    }
+
+    /**
+     * Goes on with the enumeration where the last one gave up, until {@code limit} positions in
+     * all: the position it stopped at is kept, and the one it was expanding is expanded again, its
+     * children already met being skipped, so that no position is lost. Call {@link #release} after.
+     */
+    Helpmate.Outcome resume(Workboard b, int winner, int limit) {
+        this.limit = limit;
         try {
-            for (int head = 0; head < count; head++) {
+            for (; head < count; head++) {
                 restore(b, head);
                 int n = b.legalMoves(moves);
                 for (int i = 0; i < n; i++) {
@@ -75,13 +103,17 @@ final class Reachable {
             return Helpmate.Outcome.NO_MATE;
         } finally {
             restore(b, 0);
-            if (parent.length > KEPT) {
-                parent = new int[0];
-                via = new int[0];
-                depth = new int[0];
-                store = new long[0];
-                seen = new long[0];
-            }
+        }
+    }
+
+    /** Lets go of arrays grown past {@link #KEPT} positions, so that a thread keeps a few megabytes. */
+    void release() {
+        if (parent.length > KEPT) {
+            parent = new int[0];
+            via = new int[0];
+            depth = new int[0];
+            store = new long[0];
+            seen = new long[0];
         }
     }
 
@@ -101,11 +133,9 @@ final class Reachable {
         if (irreversible && (Material.cannotMate(b, winner) || Lockdown.cannotMate(b, winner))) {
             return null;
         }
-        if (count == limit) {
-            return Helpmate.Outcome.GAVE_UP;
-        }
+        // Over the limit the position is still kept, unexpanded, so that a resumed enumeration has it.
         add(b, from, m, depth[from] + 1);
-        return null;
+        return count > limit ? Helpmate.Outcome.GAVE_UP : null;
     }
 
     private void prepare() {

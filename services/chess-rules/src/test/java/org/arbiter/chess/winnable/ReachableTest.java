@@ -26,6 +26,42 @@ class ReachableTest {
         }
     }
 
+    /**
+     * An enumeration that gave up and is resumed with a larger limit loses no position: it proves
+     * the same "cannot mate" over the same positions as one given that limit from the start.
+     */
+    @Test
+    void aResumedEnumerationMeetsEveryPositionOnce() {
+        Position closed = Position.fromFen("N1b1N1N1/1pPpPpPp/1P1P1P1P/8/8/8/8/kb4K1 w - - 0 1");
+        Reachable whole = new Reachable();
+        assertThat(whole.explore(new Workboard(closed), Workboard.WHITE, 100_000)).isEqualTo(Helpmate.Outcome.NO_MATE);
+        Reachable resumed = new Reachable();
+        Workboard board = new Workboard(closed);
+        assertThat(resumed.explore(board, Workboard.WHITE, 1_000)).isEqualTo(Helpmate.Outcome.GAVE_UP);
+        assertThat(resumed.count()).isEqualTo(1_000);
+        assertThat(resumed.resume(board, Workboard.WHITE, 20_000)).isEqualTo(Helpmate.Outcome.GAVE_UP);
+        assertThat(resumed.resume(board, Workboard.WHITE, 100_000)).isEqualTo(Helpmate.Outcome.NO_MATE);
+        assertThat(resumed.count()).as("positions met").isEqualTo(whole.count());
+        assertThat(board.hash).as("the board is left as it was").isEqualTo(new Workboard(closed).hash);
+    }
+
+    /**
+     * Where the set is long and thin (White's one free Bishop, Black's King and Bishop walking round
+     * a locked chain; CHA's label "WB"), the enumeration that gives up at 300,000 positions reaches
+     * more than forty moves from the root, and resumed finds White's mate of about ninety plies.
+     */
+    @Test
+    void resumesANarrowSetToFindALongMate() {
+        Position boxed = Position.fromFen("8/8/5p2/2p1pPp1/2PbPk1b/2pBp1pB/2P1P1P1/5BRK b - - 0 1");
+        Reachable reachable = new Reachable();
+        Workboard board = new Workboard(boxed);
+        assertThat(reachable.explore(board, Workboard.WHITE, 300_000)).isEqualTo(Helpmate.Outcome.GAVE_UP);
+        assertThat(reachable.narrow()).isTrue();
+        assertThat(reachable.resume(board, Workboard.WHITE, 600_000)).isEqualTo(Helpmate.Outcome.MATE);
+        assertThat(reachable.line().length).isGreaterThan(80);
+        reachable.release();
+    }
+
     @Test
     void theMatingLineItFindsIsLegalAndEndsInMate() {
         Position start = Position.fromFen("7k/8/6K1/8/8/8/8/R7 b - - 0 1");
