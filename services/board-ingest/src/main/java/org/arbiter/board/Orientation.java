@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.arbiter.board.Observation.BoardScan;
+import org.arbiter.board.Observation.ClockReading;
 import org.arbiter.board.Observation.SquareChange;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
@@ -192,17 +193,19 @@ final class Orientation {
      * The recording's changes read neither way: which way round the board stands is not told by them
      * (read as numbered and turned round they fit equally well), so the men's changes and the board
      * dumps from the first change on are handed on as a remark alone, not as acts that may not have
-     * been played; the clock's readings are handed on. No observation gets an origin, so that a live
-     * board does not take the board's way round as settled before its reports tell.
+     * been played; nor are the clock's readings, since a press without the move it closes would be
+     * read as a press made without moving (an illegal move under FIDE 7.5.3, lost at the second). No
+     * observation gets an origin, so that a live board does not take the board's way round as settled
+     * before its reports tell.
      */
     private static List<Observation> undecided(List<Observation> in, int first) {
         List<Observation> out = new ArrayList<>(in.subList(0, first));
         long changes = in.subList(first, in.size()).stream().filter(o -> o instanceof SquareChange).count();
         out.add(new Observation.Remark(in.get(first).at(), "which way round the board stands cannot be read with confidence: "
                 + "read as numbered and turned round, its " + changes + " changes from " + BoardAct.seconds(in.get(first).at())
-                + " s on fit equally well, so they are not read as acts"));
+                + " s on fit equally well, so neither they nor the clock's presses are read as acts"));
         for (Observation o : in.subList(first, in.size())) {
-            if (!(o instanceof SquareChange) && !(o instanceof BoardScan)) {
+            if (!(o instanceof SquareChange) && !(o instanceof BoardScan) && !(o instanceof ClockReading)) {
                 out.add(o);
             }
         }

@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
@@ -98,12 +99,15 @@ class OrientationTest {
     void changesThatFitBothWaysAreNotHandedOnAndARemarkSaysSo() {
         // Ra1-a4 and Rh1-h4 read as numbered, Rh8-h5 and Ra8-a5 read turned: both legal, nothing tells them apart.
         List<Observation> in = List.of(new Observation.ClockReading(0, Optional.empty()), reported(1000, Square.A1, ""),
-                reported(1600, Square.A4, "R"), reported(3500, Square.H1, ""), reported(4100, Square.H4, "r"));
+                reported(1600, Square.A4, "R"), new Observation.ClockReading(2000, Optional.of(Color.BLACK)),
+                reported(3500, Square.H1, ""), reported(4100, Square.H4, "r"));
         Map<Observation, Orientation.Origin> origins = new IdentityHashMap<>();
 
         List<Observation> out = Orientation.normalised(ROOKS_ALIKE_TURNED, in, Optional.empty(), origins);
 
         assertThat(out).noneMatch(o -> o instanceof Observation.SquareChange);
+        assertThat(out).as("a press without the move it closes would read as a press made without moving (FIDE 7.5.3)")
+                .filteredOn(o -> o instanceof Observation.ClockReading).containsExactly(in.get(0));
         assertThat(out).filteredOn(o -> o instanceof Observation.Remark).singleElement()
                 .satisfies(r -> assertThat(((Observation.Remark) r).text()).contains("cannot be read with confidence")
                         .contains("4 changes from 1 s on"));
