@@ -95,6 +95,7 @@ final class ActMaker {
             close(o.at());
         }
         if (o instanceof Observation.SquareChange c) {
+            sideFromFirstLift(c);
             change(c.at(), c.square(), c.piece().orElse(null));
             lastChange = c.at();
         } else if (o instanceof Observation.BoardScan s) {
@@ -106,6 +107,24 @@ final class ActMaker {
             return;
         }
         seen = true;
+    }
+
+    /**
+     * A board first dumped set up otherwise does not show whose turn it is. Honest players lift the
+     * opponent's men only to take them, so the first man lifted, of the side not to move and not one
+     * the side to move could take, shows that his side moves first; the start is set up so.
+     */
+    private void sideFromFirstLift(Observation.SquareChange c) {
+        Piece man = board.on(c.square());
+        if (dumpedStart == null || turn.mover() != null || c.piece().isPresent() || !hand.quiet() || man == null
+                || man.color() == turn.side() || turn.capturable(c.square())) {
+            return;
+        }
+        Position set = turn.setup(board, man.color());
+        if (set.sideToMove() == man.color()) {
+            turn = turn.startsAt(set);
+            dumpedStart = set;
+        }
     }
 
     /** A change taken out as the sensor's: no act, but the board was not still then. */
@@ -275,7 +294,12 @@ final class ActMaker {
             for (Square q : differ) {
                 board = board.with(q, men.get(q));
             }
-            turn = turn.startsAt(turn.setup(board, turn.side()));
+            Position set = turn.setup(board, turn.side());
+            if (!set.placement().equals(track().placement())) {
+                // No legal position has the side given to move (its King would stand in check): the other side moves.
+                set = turn.setup(board, turn.side().opposite());
+            }
+            turn = turn.startsAt(set);
             dumpedStart = turn.start();
             return;
         }

@@ -52,6 +52,45 @@ class FieldsFormatTest {
         assertThat(r.lines()).contains("{\"act\": \"lift\", \"by\": \"white\", \"square\": \"e2\", \"at\": 1}");
     }
 
+    /**
+     * A board first dumped after White's first move (a game resumed with Black to move): the dump
+     * cannot show whose turn it is, so Black's man lifted first, one White could not take, shows that
+     * Black moves; the header's start says so, and the acts read are Black's move, not a move out of turn.
+     */
+    @Test
+    void aFirstDumpThenBlacksManLiftedFirstStartsWithBlackToMove() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrpppppppp....................P...........PPPP.PPPRNBQKBNR"}
+                {"at": 1000, "square": "e7", "piece": ""}
+                {"at": 1400, "square": "e5", "piece": "p"}
+                {"at": 3000, "square": "g1", "piece": ""}
+                {"at": 3400, "square": "f3", "piece": "N"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"start\": \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\"}}");
+        assertThat(r.lines()).contains("{\"act\": \"lift\", \"by\": \"black\", \"square\": \"e7\", \"at\": 1}",
+                "{\"act\": \"lift\", \"by\": \"white\", \"square\": \"g1\", \"at\": 3}");
+    }
+
+    /**
+     * The first man lifted, the opponent's, is one the side to move can take: that is how a capture
+     * is begun with the captured man, so the turn stays White's.
+     */
+    @Test
+    void aFirstDumpThenAManWhiteCanTakeLiftedFirstKeepsWhiteToMove() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrppp.pppp...........p........P...........PPPP.PPPRNBQKBNR"}
+                {"at": 1000, "square": "d5", "piece": ""}
+                {"at": 1400, "square": "e4", "piece": ""}
+                {"at": 1800, "square": "d5", "piece": "P"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"start\": \"rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1\"}}");
+        assertThat(r.lines()).contains("{\"act\": \"remove\", \"by\": \"white\", \"square\": \"d5\", \"at\": 1}");
+    }
+
     @Test
     void withoutAHeaderTheHeaderIsEmpty() {
         assertThat(ingest("", null).lines()).containsExactly("{\"header\": {}}");
