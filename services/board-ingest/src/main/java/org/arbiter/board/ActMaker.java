@@ -295,9 +295,10 @@ final class ActMaker {
                 board = board.with(q, men.get(q));
             }
             Position set = turn.setup(board, turn.side());
-            if (!set.placement().equals(track().placement())) {
-                // No legal position has the side given to move (its King would stand in check): the other side moves.
-                set = turn.setup(board, turn.side().opposite());
+            Position other = turn.setup(board, turn.side().opposite());
+            if (other.sideToMove() != turn.side() && other.isCheck()) {
+                // The other side's King stands in check: it cannot be the side given that moves.
+                set = other;
             }
             turn = turn.startsAt(set);
             dumpedStart = turn.start();

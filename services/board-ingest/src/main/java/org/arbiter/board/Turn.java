@@ -1,15 +1,8 @@
 package org.arbiter.board;
 
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
-import org.arbiter.chess.Piece;
-import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
@@ -99,20 +92,12 @@ record Turn(Position start, Position previousStart, List<Move> legal, Color move
 
     /**
      * The men of {@code board} set up with {@code side} to move, keeping the castling rights whose King
-     * and Rook still stand on their squares; the turn's start when no legal position is so set up.
+     * and Rook still stand on their squares ({@link Position#rearranged}); the turn's start when no
+     * position is so set up.
      */
     Position setup(Men board, Color side) {
-        Map<Square, Piece> men = board.bySquare();
-        Set<CastlingRight> rights = EnumSet.noneOf(CastlingRight.class);
-        for (CastlingRight r : start.castlingRights()) {
-            Square king = r.color() == Color.WHITE ? Square.E1 : Square.E8;
-            Square rook = Square.at(r.kingSide() ? 7 : 0, king.rank());
-            if (men.get(king) == Piece.of(r.color(), PieceType.KING) && men.get(rook) == Piece.of(r.color(), PieceType.ROOK)) {
-                rights.add(r);
-            }
-        }
         try {
-            return Position.setup(men, side, rights, Optional.empty());
+            return start.rearranged(board.bySquare(), side);
         } catch (IllegalArgumentException e) {
             return start;
         }

@@ -74,6 +74,24 @@ class FieldsFormatTest {
     }
 
     /**
+     * A board first dumped with Black's King in check cannot have White to move: Black moves first,
+     * and the Knight he lifts first is the man he takes.
+     */
+    @Test
+    void aFirstDumpWithBlackInCheckStartsWithBlackToMove() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrpppppppp.....N..........................PPPPPPPPR.BQKBNR"}
+                {"at": 1000, "square": "f6", "piece": ""}
+                {"at": 1400, "square": "g7", "piece": ""}
+                {"at": 1800, "square": "f6", "piece": "p"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"start\": \"rnbqkbnr/pppppppp/5N2/8/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1\"}}");
+        assertThat(r.lines()).contains("{\"act\": \"remove\", \"by\": \"black\", \"square\": \"f6\", \"at\": 1}");
+    }
+
+    /**
      * The first man lifted, the opponent's, is one the side to move can take: that is how a capture
      * is begun with the captured man, so the turn stays White's.
      */
