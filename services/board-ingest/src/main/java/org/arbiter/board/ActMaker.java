@@ -109,21 +109,13 @@ final class ActMaker {
         seen = true;
     }
 
-    /**
-     * A board first dumped set up otherwise does not show whose turn it is. Honest players lift the
-     * opponent's men only to take them, so the first man lifted, of the side not to move and not one
-     * the side to move could take, shows that his side moves first; the start is set up so.
-     */
+    /** The first man lifted after a first dump set up otherwise may show whose turn it is ({@link DumpedStart#firstLift}). */
     private void sideFromFirstLift(Observation.SquareChange c) {
-        Piece man = board.on(c.square());
-        if (dumpedStart == null || turn.mover() != null || c.piece().isPresent() || !hand.quiet() || man == null
-                || man.color() == turn.side() || turn.capturable(c.square())) {
-            return;
-        }
-        Position set = turn.setup(board, man.color());
-        if (set.sideToMove() == man.color()) {
-            turn = turn.startsAt(set);
-            dumpedStart = set;
+        if (dumpedStart != null && turn.mover() == null && c.piece().isEmpty() && hand.quiet()) {
+            DumpedStart.firstLift(turn, board, c.square()).ifPresent(set -> {
+                turn = turn.startsAt(set);
+                dumpedStart = set;
+            });
         }
     }
 
@@ -294,13 +286,7 @@ final class ActMaker {
             for (Square q : differ) {
                 board = board.with(q, men.get(q));
             }
-            Position set = turn.setup(board, turn.side());
-            Position other = turn.setup(board, turn.side().opposite());
-            if (other.sideToMove() != turn.side() && other.isCheck()) {
-                // The other side's King stands in check: it cannot be the side given that moves.
-                set = other;
-            }
-            turn = turn.startsAt(set);
+            turn = turn.startsAt(DumpedStart.of(turn, board));
             dumpedStart = turn.start();
             return;
         }

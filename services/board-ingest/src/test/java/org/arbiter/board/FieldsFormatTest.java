@@ -92,6 +92,40 @@ class FieldsFormatTest {
     }
 
     /**
+     * A board first dumped in a Chess960 array (Carlsen v Nakamura, 2018): both sides may castle
+     * with the Rooks of the array, so the King taken up, the Rook put on d1 and the King on c1 are the
+     * turn's castling (Guidelines II.3.2.5: the King off the board while the Rook moves), not a King's
+     * move and a Rook moved out of turn.
+     */
+    @Test
+    void aFirstDumpInAChess960ArrayStartsThereWithEveryCastling() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbkqbrnpppppppp................................PPPPPPPPRNBKQBRN"}
+                {"at": 1000, "square": "b1", "piece": ""}
+                {"at": 1600, "square": "c3", "piece": "N"}
+                {"at": 3000, "square": "g7", "piece": ""}
+                {"at": 3600, "square": "g5", "piece": "p"}
+                {"at": 5000, "square": "b2", "piece": ""}
+                {"at": 5600, "square": "b3", "piece": "P"}
+                {"at": 7000, "square": "h8", "piece": ""}
+                {"at": 7600, "square": "g6", "piece": "n"}
+                {"at": 9000, "square": "c1", "piece": ""}
+                {"at": 9600, "square": "b2", "piece": "B"}
+                {"at": 11000, "square": "f8", "piece": ""}
+                {"at": 11600, "square": "g7", "piece": "b"}
+                {"at": 13000, "square": "d1", "piece": ""}
+                {"at": 13600, "square": "a1", "piece": ""}
+                {"at": 15000, "square": "d1", "piece": "R"}
+                {"at": 15600, "square": "c1", "piece": "K"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"start\": \"rnbkqbrn/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBRN w KQkq - 0 1\"}}");
+        assertThat(r.lines()).anyMatch(l -> l.startsWith("{\"act\": \"lift\", \"by\": \"white\", \"square\": \"a1\""))
+                .noneMatch(l -> l.contains("\"move\""));
+    }
+
+    /**
      * The first man lifted, the opponent's, is one the side to move can take: that is how a capture
      * is begun with the captured man, so the turn stays White's.
      */

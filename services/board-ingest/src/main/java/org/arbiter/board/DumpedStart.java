@@ -1,0 +1,73 @@
+package org.arbiter.board;
+
+import java.util.Optional;
+import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
+
+/**
+ * The start a first board dump shows when the men stand otherwise than the start given. A dump shows
+ * only the men: whose turn it is and which castlings stand are read from them, and from the first man
+ * lifted, as an arbiter setting up the game would read them.
+ */
+final class DumpedStart {
+    private DumpedStart() {
+    }
+
+    /**
+     * The position the dumped men begin from: a starting array, the usual or a Chess960 one (FIDE
+     * Guidelines II), with every castling, or the men set up with the side given to move, unless the other side's King stands in
+     * check, when that side moves.
+     */
+    static Position of(Turn turn, Men board) {
+        Optional<Position> array = chess960Array(board);
+        if (array.isPresent()) {
+            return array.get();
+        }
+        Position other = turn.setup(board, turn.side().opposite());
+        return other.sideToMove() != turn.side() && other.isCheck() ? other : turn.setup(board, turn.side());
+    }
+
+    /**
+     * The start once the man on {@code from} is lifted first. Honest players lift the opponent's men
+     * only to take them, so a first man of the side not to move, one the side to move could not take,
+     * shows that his side moves first; empty when the lift says nothing.
+     */
+    static Optional<Position> firstLift(Turn turn, Men board, Square from) {
+        Piece man = board.on(from);
+        if (man == null || man.color() == turn.side() || turn.capturable(from)) {
+            return Optional.empty();
+        }
+        Position set = turn.setup(board, man.color());
+        return set.sideToMove() == man.color() ? Optional.of(set) : Optional.empty();
+    }
+
+    /**
+     * The Chess960 starting array the men stand in: every Pawn on its second rank, White's pieces on
+     * the first in an order Chess960 allows (Bishops on squares of both colours, the King between the
+     * Rooks), Black's mirroring them; empty when they do not, the usual array included.
+     */
+    private static Optional<Position> chess960Array(Men board) {
+        StringBuilder rank = new StringBuilder();
+        for (int file = 0; file < 8; file++) {
+            Piece white = board.on(Square.at(file, 0));
+            Piece black = board.on(Square.at(file, 7));
+            if (white == null || white.color() != Color.WHITE || black != Piece.of(Color.BLACK, white.type())
+                    || board.on(Square.at(file, 1)) != Piece.of(Color.WHITE, PieceType.PAWN)
+                    || board.on(Square.at(file, 6)) != Piece.of(Color.BLACK, PieceType.PAWN)) {
+                return Optional.empty();
+            }
+            rank.append(white.fenChar());
+        }
+        String r = rank.toString();
+        boolean pieces = r.chars().filter(c -> c == 'R').count() == 2 && r.chars().filter(c -> c == 'N').count() == 2
+                && r.chars().filter(c -> c == 'B').count() == 2 && r.indexOf('Q') >= 0 && r.indexOf('K') >= 0;
+        if (!pieces || board.bySquare().size() != 32 || r.indexOf('B') % 2 == r.lastIndexOf('B') % 2
+                || r.indexOf('K') < r.indexOf('R') || r.indexOf('K') > r.lastIndexOf('R')) {
+            return Optional.empty();
+        }
+        return Optional.of(Position.fromFen(r.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + r + " w KQkq - 0 1"));
+    }
+}
