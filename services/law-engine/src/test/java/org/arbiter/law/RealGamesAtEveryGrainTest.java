@@ -163,12 +163,12 @@ class RealGamesAtEveryGrainTest {
     /**
      * The files of games under {@code /games/}, each with its source in SOURCES.md: the first real
      * games, lichess.org's of one night in 2012, Chess960 games over the board, clocked and annotated
-     * games, under-promotions, the longest tournament games and a stalemate, then the two lines of
-     * play that take en passant and promote.
+     * games, under-promotions, the longest tournament games, a stalemate and Dortmund 1928, then the
+     * two lines of play that take en passant and promote.
      */
     static final List<String> FILES = List.of("real-games.pgn", "lichess-2012.pgn", "chess960-mainz-2009.pgn",
             "chess960-kokopu.pgn", "lichess-pgn-viewer.pgn", "chess-achievements.pgn", "chesscom-stalemate-2022.pgn",
-            "lines.pgn");
+            "dortmund-1928.pgn", "lines.pgn");
 
     /** The games of every file, in the order of {@link #FILES}. */
     static List<PgnGame> games() {
