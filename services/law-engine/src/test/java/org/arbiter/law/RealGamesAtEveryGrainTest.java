@@ -168,7 +168,7 @@ class RealGamesAtEveryGrainTest {
      */
     static final List<String> FILES = List.of("real-games.pgn", "lichess-2012.pgn", "chess960-mainz-2009.pgn",
             "chess960-kokopu.pgn", "lichess-pgn-viewer.pgn", "chess-achievements.pgn", "chesscom-stalemate-2022.pgn",
-            "dortmund-1928.pgn", "lines.pgn");
+            "dortmund-1928.pgn", "bilbao-2010.pgn", "lines.pgn");
 
     /** The games of every file, in the order of {@link #FILES}. */
     static List<PgnGame> games() {
