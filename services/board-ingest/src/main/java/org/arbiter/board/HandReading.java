@@ -138,6 +138,14 @@ final class HandReading {
         }
         board = board.with(s, null);
         if (hand.held() != null) {
+            if (castlingRook(hand.held(), s, man)) {
+                // II.3.2.5.1: the King is set beside the board while his Rook is moved, as the laws hear that castling.
+                Held king = hand.held();
+                emit(at, Kind.RELEASE, king.piece().color(), null, king.piece());
+                emit(at, Kind.LIFT, man.color(), s, man);
+                hand = hand.holding(Held.lifted(man, s, at)).waits(king.besideTheBoard());
+                return;
+            }
             if (man.color() != hand.held().piece().color()) {
                 emit(at, Kind.REMOVE, hand.held().piece().color(), s, man);
             } else {
@@ -273,7 +281,9 @@ final class HandReading {
             return;
         }
         turn = turn.movedBy(w.piece().color());
-        emit(w.at(), Kind.LIFT, turn.mover(), w.from(), w.piece());
+        if (!w.beside()) {
+            emit(w.at(), Kind.LIFT, turn.mover(), w.from(), w.piece());
+        }
         hand = w.landedOn() != null ? hand.under(w, w.landedOn(), at) : hand.holding(w);
     }
 
@@ -302,9 +312,21 @@ final class HandReading {
         return false;
     }
 
+    /**
+     * Whether {@code man}, lifted from {@code s} while the hand holds {@code king}, is the Rook of a
+     * castling that King may make in a Chess960 game: FIDE Guidelines II.3.2.5.1 has the King moved
+     * "outside the playing surface next to his final square", then the Rook, then the King.
+     */
+    private boolean castlingRook(Held king, Square s, Piece man) {
+        Position start = turn.start();
+        return start.isChess960() && king.piece().type() == PieceType.KING && king.piece().color() == turn.side()
+                && man.type() == PieceType.ROOK && man.color() == turn.side()
+                && start.legalMovesFrom(king.from()).stream().anyMatch(m -> m.to() == s && start.isCastling(m));
+    }
+
     /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */
     private void completion() {
-        if (!hand.free()) {
+        if (!hand.free() || hand.waiting().stream().anyMatch(Held::beside)) {
             return;
         }
         Position after = turn.explain(turn.start(), board, placement());

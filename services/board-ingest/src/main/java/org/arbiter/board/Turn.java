@@ -80,7 +80,8 @@ record Turn(Position start, Position previousStart, List<Move> legal, Color move
         }
         List<Move> moves = from == start ? legal : from.legalMoves();
         for (Move m : moves) {
-            if (board.on(m.from()) == null) {
+            // A Chess960 castling may leave the Rook on the King's first square.
+            if (board.on(m.from()) == null || from.isCastling(m)) {
                 Position after = from.play(m);
                 if (after.placement().equals(now)) {
                     return after;

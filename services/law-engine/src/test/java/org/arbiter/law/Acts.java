@@ -45,6 +45,15 @@ public final class Acts {
                 + act("release", by, "");
     }
 
+    /**
+     * A Chess960 castling by hand as FIDE's Guidelines II.3.2.5.1 recommend: the King lifted from
+     * {@code king} and let go beside the board, the Rook moved, then the King put on {@code kingTo}.
+     */
+    public static String besideTheBoard(String by, String king, String rookFrom, String rookTo, String kingTo) {
+        return act("lift", by, "\"square\":\"" + king + "\"") + act("release", by, "") + byHand(by, rookFrom, rookTo)
+                + act("place", by, "\"square\":\"" + kingTo + "\"") + act("release", by, "");
+    }
+
     public static ReplayResult run(String jsonl) {
         return Replay.run(ContestedSequence.parse(jsonl));
     }

@@ -130,6 +130,11 @@ final class Code1897Play {
                     + " mover's own men (I.11)");
         }
         Optional<Piece> target = c.game().board().pieceAt(to);
+        Move castling = Move.of(from, to);
+        if (c.game().board().isChess960() && p == c.game().turn() && c.game().board().isCastling(castling)) {
+            // A Chess960 castling is written as the King's move onto his own Rook's square (Guidelines II.3).
+            return castling;
+        }
         if (target.isPresent() && target.get().color() == man.color()) {
             throw Code1897Hearing.reject("a man cannot be transferred to " + to + ", where a man of the same colour stands");
         }
@@ -179,7 +184,7 @@ final class Code1897Play {
      * as if he had, in the first instance, made a legal move". Called whenever the hand is free.
      */
     static Heard<Code1897Part> judgeWholeChange(Code1897Hearing c, Color p, String description) {
-        if (c.handling().hand().busy()) {
+        if (c.handling().hand().busy() || c.handling().hand().besideTheBoard()) {
             return Code1897Part.NOTHING;
         }
         String now = c.game().board().placement();

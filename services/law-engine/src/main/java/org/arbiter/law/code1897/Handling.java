@@ -53,7 +53,17 @@ record Handling(HandState hand, Touches touches, Map<Square, Piece> offBoard, bo
 
     /** I.14.B(a): the hand quits the man, or is made to put it back (II.5(a)). */
     Handling released() {
-        return new Handling(HandState.FREE, touches, offBoard, rookFirstCastling);
+        return new Handling(hand.released(), touches, offBoard, rookFirstCastling);
+    }
+
+    /** I.14.B(c): a Chess960 King quitted beside the board while his Rook is moved ({@link Hands#release}). */
+    Handling setAside() {
+        return new Handling(hand.setAside(), touches, offBoard, rookFirstCastling);
+    }
+
+    /** The King beside the board put on {@code on}, the hand resting on him. */
+    Handling asidePlaced(Square on) {
+        return new Handling(hand.asidePlaced(on), touches, offBoard, rookFirstCastling);
     }
 
     /** II.5 (bracketed note): a man knocked from {@code square} onto {@code onto}, neither counting as touched. */

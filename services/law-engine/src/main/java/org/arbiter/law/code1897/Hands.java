@@ -52,6 +52,14 @@ final class Hands {
         Color p = c.player();
         if (!c.handling().hand().holding()) {
             Piece knocked = c.handling().offBoard().get(a.square());
+            Piece king = c.handling().hand().aside();
+            if (knocked == null && king != null && p == king.color()) {
+                if (c.game().board().pieceAt(a.square()).isPresent()) {
+                    throw Code1897Hearing.reject("a man already stands on " + a.square()
+                            + "; the King beside the board is put on an empty square");
+                }
+                return Code1897Part.heard(c.game().setDown(a.square(), king), c.handling().asidePlaced(a.square()));
+            }
             if (knocked == null) {
                 throw Code1897Hearing.reject("no man is held to be placed on " + a.square());
             }
@@ -68,6 +76,9 @@ final class Hands {
     static Heard<Code1897Part> release(Code1897Hearing c) {
         Color p = c.player();
         if (c.handling().hand().holding()) {
+            if (castlesBesideTheBoard(c, p)) {
+                return Code1897Part.heard(c.handling().setAside());
+            }
             throw Code1897Hearing.reject("the man in hand (from " + c.handling().hand().liftedFrom()
                     + ") must be placed on a square before the hand quits it");
         }
@@ -86,6 +97,22 @@ final class Hands {
         Piece man = c.game().board().pieceAt(quitted.placedOn()).orElseThrow();
         released = released.then(c.game().takenOff(quitted.placedOn()).setDown(quitted.liftedFrom(), man));
         return released.then(Code1897Play.moveOutOfTurn(c.after(released), p, Move.of(quitted.liftedFrom(), quitted.placedOn())));
+    }
+
+    /**
+     * I.14.B(c): "Castling is complete when the player has quitted both the King and the Rook." The
+     * Code knows no Chess960; in a Chess960 game FIDE's Guidelines II.3.2.5.1 recommend castling by
+     * moving the King "outside the playing surface next to his final square", then the Rook, then the
+     * King onto his square. So a hand that quits the King it holds off the board, in his own turn and
+     * where he may castle, sets him beside it: he is not quitted on a square, the castling is not
+     * complete, and the whole change is judged (II.6(a)) once he is put on his square and quitted.
+     */
+    private static boolean castlesBesideTheBoard(Code1897Hearing c, Color p) {
+        Position start = c.game().turnStart();
+        HandState hand = c.handling().hand();
+        return start.isChess960() && p == c.game().turn() && p == hand.by() && !hand.besideTheBoard()
+                && hand.held() == Piece.of(p, PieceType.KING)
+                && start.legalMovesFrom(hand.liftedFrom()).stream().anyMatch(start::isCastling);
     }
 
     /**

@@ -6,40 +6,46 @@ import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 import org.arbiter.law.layered.CallCount;
 import org.arbiter.law.layered.CastlingRook;
+import org.arbiter.law.layered.KingAside;
 import org.arbiter.law.layered.Laws;
 
 /**
  * What the article's rules need to remember. Parts that may be absent are null: {@code adjusting}
  * until a player says j'adoube, {@code obligation} while no touch binds, {@code hold} while the
  * hand holds no man, {@code completed} before the first move made by hand, {@code call} before a call,
- * {@code rook} while no castling made King first by hand waits for its Rook.
+ * {@code rook} while no castling made King first by hand waits for its Rook, {@code aside} while no
+ * Chess960 King is set beside the board ({@link KingAside}).
  */
 record ArticleLaws(Color adjusting, Obligation obligation, Hold hold, Completed completed, CallCount call,
-                   CastlingRook rook) implements Laws.Part {
-    static final ArticleLaws START = new ArticleLaws(null, null, null, null, null, null);
+                   CastlingRook rook, KingAside aside) implements Laws.Part {
+    static final ArticleLaws START = new ArticleLaws(null, null, null, null, null, null, null);
 
     ArticleLaws withAdjusting(Color c) {
-        return new ArticleLaws(c, obligation, hold, completed, call, rook);
+        return new ArticleLaws(c, obligation, hold, completed, call, rook, aside);
     }
 
     ArticleLaws withObligation(Obligation o) {
-        return new ArticleLaws(adjusting, o, hold, completed, call, rook);
+        return new ArticleLaws(adjusting, o, hold, completed, call, rook, aside);
     }
 
     ArticleLaws withHold(Hold h) {
-        return new ArticleLaws(adjusting, obligation, h, completed, call, rook);
+        return new ArticleLaws(adjusting, obligation, h, completed, call, rook, aside);
     }
 
     ArticleLaws withCompleted(Completed c) {
-        return new ArticleLaws(adjusting, obligation, hold, c, call, rook);
+        return new ArticleLaws(adjusting, obligation, hold, c, call, rook, aside);
     }
 
     ArticleLaws withCall(CallCount c) {
-        return new ArticleLaws(adjusting, obligation, hold, completed, c, rook);
+        return new ArticleLaws(adjusting, obligation, hold, completed, c, rook, aside);
     }
 
     ArticleLaws withRook(CastlingRook r) {
-        return new ArticleLaws(adjusting, obligation, hold, completed, call, r);
+        return new ArticleLaws(adjusting, obligation, hold, completed, call, r, aside);
+    }
+
+    ArticleLaws withAside(KingAside a) {
+        return new ArticleLaws(adjusting, obligation, hold, completed, call, rook, a);
     }
 
     @Override

@@ -2,11 +2,13 @@ package org.arbiter.law.encyclopaedia1911;
 
 import java.util.Optional;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.layered.CastlingRook;
+import org.arbiter.law.layered.KingAside;
 import org.arbiter.law.layered.Session;
 import org.arbiter.law.sequence.Action;
 
@@ -18,7 +20,10 @@ import org.arbiter.law.sequence.Action;
  * release the man may be put on another square. A man lifted again after the hand has left it
  * is in the hand all the same: wherever it is put, the move stands as completed. A castling made
  * King first is made when the King is let go; the Rook carried after it finishes it on the table
- * ({@link CastlingRook}). A man lifted in the opponent's turn and put back makes no move.
+ * ({@link CastlingRook}). A man lifted in the opponent's turn and put back makes no move. In a
+ * Chess960 game a King the hand quits off the board, where he may castle, is set beside it
+ * ({@link KingAside}, as FIDE's Guidelines II.3.2.5.1 recommend castling by hand): he has not been
+ * "moved", so no move is completed until he is put on his square and the hand leaves him there.
  */
 final class RuleCompletion {
     static final String LAW = "completion";
@@ -84,6 +89,12 @@ final class RuleCompletion {
             return;
         }
         ArticleLaws.Hold h = s.laws().hold();
+        KingAside aside = s.laws().aside();
+        if (h == null && aside != null && s.player().orElse(null) == aside.player()) {
+            // The King set beside the board is put on his square.
+            s.laws(s.laws().withHold(new ArticleLaws.Hold(aside.player(), aside.king(), square, false)));
+            return;
+        }
         if (h == null || h.released() || s.player().orElse(null) != h.player()) {
             throw new ActionRejected("no man is held to place");
         }
@@ -106,6 +117,11 @@ final class RuleCompletion {
             return;
         }
         s.laws(s.laws().withHold(null));
+        KingAside aside = s.laws().aside();
+        if (aside != null && aside.player() == h.player()) {
+            besideTheBoard(s, aside, h);
+            return;
+        }
         CastlingRook rook = s.laws().rook();
         if (rook != null && rook.liftedBy(h.player(), h.from())) {
             s.laws(s.laws().withRook(null));
@@ -114,12 +130,41 @@ final class RuleCompletion {
                     + "; the castling made stands."));
             return;
         }
+        Optional<KingAside> setDown = h.on() == null ? KingAside.setDown(s.base().fen(), h.player(), h.from()) : Optional.empty();
+        if (setDown.isPresent()) {
+            s.laws(s.laws().withAside(setDown.get()));
+            s.notice(LAW, Optional.empty(), Session.name(h.player()) + " takes his hand off his King beside the board, to"
+                    + " castle in this Chess960 game (FIDE Guidelines II.3.2.5.1): he has moved no piece yet, so no move is"
+                    + " completed until the King is put on his square.");
+            return;
+        }
         if (h.on() == null || h.on() == h.from()) {
             s.notice(LAW, Optional.empty(), "The man is put back on " + h.from() + "; no move is made.");
             return;
         }
-        Action.MoveMade m = new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
-                Optional.of(h.on()), Optional.ofNullable(h.promote()));
+        made(s, h, new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
+                Optional.of(h.on()), Optional.ofNullable(h.promote())));
+    }
+
+    /**
+     * A man let go while the King is beside the board ({@link KingAside}): the Rook carried is not yet
+     * a move, the hand having left no piece it moved on the board as its move; the King put on his
+     * square and let go completes the castling the men then show, or, when they show none, his move
+     * as the hand left it.
+     */
+    private static void besideTheBoard(Session<ArticleLaws> s, KingAside aside, ArticleLaws.Hold h) {
+        if (h.from() != aside.king()) {
+            s.laws(s.laws().withAside(h.on() == null ? aside : aside.rookCarried(h.from(), h.on())));
+            return;
+        }
+        s.laws(s.laws().withAside(null));
+        Optional<Move> castling = aside.castling(s.base().fen(), h.on());
+        made(s, h, new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(castling.map(Move::from)
+                .orElse(h.from())), Optional.of(castling.map(Move::to).orElse(h.on())), Optional.empty()));
+    }
+
+    /** The move {@code m} the hand let go of {@code h} made, handed to the board as a move completed. */
+    private static void made(Session<ArticleLaws> s, ArticleLaws.Hold h, Action.MoveMade m) {
         if (h.player() != s.board().sideToMove()) {
             // A man carried in the opponent's turn: the code beneath rules a move out of turn.
             s.toBase(m);

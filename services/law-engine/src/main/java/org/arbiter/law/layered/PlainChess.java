@@ -43,21 +43,27 @@ final class PlainChess implements Rulebook {
 
     /**
      * The board, the moves made on it, and the end the game itself reached; the man in the hand
-     * ({@code held}, null while none is), a castling's Rook still to be carried ({@code rook}) and
-     * the player whose draw offer stands ({@code offer}), each null while there is none.
+     * ({@code held}, null while none is), a castling's Rook still to be carried ({@code rook}),
+     * the player whose draw offer stands ({@code offer}) and a Chess960 King set beside the board while
+     * his Rook is moved ({@code aside}, {@link KingAside}), each null while there is none.
      */
     record Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy,
-                 PlainHands.Held held, CastlingRook rook, Color offer) implements GameState {
+                 PlainHands.Held held, CastlingRook rook, Color offer, KingAside aside) implements GameState {
         Board {
             moves = List.copyOf(moves);
         }
 
         Board(Position board, List<MoveRecord.Entry> moves, Result result, String endedBy) {
-            this(board, moves, result, endedBy, null, null, null);
+            this(board, moves, result, endedBy, null, null, null, null);
         }
 
         Board withHand(PlainHands.Held h, CastlingRook r) {
-            return new Board(board, moves, result, endedBy, h, r, offer);
+            return new Board(board, moves, result, endedBy, h, r, offer, aside);
+        }
+
+        /** The board with the King {@code a} set beside it (null: none is). */
+        Board withAside(KingAside a) {
+            return new Board(board, moves, result, endedBy, held, rook, offer, a);
         }
 
         @Override
@@ -149,7 +155,7 @@ final class PlainChess implements Rulebook {
         return switch (action.kind()) {
             case RESIGN -> resigned(board, action, seq, player);
             case OFFER_DRAW -> Optional.of(new Step(new Board(board.board(), board.moves(), board.result(), null, board.held(),
-                    board.rook(), player), List.of(), List.of()));
+                    board.rook(), player, board.aside()), List.of(), List.of()));
             case ACCEPT_DRAW -> board.offer() == player.opposite() ? agreed(board, action, seq, player) : Optional.empty();
             case MOVE_MADE, TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE,
                  REFUSE, OFFENCE, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY, CORRECT_TIME, PRESS,
@@ -268,7 +274,7 @@ final class PlainChess implements Rulebook {
             return new Step(next, List.of(new Ruling(seq, STALEMATE, "Stalemate: the player to move has no legal"
                     + " move, and the game cannot go on.", next.position(), action.by(), Optional.empty())), List.of());
         }
-        return new Step(new Board(after, moves, Result.IN_PLAY, null, null, rook, offer), List.of(), List.of());
+        return new Step(new Board(after, moves, Result.IN_PLAY, null, null, rook, offer, null), List.of(), List.of());
     }
 
     static Step silent(Board board, Action action, int seq, String why) {

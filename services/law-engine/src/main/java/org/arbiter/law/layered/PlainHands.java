@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Move;
 import org.arbiter.chess.PieceType;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
@@ -72,6 +73,11 @@ final class PlainHands {
 
     private static Step place(PlainChess.Board board, Color player, Square square) {
         Held h = board.held();
+        KingAside aside = board.aside();
+        if (h == null && aside != null && aside.player() == player) {
+            // The King set beside the board is put on his square.
+            return new Step(board.withHand(new Held(player, aside.king(), square, null), board.rook()), List.of(), List.of());
+        }
         if (h == null || h.player() != player) {
             throw new ActionRejected("no man is held to place");
         }
@@ -80,6 +86,15 @@ final class PlainHands {
 
     private static Step release(PlainChess chess, PlainChess.Board board, Action action, int seq, Color player) {
         Held h = board.held();
+        KingAside aside = board.aside();
+        if (h != null && h.player() == player && aside != null) {
+            return besideTheBoard(chess, board, aside, h, action, seq);
+        }
+        Optional<KingAside> setDown = h == null || h.player() != player || h.on() != null ? Optional.empty()
+                : KingAside.setDown(board.board().fen(), player, h.from());
+        if (setDown.isPresent()) {
+            return new Step(board.withHand(null, board.rook()).withAside(setDown.get()), List.of(), List.of());
+        }
         if (h == null || h.player() != player || h.on() == null || h.on() == h.from()) {
             // The hand quits a man on its own square, or none: no move is made.
             return new Step(board.withHand(null, board.rook()), List.of(), List.of());
@@ -98,6 +113,31 @@ final class PlainHands {
         Action.MoveMade m = new Action.MoveMade(action.stamp(), Optional.empty(), Optional.of(h.from()), Optional.of(h.on()),
                 Optional.ofNullable(h.promote()));
         return chess.move(board.withHand(null, null), m, action, seq);
+    }
+
+    /**
+     * A man let go while the King is beside the board ({@link KingAside}): the Rook carried, or the King
+     * put on his square, which makes the castling the men show; a King so put that they show none is
+     * his move as the hand left it, the Rook carried before it standing where it was put.
+     */
+    private static Step besideTheBoard(PlainChess chess, PlainChess.Board board, KingAside aside, Held h, Action action,
+                                       int seq) {
+        if (h.from() != aside.king()) {
+            return new Step(board.withHand(null, board.rook()).withAside(h.on() == null ? aside
+                    : aside.rookCarried(h.from(), h.on())), List.of(), List.of());
+        }
+        Position p = board.board();
+        Optional<Move> castling = aside.castling(p.fen(), h.on());
+        Action.MoveMade m = castling.map(c -> new Action.MoveMade(action.stamp(), Optional.empty(), Optional.of(c.from()),
+                Optional.of(c.to()), Optional.<PieceType>empty())).orElseGet(() -> new Action.MoveMade(action.stamp(),
+                Optional.empty(), Optional.of(h.from()), Optional.of(h.on()), Optional.empty()));
+        PlainChess.Board before = board.withHand(null, null).withAside(null);
+        if (castling.isEmpty() && aside.rookFrom() != null) {
+            Position carried = Boards.transfer(p, aside.rookFrom(), aside.rookTo(), p.pieceAt(aside.rookFrom()).orElseThrow())
+                    .withSideToMove(p.sideToMove()).withCounters(p.halfmoveClock(), p.fullmoveNumber());
+            before = new PlainChess.Board(carried, board.moves(), board.result(), board.endedBy());
+        }
+        return chess.move(before, m, action, seq);
     }
 
     /** Whether the man let go is the mover's Pawn on its eighth square, where a piece must take its place. */
