@@ -7,19 +7,30 @@ import java.util.Optional;
 import java.util.Set;
 import org.arbiter.chess.CastlingRight;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.InvalidFen;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 
 /**
- * Positions as the codes beneath leave them, which after an illegal move may be no position of a
- * legal game (the side not to move in check): read from the FEN without the checks of a game.
+ * Positions as the codes beneath leave them, read as a game's FEN (a Chess960 game's castling
+ * included); after an illegal move they may be no position of a legal game (the side not to move in
+ * check), and are then read without the checks of a game.
  */
 final class Boards {
     private Boards() {
     }
 
     static Position of(String fen) {
+        try {
+            return Position.fromFen(fen);
+        } catch (InvalidFen e) {
+            // No legal game's position: the men as they stand, the usual castling squares.
+            return setup(fen);
+        }
+    }
+
+    private static Position setup(String fen) {
         String[] f = fen.split(" ");
         Map<Square, Piece> men = new EnumMap<>(Square.class);
         int rank = 7;

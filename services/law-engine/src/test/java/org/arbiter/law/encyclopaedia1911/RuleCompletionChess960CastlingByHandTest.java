@@ -53,6 +53,22 @@ class RuleCompletionChess960CastlingByHandTest {
         assertThat(r.position()).endsWith(" w");
     }
 
+    /**
+     * Rule touch-cannot-move, "If he cannot legally move a touched piece ...", does not bind a King
+     * whose one legal move is his Chess960 castling: he can move, by castling (found in a real game,
+     * Nakamura v Bologan, Mainz 2009, 7. O-O with the King on d1 boxed in).
+     */
+    @Test
+    void touch_aKingWhoseOneMoveIsTheCastlingCanBeMovedAndCastles() {
+        for (String supplement : new String[] {null, "chess-code-1897"}) {
+            ReplayResult r = run(header(Encyclopaedia1911.CODE, supplement, "4k3/8/8/8/8/8/2PPP3/2NKR3 w E - 0 1")
+                    + besideTheBoard("white", "d1", "e1", "f1", "g1"));
+
+            assertThat(laws(r)).as(String.valueOf(supplement)).isEmpty();
+            assertThat(r.position()).as(String.valueOf(supplement)).isEqualTo("4k3/8/8/8/8/8/2PPP3/2N2RK1 b");
+        }
+    }
+
     /** Outside Chess960 a King let go with no square is put back, as before. */
     @Test
     void completion_outsideChess960AKingLetGoOffTheBoardIsPutBack() {
