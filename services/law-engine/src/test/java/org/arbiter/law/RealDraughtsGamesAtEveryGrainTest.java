@@ -64,8 +64,9 @@ class RealDraughtsGamesAtEveryGrainTest {
 
     /**
      * The files of games under {@code /games/}, each with its source in SOURCES.md: the real games,
-     * then a line of play written for the test, which has a man crowned by a single capture and a
-     * side left with no man, that no real game here has.
+     * then two lines of play written for the test, with what no real game here has: a man crowned by
+     * a single capture, a side left with no man, and a King's series whose first and last squares
+     * lie a single jump apart.
      */
     static final List<String> FILES = List.of("draughts-real-games.pdn", "draughts-lines.pdn");
 

@@ -110,4 +110,18 @@ class LawIvTouchTest {
         assertThat(last(r).text()).contains("must move the man on 11");
         assertThat(r.position()).isEqualTo(run(START).position());
     }
+    /**
+     * iv: the man "must remain" on the square he is moved on to, and a hand that sets a King down on
+     * the last square of his series only, its first and last squares a single jump apart, has made
+     * the series (2 over 6, 14 and 15 to 11).
+     */
+    @Test
+    void iv_aKingSetDownOnTheLastSquareOfHisSeriesAloneMakesTheSeries() {
+        ReplayResult r = run(header("B:W6,14,15,30:BK2") + act("lift", "black", "\"square\":\"2\"")
+                + act("place", "black", "\"square\":\"11\"") + act("release", "black", ""));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(noticeLaws(r)).as("no false move").isEmpty();
+        assertThat(r.position()).isEqualTo("W:W30:BK11");
+    }
 }
