@@ -23,7 +23,8 @@ import org.arbiter.law.sequence.DraughtsSquares;
  * {@code place} is the man shown on a square, or on the angle towards it: once shown, the man
  * remains there, and a second {@code place} elsewhere does not stand, unless it goes on with the
  * jumps of a capture. Letting go ({@code release}) makes the move from the square lifted along the
- * squares shown. A move of another man than the one bound does not stand.
+ * squares shown; a man put back on the square it was lifted from is shown on no square, and letting
+ * it go makes no move (a touch still binds). A move of another man than the one bound does not stand.
  */
 final class LawIvTouch {
     static final String LAW = "iv";
@@ -68,6 +69,9 @@ final class LawIvTouch {
             throw new ActionRejected("square " + square + " is occupied");
         }
         List<Integer> shown = hand.placed();
+        if (shown.isEmpty() && square == hand.lifted()) {
+            return; // put back on its own square, the man is moved to no square: letting go makes no move
+        }
         boolean jumping = !shown.isEmpty() && DraughtsMen.between(hand.lifted(), shown.get(0)) != 0
                 && DraughtsMen.between(shown.get(shown.size() - 1), square) != 0;
         if (shown.isEmpty() || jumping) {

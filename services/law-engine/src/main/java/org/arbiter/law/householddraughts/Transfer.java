@@ -48,8 +48,9 @@ record Transfer(Kind kind, List<Integer> path, Optional<DraughtsMove> legal) {
         }
         List<DraughtsMove> named = new ArrayList<>();
         for (DraughtsMove m : board.legalMoves()) {
-            if (m.path().equals(path) || (path.size() == 2 && m.isCapture() && m.from() == path.get(0)
-                    && m.to() == path.get(1) && DraughtsMen.between(path.get(0), path.get(1)) == 0)) {
+            // a series named by its first and last squares, even where those lie a single jump apart (a King's circle)
+            if (m.path().equals(path) || (path.size() == 2 && m.path().size() > 2 && m.from() == path.get(0)
+                    && m.to() == path.get(1))) {
                 named.add(m);
             }
         }

@@ -84,4 +84,44 @@ class LawIvTouchTest {
         assertThat(r.notices()).as("the men taken off are those the series jumps").isEmpty();
         assertThat(r.position()).isEqualTo("W:W30:B17");
     }
+    /**
+     * iv: "If a man be so moved as to be visible on the angle separating the squares, the player so
+     * touching the man must move it to the square indicated": a man lifted and put back on its own
+     * square is moved to no square, and the contract says such a man "makes no move" under every code.
+     */
+    @Test
+    void iv_aManLiftedInTheOpponentsTurnAndPutBackOnItsSquareMakesNoMove() {
+        String lifted = START + moves("black", "11-15") + act("lift", "black", "\"square\":\"15\"")
+                + act("place", "black", "\"square\":\"15\"") + act("release", "black", "");
+        ReplayResult r = run(lifted + moves("white", "23-19"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(noticeLaws(r)).as("no false move").isEmpty();
+        assertThat(r.position()).isEqualTo(run(START + moves("black", "11-15 23-19")).position());
+    }
+
+    /** iv: "After they are so placed, if either player, when it is his turn to play, touch a man, he must move it": put back, it is still his to move. */
+    @Test
+    void iv_aManLiftedInHisTurnAndPutBackIsNoMoveButMustStillBeMoved() {
+        ReplayResult r = run(START + act("lift", "black", "\"square\":\"11\"") + act("place", "black", "\"square\":\"11\"")
+                + act("release", "black", "") + moves("black", "9-13"));
+
+        assertThat(laws(r)).containsExactly("iv");
+        assertThat(last(r).text()).contains("must move the man on 11");
+        assertThat(r.position()).isEqualTo(run(START).position());
+    }
+    /**
+     * iv: the man "must remain" on the square he is moved on to, and a hand that sets a King down on
+     * the last square of his series only, its first and last squares a single jump apart, has made
+     * the series (2 over 6, 14 and 15 to 11).
+     */
+    @Test
+    void iv_aKingSetDownOnTheLastSquareOfHisSeriesAloneMakesTheSeries() {
+        ReplayResult r = run(header("B:W6,14,15,30:BK2") + act("lift", "black", "\"square\":\"2\"")
+                + act("place", "black", "\"square\":\"11\"") + act("release", "black", ""));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(noticeLaws(r)).as("no false move").isEmpty();
+        assertThat(r.position()).isEqualTo("W:W30:BK11");
+    }
 }

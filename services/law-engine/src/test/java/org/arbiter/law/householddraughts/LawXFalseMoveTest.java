@@ -75,4 +75,17 @@ class LawXFalseMoveTest {
 
         assertThat(noticeLaws(r)).containsExactly("x");
     }
+    /**
+     * x: "A false move must be remedied as soon as it is discovered": a King's series whose first and
+     * last squares lie a single jump apart (2 over 6, 14 and 15 to 11, square 7 empty), written by
+     * those two squares as a board that saw only the result writes it, is the series, not a false move.
+     */
+    @Test
+    void x_aKingsSeriesWrittenByItsFirstAndLastSquaresIsNoFalseMoveThoughTheyLieAJumpApart() {
+        ReplayResult r = run(header("B:W6,14,15,30:BK2") + act("move", "black", "\"from\":\"2\",\"to\":\"11\""));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(noticeLaws(r)).as("no false move").isEmpty();
+        assertThat(r.position()).isEqualTo("W:W30:BK11");
+    }
 }
