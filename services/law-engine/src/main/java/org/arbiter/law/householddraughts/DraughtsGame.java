@@ -61,37 +61,42 @@ record DraughtsGame(DraughtsPosition board, Side agreedFirst, List<Turn> turns, 
     /**
      * What the laws leave open: the right to huff or compel (v), the side whose false move was
      * found and who must now remedy it (x), a call to win within so many moves (xi), a question
-     * before the bystanders (viii), and the players warned once for obstructing the view (iii).
+     * before the bystanders (viii), the players warned once for obstructing the view (iii), and the
+     * side whose offer of a draw stands until the next move.
      */
     record Rights(Optional<LawVHuff.Right> huff, Optional<Side> remedy, Optional<LawXiCall.Count> call,
-                  Optional<String> question, Set<Side> warned) {
+                  Optional<String> question, Set<Side> warned, Optional<Side> offer) {
         static final Rights NONE = new Rights(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                Set.of());
+                Set.of(), Optional.empty());
 
         Rights {
             warned = Set.copyOf(warned);
         }
 
         private Rights withHuff(Optional<LawVHuff.Right> right) {
-            return new Rights(right, remedy, call, question, warned);
+            return new Rights(right, remedy, call, question, warned, offer);
         }
 
         private Rights withRemedy(Optional<Side> maker) {
-            return new Rights(huff, maker, call, question, warned);
+            return new Rights(huff, maker, call, question, warned, offer);
         }
 
         private Rights withCall(Optional<LawXiCall.Count> count) {
-            return new Rights(huff, remedy, count, question, warned);
+            return new Rights(huff, remedy, count, question, warned, offer);
         }
 
         private Rights withQuestion(Optional<String> q) {
-            return new Rights(huff, remedy, call, q, warned);
+            return new Rights(huff, remedy, call, q, warned, offer);
         }
 
         Rights warning(Side side) {
             Set<Side> more = new java.util.HashSet<>(warned);
             more.add(side);
-            return new Rights(huff, remedy, call, question, more);
+            return new Rights(huff, remedy, call, question, more, offer);
+        }
+
+        private Rights withOffer(Optional<Side> by) {
+            return new Rights(huff, remedy, call, question, warned, by);
         }
     }
 
@@ -175,6 +180,11 @@ record DraughtsGame(DraughtsPosition board, Side agreedFirst, List<Turn> turns, 
         return with(held, rights.withCall(Optional.of(count)));
     }
 
+    /** A draw offered by {@code side}, standing until a move is made. */
+    DraughtsGame drawOffered(Side side) {
+        return with(held, rights.withOffer(Optional.of(side)));
+    }
+
     DraughtsGame ended(Result r, String law) {
         return new DraughtsGame(board, agreedFirst, turns, Hand.FREE, rights, r, law, turnBegan);
     }
@@ -183,7 +193,8 @@ record DraughtsGame(DraughtsPosition board, Side agreedFirst, List<Turn> turns, 
     DraughtsGame after(Turn turn, Duration at) {
         List<Turn> more = new ArrayList<>(turns);
         more.add(turn);
-        return new DraughtsGame(turn.after(), agreedFirst, more, Hand.FREE, rights, result, endedBy, at);
+        return new DraughtsGame(turn.after(), agreedFirst, more, Hand.FREE, rights.withOffer(Optional.empty()), result,
+                endedBy, at);
     }
 
     @Override

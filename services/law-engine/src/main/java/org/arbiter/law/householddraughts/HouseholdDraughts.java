@@ -97,9 +97,9 @@ public final class HouseholdDraughts implements Rulebook {
             case Action.Waive x -> false;
             case Action.Require x -> false;
             case Action.Offence x -> false;
-            case Action.OfferDraw x -> false;
-            case Action.AcceptDraw x -> false;
-            case Action.Resign x -> false;
+            case Action.OfferDraw x -> ruled(() -> PlayersEnd.offered(h));
+            case Action.AcceptDraw x -> PlayersEnd.accepted(h);
+            case Action.Resign x -> ruled(() -> PlayersEnd.resigned(h));
             case Action.Seal x -> false;
             case Action.Adjourn x -> false;
             case Action.Resume x -> false;
