@@ -39,7 +39,8 @@ class RealGamesAtEveryGrainTest {
     /**
      * How a move is written: a whole {@code move}, or by the hand, the captured man taken during
      * the move or first; with the captured man first, every seventh move is followed by the mover
-     * lifting his King in his opponent's turn and putting it back, and a castling's Rook is moved by
+     * lifting his King in his opponent's turn and putting it back (and three moves later, the man he
+     * has just moved: issue 43, 1911's completion ruled it a move taken back), and a castling's Rook is moved by
      * a whole {@code move} of its squares after the King by hand, as a board that saw only its
      * result writes it; and a Pawn on its eighth square is let go before it is exchanged, as a board
      * sees the hand make it.
@@ -254,6 +255,9 @@ class RealGamesAtEveryGrainTest {
             Square king = only(after, by, PieceType.KING);
             if (grain.shape() == Shape.CAPTURED_FIRST && ply % 7 == 0 && !lastMove && king != m.to() && !p.isCastling(m)) {
                 hand(out, by, king, king, at); // his King lifted in the opponent's turn and put back
+            }
+            if (grain.shape() == Shape.CAPTURED_FIRST && ply % 7 == 3 && !lastMove && !p.isCastling(m) && m.promotion().isEmpty()) {
+                hand(out, by, m.to(), m.to(), at); // the man he has just moved lifted again in the opponent's turn and put back
             }
             p = after;
         }

@@ -86,6 +86,11 @@ final class Hands {
             throw Code1897Hearing.reject("the hand rests on no man to release");
         }
         requireOwnHand(c, p, "release");
+        if (c.game().board().pieceAt(c.handling().hand().placedOn()).isEmpty()) {
+            // The man under the hand was taken off by another act, so the hand quits nothing.
+            throw Code1897Hearing.reject("no man stands on " + c.handling().hand().placedOn()
+                    + " under the hand to release: it was taken off");
+        }
         String description = (c.handling().hand().liftedFrom() == null ? "" : c.handling().hand().liftedFrom().toString()) + "-"
                 + c.handling().hand().placedOn();
         HandState quitted = c.handling().hand();

@@ -18,7 +18,8 @@ import org.arbiter.law.sequence.Action;
  *
  * <p>The hand acts {@code lift}, {@code place} and {@code release} make a move; until the
  * release the man may be put on another square. A man lifted again after the hand has left it
- * is in the hand all the same: wherever it is put, the move stands as completed. A castling made
+ * is in the hand all the same: wherever it is put, the move stands as completed, and only a place
+ * elsewhere is ruled, since lifting it and putting it back takes nothing back. A castling made
  * King first is made when the King is let go; the Rook carried after it finishes it on the table
  * ({@link CastlingRook}). A man lifted in the opponent's turn and put back makes no move. In a
  * Chess960 game a King the hand quits off the board, where he may castle, is set beside it
@@ -35,8 +36,9 @@ final class RuleCompletion {
         Color player = s.player().orElseThrow();
         ArticleLaws.Completed done = s.laws().completed();
         if (done != null && done.player() == player && done.on() == square && !RuleTouch.onTurn(s)) {
+            // Lifting it takes nothing back: only putting it elsewhere would, and that is ruled at the place.
             s.laws(s.laws().withCompleted(done.inHand(true)));
-            s.rule(LAW, Optional.of(player), Session.name(player) + " took his hand off the man on " + square
+            s.notice(LAW, Optional.empty(), Session.name(player) + " took his hand off the man on " + square
                     + ": the move was completed and cannot be taken back.");
             return;
         }

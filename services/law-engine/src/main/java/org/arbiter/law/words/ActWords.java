@@ -135,7 +135,8 @@ public final class ActWords {
     }
 
     static String held(GameState before) {
-        return before.hand().map(h -> "the " + PieceType.fromLetter(h.man().charAt(0)).codeName()).orElse("the man");
+        return before.hand().filter(h -> !h.man().isEmpty())
+                .map(h -> "the " + PieceType.fromLetter(h.man().charAt(0)).codeName()).orElse("the man");
     }
 
     /** The FEN letter of the man on {@code square} of a position's placement, or 0 when it is empty. */

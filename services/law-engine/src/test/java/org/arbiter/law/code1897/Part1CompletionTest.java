@@ -61,6 +61,26 @@ class Part1CompletionTest {
                 """).getMessage()).contains("rests on");
     }
 
+    /** Issue 43 (honest44 harness): the man taken off from under the hand left its release an internal error. */
+    @Test
+    void I_14Ba_aReleaseAfterTheManUnderTheHandWasTakenOffIsRefusedWithItsReason() {
+        assertThat(rejected(INITIAL + """
+                {"act":"lift","by":"white","square":"f2"}
+                {"act":"place","by":"white","square":"f3"}
+                {"act":"release","by":"white"}
+                {"act":"lift","by":"white","square":"b1"}
+                {"act":"place","by":"white","square":"c3"}
+                {"act":"release","by":"white"}
+                {"act":"lift","by":"black","square":"e7"}
+                {"act":"place","by":"black","square":"e5"}
+                {"act":"release","by":"black"}
+                {"act":"lift","by":"black","square":"e5"}
+                {"act":"place","by":"black","square":"c4"}
+                {"act":"remove","by":"white","square":"c4"}
+                {"act":"release","by":"black"}
+                """).getMessage()).contains("line 14").contains("no man stands on c4");
+    }
+
     @Test
     void I_14Ba_aCaptureIsCompleteWhenTheCapturedManIsRemoved() {
         ReplayResult r = run(INITIAL + play("e4 d5") + """

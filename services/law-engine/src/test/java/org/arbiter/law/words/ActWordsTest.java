@@ -23,6 +23,33 @@ class ActWordsTest {
         return ActWords.describe(SequenceReader.action(act, 2), INITIAL);
     }
 
+    /**
+     * Issue 43 (honest44 harness): a hand resting on a square whose man another act took off (here
+     * White, to move, takes Black's Pawn from under Black's hand) left the timeline's words for its
+     * release an internal error; the man is then named plainly.
+     */
+    @Test
+    void aHandWhoseManWasTakenOffFromUnderItLetsGoOfTheMan() {
+        Replay replay = new Replay(SequenceReader.header("{\"header\":{}}", 1));
+        String[] acts = {"{\"act\":\"lift\",\"by\":\"white\",\"square\":\"f2\"}",
+            "{\"act\":\"place\",\"by\":\"white\",\"square\":\"f3\"}",
+            "{\"act\":\"release\",\"by\":\"white\"}",
+            "{\"act\":\"lift\",\"by\":\"white\",\"square\":\"b1\"}",
+            "{\"act\":\"place\",\"by\":\"white\",\"square\":\"c3\"}",
+            "{\"act\":\"release\",\"by\":\"white\"}",
+            "{\"act\":\"lift\",\"by\":\"black\",\"square\":\"e7\"}",
+            "{\"act\":\"place\",\"by\":\"black\",\"square\":\"e5\"}",
+            "{\"act\":\"release\",\"by\":\"black\"}",
+            "{\"act\":\"lift\",\"by\":\"black\",\"square\":\"e5\"}",
+            "{\"act\":\"place\",\"by\":\"black\",\"square\":\"c4\"}",
+            "{\"act\":\"remove\",\"by\":\"white\",\"square\":\"c4\"}"};
+        for (int i = 0; i < acts.length; i++) {
+            replay.apply(SequenceReader.action(acts[i], i + 2), i + 2);
+        }
+        assertThat(ActWords.describe(SequenceReader.action("{\"act\":\"release\",\"by\":\"black\"}", acts.length + 2), replay.state()))
+                .isEqualTo("Black lets go of the man");
+    }
+
     @Test
     void aTransferGivenBySquaresNamesTheManAsItStoodBefore() {
         assertThat(words("{\"act\":\"move\",\"by\":\"white\",\"from\":\"f1\",\"to\":\"f5\"}")).isEqualTo("White moves Bf1-f5");
