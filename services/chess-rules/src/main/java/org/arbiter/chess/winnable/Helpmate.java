@@ -135,7 +135,7 @@ final class Helpmate {
         if (find(0, false, true)) {
             return Outcome.MATE;
         }
-        if (!interrupted) {
+        if (!interrupted || LastPiece.cannotMate(b, winner)) {
             return Outcome.NO_MATE;
         }
         Outcome deep = deepen(budget, ITERATION_NODES, 0, Progress.Style.CHA);

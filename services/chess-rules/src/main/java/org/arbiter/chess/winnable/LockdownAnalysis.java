@@ -75,6 +75,7 @@ final class LockdownAnalysis {
     boolean cannotMate(int winner) {
         this.winner = winner;
         held = MatingSteps.candidates(b, winner, fixed);
+        fixed |= MatingChecks.candidates(b, winner, fixed);
         while (true) {
             // Regions only grow as assumptions are withdrawn: a mate possible now stays possible.
             if (!draw() || mateable(winner)) {
@@ -95,8 +96,8 @@ final class LockdownAnalysis {
                 for (long bb = fixed & b.colors[c]; bb != 0; bb &= bb - 1) {
                     long man = bb & -bb;
                     int type = b.squares[Long.numberOfTrailingZeros(bb)] % 6;
-                    if (type == KING ? kingFree[c]
-                            : (man & threats) != 0 || (attacksFrom(type, man, walls) & ~ownWalls) != 0) {
+                    if (type == KING ? kingFree[c] : (man & threats) != 0
+                            || (attacksFrom(type, man, walls) & ~ownWalls) != 0 && !everyMoveMates(c, man)) {
                         broken |= man;
                     }
                 }
@@ -110,6 +111,14 @@ final class LockdownAnalysis {
             solid &= ~broken;
             fixed &= ~broken;
         }
+    }
+
+    /** Whether this fixed piece is the loser's and its every move would mate the fixed winner (MatingChecks). */
+    private boolean everyMoveMates(int c, long man) {
+        int king = b.kingSquare(winner);
+        return c != winner && (fixed & 1L << king) != 0 && MatingChecks.everyMoveMates(b, man, king, walls, fixed,
+                MatingChecks.captures(pawns[winner], solid, span, pieceAttacks[winner], winner),
+                sliderRegions[winner][0], sliderRegions[winner][1]);
     }
 
     /**

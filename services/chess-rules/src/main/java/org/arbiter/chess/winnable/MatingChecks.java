@@ -38,6 +38,55 @@ final class MatingChecks {
     }
 
     /**
+     * The loser's pieces to take as fixed at first, when the winner's King is: those that command
+     * nothing now but their own men and squares from which they would check him by contact.
+     */
+    static long candidates(Workboard b, int winner, long fixed) {
+        int king = b.kingSquare(winner);
+        int loser = winner ^ 1;
+        long found = 0;
+        if ((fixed & 1L << king) == 0) {
+            return 0;
+        }
+        for (long bb = b.colors[loser] & ~b.pieces(loser, Workboard.PAWN) & ~b.pieces(loser, Workboard.KING) & ~fixed;
+                bb != 0; bb &= bb - 1) {
+            long man = bb & -bb;
+            int type = b.squares[Long.numberOfTrailingZeros(bb)] % 6;
+            if ((attacksFrom(type, man, b.occupied) & ~b.colors[loser] & ~attacksFrom(type, 1L << king, -1L)) == 0) {
+                found |= man;
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Whether every move of the loser's fixed piece {@code man} would mate the winner's fixed King (issue
+     * 43: {@code -B 6B1/b7/2k5/p1p1p1pB/P1P1P1P1/pp6/rp6/1K2b3 b}, where Ra2-a1 mates White's King on b1):
+     * every square it commands beyond its own walls is one of {@link #squares}, the guard counted without
+     * it, and once it has left, every square next to the King still holds his wall or is commanded by the
+     * loser's other walls. Such a piece never moves in a line the winner wins, so it may stay fixed.
+     * The winner's sliders ({@code diagonal}, {@code straight}: where they can stand) may take through
+     * the square it leaves, so their attacks are drawn again with that square open.
+     */
+    static boolean everyMoveMates(Workboard b, long man, int king, long walls, long fixed, long captures,
+            long diagonal, long straight) {
+        int loser = b.squares[Long.numberOfTrailingZeros(man)] / 6;
+        int type = b.squares[Long.numberOfTrailingZeros(man)] % 6;
+        long guarded = Regions.pawnAttacks(walls & b.pieces(loser, Workboard.PAWN), loser);
+        for (long bb = fixed & b.colors[loser] & ~man; bb != 0; bb &= bb - 1) {
+            guarded |= attacksFrom(b.squares[Long.numberOfTrailingZeros(bb)] % 6, bb & -bb, -1L);
+        }
+        if ((Tables.KING[king] & ~(walls & b.colors[loser ^ 1]) & ~guarded) != 0) {
+            return false;
+        }
+        long open = walls & ~man;
+        long taking = captures | attacksFrom(Workboard.BISHOP, diagonal, open)
+                | attacksFrom(Workboard.ROOK, straight, open);
+        long targets = attacksFrom(type, man, walls) & ~(walls & b.colors[loser]);
+        return (targets & ~squares(type, king, guarded, taking, walls)) == 0;
+    }
+
+    /**
      * Every square the winner's men but his King could ever take on: his pieces' attacks
      * ({@code attacks}), and his Pawns' from their spans if solid, from their forward cones if not.
      */

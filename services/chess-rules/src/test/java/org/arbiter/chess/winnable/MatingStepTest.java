@@ -43,7 +43,8 @@ class MatingStepTest {
         }
     }
 
-    private static void assertWhiteMates(String fen) {
+    /** Finds White's mating line by the search and replays it with chess-rules' own {@link Position}. */
+    static void assertWhiteMates(String fen) {
         Position start = Position.fromFen(fen);
         Helpmate search = new Helpmate();
         assertThat(search.run(new Workboard(start), Workboard.WHITE, Helpmate.DEFAULT_BUDGET))
