@@ -5,6 +5,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Properties;
+import org.arbiter.service.TestFork;
 
 /**
  * A PostgreSQL server the suites may use: where it is ({@code jdbc:postgresql://host:port/}), a
@@ -14,19 +15,8 @@ import java.util.Properties;
  */
 record Database(String server, String adminDatabase, String user, String password) {
 
-    /**
-     * Appended to every database a suite makes ({@code ARBITER_TEST_PG_SUFFIX}, empty unless set), so
-     * that two builds of the project on one machine (two worktrees) never drop each other's databases.
-     */
-    static final String SUFFIX = suffix();
-
-    static String suffix() {
-        String value = System.getenv().getOrDefault("ARBITER_TEST_PG_SUFFIX", "");
-        if (!value.matches("[a-z0-9_]{0,20}")) {
-            throw new IllegalStateException("ARBITER_TEST_PG_SUFFIX may hold only a-z, 0-9 and _ (at most 20): " + value);
-        }
-        return value;
-    }
+    /** Appended to every database a suite makes, so that two builds, or two forks of one, never drop each other's. */
+    static final String SUFFIX = TestFork.databaseSuffix();
 
     String url(String database) {
         return server + database + SUFFIX;

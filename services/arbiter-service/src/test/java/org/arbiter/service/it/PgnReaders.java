@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -30,25 +33,29 @@ final class PgnReaders {
                 .as("node is not on this machine's PATH: the PGN readers (chessops, chess.js) cannot run").isTrue();
         try {
             Files.createDirectories(HOME);
-            for (String file : List.of("package.json", "read.mjs")) {
-                try (InputStream in = PgnReaders.class.getResourceAsStream("/pgn-readers/" + file)) {
-                    Files.copy(in, HOME.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            // H2's suites and PostgreSQL's, in two Surefire forks, share this folder: one installs and reads at a time
+            try (FileChannel channel = FileChannel.open(HOME.resolve(".lock"), StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE); FileLock lock = channel.lock()) {
+                for (String file : List.of("package.json", "read.mjs")) {
+                    try (InputStream in = PgnReaders.class.getResourceAsStream("/pgn-readers/" + file)) {
+                        Files.copy(in, HOME.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+                    }
                 }
+                if (!Files.isDirectory(HOME.resolve("node_modules/chess.js"))
+                        || !Files.isDirectory(HOME.resolve("node_modules/chessops"))) {
+                    assumeThat(run(HOME, 300, "npm", "install", "--no-audit", "--no-fund") == 0)
+                            .as("npm could not install chessops and chess.js into " + HOME).isTrue();
+                }
+                Path file = HOME.resolve("feed.pgn");
+                Files.writeString(file, pgn, StandardCharsets.UTF_8);
+                Path out = HOME.resolve("read.json");
+                Process p = new ProcessBuilder("node", "read.mjs", "feed.pgn").directory(HOME.toFile())
+                        .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+                if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                    throw new IllegalStateException("node read.mjs failed on " + file.toAbsolutePath());
+                }
+                return Suite.object(Files.readString(out, StandardCharsets.UTF_8));
             }
-            if (!Files.isDirectory(HOME.resolve("node_modules/chess.js"))
-                    || !Files.isDirectory(HOME.resolve("node_modules/chessops"))) {
-                assumeThat(run(HOME, 300, "npm", "install", "--no-audit", "--no-fund") == 0)
-                        .as("npm could not install chessops and chess.js into " + HOME).isTrue();
-            }
-            Path file = HOME.resolve("feed.pgn");
-            Files.writeString(file, pgn, StandardCharsets.UTF_8);
-            Path out = HOME.resolve("read.json");
-            Process p = new ProcessBuilder("node", "read.mjs", "feed.pgn").directory(HOME.toFile())
-                    .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new IllegalStateException("node read.mjs failed on " + file.toAbsolutePath());
-            }
-            return Suite.object(Files.readString(out, StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package org.arbiter.chess.winnable;
 
 import java.util.Objects;
+import java.util.function.BiConsumer;
 import org.arbiter.chess.Position;
 
 /**
@@ -27,10 +28,25 @@ public record Winnability(Answer white, Answer black) {
      * times over each, the two guided searches: a smaller one answers sooner and more often "undetermined".
      */
     static Winnability of(Position position, long budget) {
+        return of(position, budget, (side, line) -> { });
+    }
+
+    /**
+     * As {@link #of(Position, long)}, giving each side's mating line, when one is found, to {@code mates}
+     * (the side, then the moves of {@link Workboard}): the tests replay the lines of the very answers they check.
+     */
+    static Winnability of(Position position, long budget, BiConsumer<Integer, int[]> mates) {
         Helpmate search = SEARCH.get();
         Workboard board = search.board(Objects.requireNonNull(position, "position"));
-        return new Winnability(answer(search.run(board, Workboard.WHITE, budget)),
-                answer(search.run(board, Workboard.BLACK, budget)));
+        Answer white = answer(search.run(board, Workboard.WHITE, budget));
+        if (white == Answer.CAN_MATE) {
+            mates.accept(Workboard.WHITE, search.mateLine());
+        }
+        Answer black = answer(search.run(board, Workboard.BLACK, budget));
+        if (black == Answer.CAN_MATE) {
+            mates.accept(Workboard.BLACK, search.mateLine());
+        }
+        return new Winnability(white, black);
     }
 
     private static Answer answer(Helpmate.Outcome outcome) {

@@ -12,7 +12,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every "can mate" rests on a line the search found: replayed with chess-rules' own
- * {@link Position}, each move is legal and the last one mates the loser.
+ * {@link Position}, each move is legal and the last one mates the loser. The lines are those of the
+ * answers {@link WinnabilityTest} checks ({@link Searched}), found once.
  */
 class MateLineTest {
 
@@ -26,14 +27,14 @@ class MateLineTest {
     @MethodSource("positions")
     void everyMateFoundIsALegalLineEndingInMate(LabelledPositions.Labelled labelled) {
         Position start = Position.fromFen(labelled.fen());
-        Helpmate search = new Helpmate();
+        Searched searched = Searched.of(labelled);
         for (int side = 0; side < 2; side++) {
-            Workboard board = new Workboard(start);
-            if (search.run(board, side, Helpmate.DEFAULT_BUDGET) != Helpmate.Outcome.MATE) {
+            Winnability.Answer answer = side == 0 ? searched.answer().white() : searched.answer().black();
+            if (answer != Winnability.Answer.CAN_MATE) {
                 continue;
             }
             Position p = start;
-            for (int move : search.mateLine()) {
+            for (int move : searched.mateLines()[side]) {
                 Move m = Move.fromUci(Workboard.uci(move));
                 assertThat(p.isLegal(m)).as(labelled + ": " + m.uci() + " in " + p.fen()).isTrue();
                 p = p.play(m);

@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every "cannot mate" survives a blunt check: a full-width search of every series of four
- * plies (no pruning, no heuristics) finds no mate by that side either.
+ * plies (no pruning, no heuristics) finds no mate by that side either. The answers are those
+ * {@link WinnabilityTest} checks ({@link Searched}), found once.
  */
 class NoShortMateTest {
     private static final int PLIES = 4;
@@ -26,7 +27,7 @@ class NoShortMateTest {
     @MethodSource("positions")
     void noSideThatCannotMateHasAMateWithinFourPlies(LabelledPositions.Labelled labelled) {
         Position position = Position.fromFen(labelled.fen());
-        Winnability w = Winnability.of(position);
+        Winnability w = Searched.of(labelled).answer();
         int[][] buffers = new int[PLIES + 1][Workboard.MAX_MOVES];
         for (int side = 0; side < 2; side++) {
             if ((side == 0 ? w.white() : w.black()) == Answer.CANNOT_MATE) {

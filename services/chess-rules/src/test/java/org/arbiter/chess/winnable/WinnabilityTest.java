@@ -26,7 +26,7 @@ class WinnabilityTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("decided")
     void decidesEveryLabelledPosition(LabelledPositions.Labelled position) {
-        assertThat(Winnability.of(Position.fromFen(position.fen())).label()).as(position.toString())
+        assertThat(Searched.of(position).answer().label()).as(position.toString())
                 .isEqualTo(position.label());
     }
 
@@ -34,7 +34,7 @@ class WinnabilityTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("hard")
     void neverContradictsAHardPosition(LabelledPositions.Labelled position) {
-        String label = Winnability.of(Position.fromFen(position.fen())).label();
+        String label = Searched.of(position).answer().label();
         for (int side = 0; side < 2; side++) {
             assertThat(label.charAt(side)).as(position + " gave " + label).isIn('?', position.label().charAt(side));
         }

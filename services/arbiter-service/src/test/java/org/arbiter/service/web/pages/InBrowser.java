@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import org.arbiter.service.TestFork;
 import org.arbiter.service.security.Role;
 import org.arbiter.service.security.TestUsers;
 import org.arbiter.service.security.Users;
@@ -31,7 +32,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.ApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.kafka.test.context.EmbeddedKafka;
 import org.springframework.test.context.ActiveProfiles;
@@ -52,8 +52,7 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
  */
 @ExtendWith({Chromium.class, WebPostgres.class, InBrowser.ClosesSharedContext.class})
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}",
-        "arbiter.data-dir=target/web-data"})
+        "spring.kafka.bootstrap-servers=${spring.embedded.kafka.brokers}"})
 @ActiveProfiles("postgres")
 @EmbeddedKafka(kraft = true, partitions = 6, topics = {"arbiter.events", "arbiter.actions", "arbiter.actions.rejected"})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -78,7 +77,9 @@ abstract class InBrowser {
         registry.add("spring.datasource.username", () -> WebPostgres.USER);
         registry.add("spring.datasource.password", () -> WebPostgres.PASSWORD);
         // the browser tests share one database, so they share its signing key, as instances of one service do
-        registry.add("arbiter.signing-key", () -> "target/web-signing-key.pem");
+        registry.add("arbiter.signing-key", () -> "target/web-signing-key" + TestFork.folderSuffix() + ".pem");
+        // each Surefire fork runs its own shared context, on a database of its own (WebPostgres), so a folder of its own
+        registry.add("arbiter.data-dir", () -> "target/web-data" + TestFork.folderSuffix());
     }
 
     /** The role of the person at the browser. */
@@ -250,17 +251,14 @@ abstract class InBrowser {
 
     /**
      * Closes the browser tests' shared Spring context, and its {@code @EmbeddedKafka} broker, once
-     * the run's tests are done, before the JVM exits: left to Spring's cache, it would be closed by a
-     * shutdown hook racing Kafka's test kit deleting the broker's directory from another (see the
-     * integration suites' ClosesContextAfterSuites).
+     * the fork's tests are done, before the JVM exits ({@link SharedContexts}): left to Spring's cache,
+     * it would be closed by a shutdown hook racing Kafka's test kit deleting the broker's directory
+     * from another (see the integration suites' ClosesContextAfterSuites).
      */
     static final class ClosesSharedContext implements BeforeAllCallback {
         @Override
         public void beforeAll(ExtensionContext context) {
-            ApplicationContext shared = SpringExtension.getApplicationContext(context);
-            context.getRoot().getStore(ExtensionContext.Namespace.create(ClosesSharedContext.class))
-                    .getOrComputeIfAbsent(shared, c -> (ExtensionContext.Store.CloseableResource)
-                            () -> ((ConfigurableApplicationContext) shared).close());
+            SharedContexts.closeAtTheEnd((ConfigurableApplicationContext) SpringExtension.getApplicationContext(context));
         }
     }
 }

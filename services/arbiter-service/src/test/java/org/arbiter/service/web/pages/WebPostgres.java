@@ -5,6 +5,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Properties;
+import org.arbiter.service.TestFork;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * does not answer; it is evaluated before the Spring context starts.
  */
 final class WebPostgres implements ExecutionCondition {
-    static final String DATABASE = "arbiter_web" + suffix();
+    static final String DATABASE = "arbiter_web" + TestFork.databaseSuffix();
     static final String HOST = System.getProperty("arbiter.test.pg.host", "127.0.0.1");
     static final int PORT = Integer.getInteger("arbiter.test.pg.port", 5432);
     static final String ADMIN_DATABASE = System.getProperty("arbiter.test.pg.database", "test");
@@ -26,12 +27,6 @@ final class WebPostgres implements ExecutionCondition {
 
     private static String unavailable;
     private static boolean prepared;
-
-    /** The same suffix as the integration suites' databases ({@code ARBITER_TEST_PG_SUFFIX}). */
-    private static String suffix() {
-        String value = System.getenv().getOrDefault("ARBITER_TEST_PG_SUFFIX", "");
-        return value.matches("[a-z0-9_]{0,20}") ? value : "";
-    }
 
     static String url() {
         return "jdbc:postgresql://" + HOST + ":" + PORT + "/" + DATABASE;
