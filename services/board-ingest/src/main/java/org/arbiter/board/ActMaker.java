@@ -112,7 +112,7 @@ final class ActMaker {
     /** The first man lifted after a first dump set up otherwise may show whose turn it is ({@link DumpedStart#firstLift}). */
     private void sideFromFirstLift(Observation.SquareChange c) {
         if (dumpedStart != null && turn.mover() == null && c.piece().isEmpty() && hand.quiet()) {
-            DumpedStart.firstLift(turn, board, c.square()).ifPresent(set -> {
+            DumpedStart.firstLift(turn, board, c.square(), ahead).ifPresent(set -> {
                 turn = turn.startsAt(set);
                 dumpedStart = set;
             });

@@ -21,7 +21,10 @@ public final class BoardSimulator {
         FLICKER,
         /** A capture made with the capturing man lifted first, the captured man taken off while it is held. */
         CAPTURE_ORDER,
-        /** Castling with the Rook first (the law engine reads it under II.5(f)). */
+        /**
+         * Castling with the Rook first (the law engine reads it under II.5(f)): no honest play under FIDE (3.8.2, 4.4.2),
+         * so only where asked for by name.
+         */
         CASTLING_ROOK_FIRST,
         /** A man moved along a line is seen on the squares it passes. */
         SLIDE,
@@ -44,7 +47,12 @@ public final class BoardSimulator {
         /** The captured man set down on an empty square for a moment before it leaves the board. */
         CAPTURED_SET_DOWN,
         /** The clock pressed at once after the man is put down, and the opponent's hand on his man at once. */
-        QUICK_REPLY
+        QUICK_REPLY;
+
+        /** The noises of real boards and honest hands: every one but castling made Rook first. */
+        public static Set<Noise> honest() {
+            return EnumSet.complementOf(EnumSet.of(CASTLING_ROOK_FIRST));
+        }
     }
 
     /** One recorded game: the capture, the noises put in, the moves played. */
@@ -67,9 +75,9 @@ public final class BoardSimulator {
     private final boolean withClock;
     private final Dice dice;
 
-    /** Every noise at {@code rate}. */
+    /** Every noise of an honest hand ({@link Noise#honest()}) at {@code rate}. */
     public BoardSimulator(double rate, long seed) {
-        this(rate, seed, EnumSet.allOf(Noise.class));
+        this(rate, seed, Noise.honest());
     }
 
     /** Only the {@code enabled} noises, each at {@code rate}, with a DGT clock. */

@@ -3,9 +3,13 @@ package org.arbiter.board;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import org.arbiter.board.Observation.ClockReading;
 import org.arbiter.chess.Color;
+import org.arbiter.chess.Piece;
+import org.arbiter.chess.Position;
+import org.arbiter.chess.Square;
 
 /**
  * Which side of the DGT clock is White's, read off the recording: the clock that runs when the
@@ -22,18 +26,34 @@ final class ClockSide {
     /**
      * Whether the clock's sides are to be exchanged: true when the clock ran for the side not to
      * move before the first change, false when it ran for the side to move or a change came first,
-     * and empty while neither has been reported (a live board waits for one or the other).
+     * and empty while neither has been reported (a live board waits for one or the other). A first
+     * board dump of men set up otherwise than {@code start}, either way round, leaves the setting
+     * standing: whose turn it is there is not known, and the running clock is evidence of that, not of its side.
      */
-    static Optional<Boolean> exchanged(Color toMove, List<Observation> in) {
+    static Optional<Boolean> exchanged(Position start, List<Observation> in) {
         for (Observation o : in) {
             if (o instanceof ClockReading r && r.running().isPresent()) {
-                return Optional.of(r.running().get() != toMove);
+                return Optional.of(r.running().get() != start.sideToMove());
             }
             if (o instanceof Observation.SquareChange) {
                 return Optional.of(false);
             }
+            if (o instanceof Observation.BoardScan scan && setUpOtherwise(start, scan.men())) {
+                return Optional.of(false);
+            }
         }
         return Optional.empty();
+    }
+
+    private static boolean setUpOtherwise(Position start, Map<Square, Piece> men) {
+        boolean numbered = true;
+        boolean turned = true;
+        for (Square q : Square.values()) {
+            Piece there = start.pieceAt(q).orElse(null);
+            numbered &= men.get(q) == there;
+            turned &= men.get(Orientation.rotate(q)) == there;
+        }
+        return !numbered && !turned;
     }
 
     /** A clock reading with its sides exchanged; any other observation as it is. */
@@ -50,12 +70,12 @@ final class ClockSide {
     }
 
     /** The observations with the clock's sides exchanged when the clock ran for the side not to move at the first change. */
-    static List<Observation> read(Color toMove, List<Observation> in) {
-        if (!exchanged(toMove, in).orElse(false)) {
+    static List<Observation> read(Position start, List<Observation> in) {
+        if (!exchanged(start, in).orElse(false)) {
             return in;
         }
         List<Observation> out = new ArrayList<>(in.size() + 1);
-        out.add(remark(in.get(0).at(), toMove));
+        out.add(remark(in.get(0).at(), start.sideToMove()));
         for (Observation o : in) {
             out.add(exchange(o));
         }

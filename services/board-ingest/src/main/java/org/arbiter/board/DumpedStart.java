@@ -1,5 +1,6 @@
 package org.arbiter.board;
 
+import java.util.List;
 import java.util.Optional;
 import org.arbiter.chess.Color;
 import org.arbiter.chess.Piece;
@@ -32,16 +33,57 @@ final class DumpedStart {
 
     /**
      * The start once the man on {@code from} is lifted first. Honest players lift the opponent's men
-     * only to take them, so a first man of the side not to move, one the side to move could not take,
-     * shows that his side moves first; empty when the lift says nothing.
+     * only to take them, so a first man of the side not to move shows that his side moves first when the
+     * side to move could not take him, or when {@code ahead} shows him put down where a move of his own
+     * goes and left there (a man taken is not set down again where his own move would take him, to stay);
+     * empty when the lift says nothing.
      */
-    static Optional<Position> firstLift(Turn turn, Men board, Square from) {
+    static Optional<Position> firstLift(Turn turn, Men board, Square from, List<Observation> ahead) {
         Piece man = board.on(from);
-        if (man == null || man.color() == turn.side() || turn.capturable(from)) {
+        if (man == null || man.color() == turn.side()) {
             return Optional.empty();
         }
         Position set = turn.setup(board, man.color());
-        return set.sideToMove() == man.color() ? Optional.of(set) : Optional.empty();
+        if (set.sideToMove() != man.color() || turn.capturable(from) && !movedOn(set, board, from, ahead)) {
+            return Optional.empty();
+        }
+        return Optional.of(set);
+    }
+
+    /**
+     * Whether the next man put down is the one lifted from {@code from}, on a square a legal move of his
+     * in {@code set} goes to, and he stands there until a clock reading, a man of the other side set on
+     * a new square, or the end of what is known.
+     */
+    private static boolean movedOn(Position set, Men board, Square from, List<Observation> ahead) {
+        Piece man = board.on(from);
+        for (int i = 0; i < ahead.size(); i++) {
+            if (ahead.get(i) instanceof Observation.SquareChange c && c.piece().isPresent()) {
+                Square to = c.square();
+                boolean legal = c.piece().get() == man && set.legalMoves().stream()
+                        .anyMatch(m -> m.from() == from && m.to() == to && !set.isCastling(m));
+                return legal && stays(board, man, to, ahead.subList(i + 1, ahead.size()));
+            }
+        }
+        return false;
+    }
+
+    private static boolean stays(Men board, Piece man, Square to, List<Observation> after) {
+        for (Observation o : after) {
+            if (o instanceof Observation.ClockReading) {
+                return true;
+            }
+            if (o instanceof Observation.SquareChange c) {
+                if (c.square() == to) {
+                    return false;
+                }
+                Piece put = c.piece().orElse(null);
+                if (put != null && put.color() != man.color() && board.on(c.square()) != put) {
+                    return true;
+                }
+            }
+        }
+        return true;
     }
 
     /**

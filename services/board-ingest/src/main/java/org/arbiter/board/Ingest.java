@@ -85,7 +85,7 @@ public final class Ingest {
         Read read = format == Format.DGT ? dgt(input, settings.whiteOnLeft())
                 : fields(input);
         FieldChanges.Reading reading = FieldChanges.read(FieldChanges.Start.of(start),
-                ClockSide.read(start.sideToMove(), read.observations), settings);
+                ClockSide.read(start, read.observations), settings);
         // the acts were read from the board as first dumped: the sequence starts there too, or its replay would part from the board
         reading.dumpedStart().ifPresent(dumped -> header.put("start", dumped.fen()));
         return new Result("{\"header\": " + Json.write(header, Json.Spacing.SPACED) + "}", reading.lines(), read.error);

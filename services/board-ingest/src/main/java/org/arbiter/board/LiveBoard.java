@@ -174,7 +174,7 @@ public final class LiveBoard {
         observations.addAll(read);
         if (clockExchanged.isEmpty()) {
             // As ingest reads it: the side of the clock running before the first change is the side to move's.
-            clockExchanged = ClockSide.exchanged(start.sideToMove(), observations);
+            clockExchanged = ClockSide.exchanged(start, observations);
             from = 0;
         }
         if (clockExchanged.orElse(false)) {

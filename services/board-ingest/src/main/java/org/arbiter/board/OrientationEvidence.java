@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.arbiter.board.Observation.BoardScan;
 import org.arbiter.board.Observation.SquareChange;
+import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
@@ -26,6 +27,8 @@ import org.arbiter.chess.Square;
 final class OrientationEvidence {
     /** How far one reading must lead the other: a clean first move read rightly scores 1, read turned -1. */
     static final int MARGIN = 2;
+    /** How many ranks the Pawns of a set position must lean one way before they count as a clean move read rightly. */
+    static final int PAWNS_LEAN = 6;
 
     /** The decision: which way round, or empty when the recording does not tell; {@code firstChange} the index of its first change, or -1. */
     record Decision(Optional<Boolean> turned, int firstChange) {
@@ -52,6 +55,12 @@ final class OrientationEvidence {
                 }
                 direct.setUp(scan.men());
                 turned.setUp(scan.men());
+                if (first < 0) {
+                    // The men set up otherwise than the start, a position neither reading can match: the Pawns tell.
+                    int lean = pawnsLean(scan.men());
+                    direct.bias = lean > 0 ? MARGIN : 0;
+                    turned.bias = lean < 0 ? MARGIN : 0;
+                }
             } else if (o instanceof SquareChange c) {
                 first = first < 0 ? i : first;
                 direct.change(c);
@@ -64,6 +73,27 @@ final class OrientationEvidence {
         // Neither reading led by the margin. The board's own numbering stands when the recording favours it at
         // all; a tie, or the turned reading ahead by less than the margin, does not tell (a live board waits).
         return new Decision(first < 0 || direct.score() > turned.score() ? Optional.of(false) : Optional.empty(), first);
+    }
+
+    /**
+     * Which way round a set position's Pawns stand: positive when read as numbered, negative when turned round,
+     * 0 when they do not tell. A Pawn never moves back, so honest play leaves the Pawns nearer their own side
+     * than the other's; read turned, each Pawn's ranks advanced become 5 less his ranks advanced as numbered, so
+     * the readings differ by {@code 5n - 2a} for {@code n} Pawns advanced {@code a} ranks in all, which must come
+     * to {@code n} and at least {@link #PAWNS_LEAN} before it tells.
+     */
+    static int pawnsLean(Map<Square, Piece> men) {
+        int pawns = 0;
+        int advanced = 0;
+        for (Map.Entry<Square, Piece> e : men.entrySet()) {
+            if (e.getValue().type() == PieceType.PAWN) {
+                int rank = e.getKey().rank();
+                pawns++;
+                advanced += e.getValue().color() == Color.WHITE ? rank - 1 : 6 - rank;
+            }
+        }
+        int lead = 5 * pawns - 2 * advanced;
+        return Math.abs(lead) >= Math.max(PAWNS_LEAN, pawns) ? Integer.signum(lead) : 0;
     }
 
     /**
@@ -81,6 +111,8 @@ final class OrientationEvidence {
         private Position position;
         private int impossible;
         private int moves;
+        /** What a set position's Pawns give this reading before any move ({@link #pawnsLean}). */
+        private int bias;
 
         Reading(Position start, boolean turned) {
             start.men().forEach((s, p) -> board[s.ordinal()] = p);
@@ -89,7 +121,7 @@ final class OrientationEvidence {
         }
 
         int score() {
-            return moves - impossible - owed.size();
+            return moves - impossible - owed.size() + bias;
         }
 
         void change(SquareChange c) {

@@ -157,7 +157,7 @@ final class SimulatedGame {
             t += dice.between(700, 1500);
         }
         if (p.isCastling(m)) {
-            castle(m, man, changes);
+            castle(p, m, man, changes);
         } else if (p.isCapture(m)) {
             capture(p, m, man, changes);
         } else {
@@ -169,25 +169,52 @@ final class SimulatedGame {
         play(changes, dice.roll(BoardSimulator.Noise.MISSED_UPDATE));
     }
 
-    void castle(Move m, Piece king, List<Change> changes) {
-        boolean kingSide = m.to().file() == 6;
-        Square rookFrom = Square.at(kingSide ? 7 : 0, m.from().rank());
-        Square rookTo = Square.at(kingSide ? 5 : 3, m.from().rank());
+    /**
+     * Castling as an honest hand makes it: a move of the King (FIDE 3.8.2), so the King first (4.4.2), then
+     * the Rook; in Chess960 the King set aside first, the Rook moved, then the King put on his square
+     * (Guidelines II.3.2.5.1). Only the {@code CASTLING_ROOK_FIRST} noise, where enabled, moves the Rook first.
+     */
+    void castle(Position p, Move m, Piece king, List<Change> changes) {
+        Position after = p.play(m);
         Piece rook = Piece.of(king.color(), PieceType.ROOK);
-        if (dice.roll(BoardSimulator.Noise.CASTLING_ROOK_FIRST)) {
+        Square kingTo = leaving(after, p, king);
+        Square rookFrom = leaving(p, after, rook);
+        Square rookTo = leaving(after, p, rook);
+        boolean rookFirst = dice.roll(BoardSimulator.Noise.CASTLING_ROOK_FIRST) && !p.isChess960();
+        if (kingTo == null || rookFrom == null) {
+            // A Chess960 castling that leaves one of the two men where he stands moves the other alone (II.3.2.4).
+            lift(kingTo == null ? rookFrom : m.from(), changes);
+            land(kingTo == null ? rookTo : kingTo, kingTo == null ? rook : king, changes);
+        } else if (p.isChess960()) {
+            lift(m.from(), changes);
+            t += dice.between(100, 400);
+            lift(rookFrom, changes);
+            land(rookTo, rook, changes);
+            land(kingTo, king, changes);
+        } else if (rookFirst) {
             count(BoardSimulator.Noise.CASTLING_ROOK_FIRST);
             lift(rookFrom, changes);
             land(rookTo, rook, changes);
             t += dice.between(100, 400);
             lift(m.from(), changes);
-            land(m.to(), king, changes);
+            land(kingTo, king, changes);
         } else {
             lift(m.from(), changes);
-            land(m.to(), king, changes);
+            land(kingTo, king, changes);
             t += dice.between(100, 400);
             lift(rookFrom, changes);
             land(rookTo, rook, changes);
         }
+    }
+
+    /** The square where {@code man} stands in {@code a} but not in {@code b}; null when none (a Chess960 man that stays). */
+    private static Square leaving(Position a, Position b, Piece man) {
+        for (Map.Entry<Square, Piece> e : a.men().entrySet()) {
+            if (e.getValue() == man && b.pieceAt(e.getKey()).orElse(null) != man) {
+                return e.getKey();
+            }
+        }
+        return null;
     }
 
     void capture(Position p, Move m, Piece man, List<Change> changes) {

@@ -143,6 +143,43 @@ class FieldsFormatTest {
         assertThat(r.lines()).contains("{\"act\": \"remove\", \"by\": \"white\", \"square\": \"d5\", \"at\": 1}");
     }
 
+    /**
+     * Black's man lifted first is one White could take, but he is put down where a move of his own goes
+     * and left there while White moves (Bartel v Malakhov, World Blitz 2015, begun at 17... Bg4): a man
+     * taken is not set down again to stay where his own move would take him, so Black moves first.
+     */
+    @Test
+    void aFirstDumpThenAManWhiteCanTakeMovedOnByHisOwnSideStartsWithBlackToMove() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrppp.pppp...........p........P.....N.....PPPP.PPPR.BQKBNR"}
+                {"at": 1000, "square": "d5", "piece": ""}
+                {"at": 1400, "square": "d4", "piece": "p"}
+                {"at": 3000, "square": "c3", "piece": ""}
+                {"at": 3400, "square": "e2", "piece": "N"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).isEqualTo("{\"header\": {\"start\": \"rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 1\"}}");
+        assertThat(r.lines()).contains("{\"act\": \"lift\", \"by\": \"black\", \"square\": \"d5\", \"at\": 1}",
+                "{\"act\": \"lift\", \"by\": \"white\", \"square\": \"c3\", \"at\": 3}");
+    }
+
+    /** The same man taken off and set down for a moment on a square of his own move, then off again: White's capture. */
+    @Test
+    void aFirstDumpThenAManWhiteCanTakeSetDownForAMomentKeepsWhiteToMove() {
+        Ingest.Result r = ingest("""
+                {"at": 0, "board": "rnbqkbnrppp.pppp...........p........P.....N.....PPPP.PPPR.BQKBNR"}
+                {"at": 1000, "square": "d5", "piece": ""}
+                {"at": 1400, "square": "d4", "piece": "p"}
+                {"at": 1900, "square": "d4", "piece": ""}
+                {"at": 2400, "square": "e4", "piece": ""}
+                {"at": 2800, "square": "d5", "piece": "P"}
+                """, null);
+
+        assertThat(r.error()).isEmpty();
+        assertThat(r.lines().get(0)).endsWith(" w KQkq - 0 1\"}}");
+    }
+
     @Test
     void withoutAHeaderTheHeaderIsEmpty() {
         assertThat(ingest("", null).lines()).containsExactly("{\"header\": {}}");
