@@ -18,7 +18,8 @@ import java.util.Arrays;
  * diagonally in front of the corner and his Knights for the centre, from which both reach
  * either mating square. A third style, tried last, opens locked Pawn chains: the loser's
  * captures by or of a Pawn and the Bishops' steps towards the corner are progress too; a fourth
- * adds {@link Collect}'s plan for locked Pawns. One
+ * adds {@link Collect}'s plan for locked Pawns; a fifth sends the loser's King to the winner's, for
+ * a winner whose men can mate only round their own King. One
  * instance per search: it keeps a buffer.
  */
 final class Progress {
@@ -26,9 +27,10 @@ final class Progress {
      * CHA's ratings; the guided ones; the guided ones that also count as progress a capture by or
      * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain; those
      * and {@link Collect}'s plan, the Kings walking to the adverse Pawns and the loser's Pawns
-     * advancing or his pieces offered to the winner's Pawns.
+     * advancing or his pieces offered to the winner's Pawns; the third's, the loser's King heading
+     * for the winner's.
      */
-    enum Style { CHA, GUIDED, OPENING, COLLECT }
+    enum Style { CHA, GUIDED, OPENING, COLLECT, HUNT }
 
     static final int REWARD = 0;
     static final int NORMAL = 1;
@@ -48,10 +50,11 @@ final class Progress {
     void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, Style style) {
         boolean guided = style != Style.CHA;
         boolean collect = style == Style.COLLECT;
-        boolean opening = style == Style.OPENING || collect;
+        boolean opening = style == Style.OPENING || collect || style == Style.HUNT;
         boolean winnersTurn = b.side == winner;
         boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
-        int kingTarget = target(b, winner, true, winnersTurn, guided);
+        int kingTarget = style == Style.HUNT && !winnersTurn ? b.kingSquare(winner)
+                : target(b, winner, true, winnersTurn, guided);
         int manTarget = target(b, winner, false, winnersTurn, guided);
         boolean advancedRanks = winner == Workboard.WHITE;
         // The squares from which each kind of man would check the loser's King.
