@@ -24,9 +24,10 @@ import org.arbiter.chess.Position;
  * {@link Reachable} (a narrow one going on to twice its limit) both run out, a second, guided search after CHA-Solver (Ambrona, 2026) goes
  * deeper, with ten times the budget, iterations that may visit 7,000 nodes per ply of their
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
- * locked Pawn chains; then, as long again where Pawns make the game, with {@link Collect}'s plan of
- * Kings that walk to take the adverse Pawns. Positions that need them are the long helpmates among
- * many men, never a game's. One instance per thread: it keeps its buffers and table
+ * locked Pawn chains; then, four times as long where Pawns make the game, with {@link Collect}'s
+ * plan of Kings that walk to take the adverse Pawns; then, as long as the second, with the loser's
+ * King walking to the winner's, whose men can mate only round him. Positions that need them are
+ * the long helpmates among many men, never a game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
 final class Helpmate {
@@ -39,6 +40,11 @@ final class Helpmate {
     /** The guided search, last: nodes per iteration per ply of its bound, and its budget in budgets of the first. */
     private static final int GUIDED_NODES_PER_DEPTH = 7_000;
     private static final int GUIDED_SHARE = 10;
+    /**
+     * The plan for Pawns runs only where at most one piece stands beside them ({@link Collect#suits}),
+     * so it may spend four guided budgets: a mate of sixty plies there needs some three and a half.
+     */
+    private static final int COLLECT_SHARE = 4;
     /** A narrow enumeration may go on to this many times its limit. */
     private static final int NARROW_SHARE = 2;
     private static final int MAX_DEPTH = 1_000;
@@ -172,7 +178,11 @@ final class Helpmate {
                 deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.OPENING);
             }
             if (deep == null && Collect.suits(b)) {
-                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.COLLECT);
+                deep = deepen(nodes + budget * GUIDED_SHARE * COLLECT_SHARE, 0, GUIDED_NODES_PER_DEPTH,
+                        Progress.Style.COLLECT);
+            }
+            if (deep == null) {
+                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.HUNT);
             }
         } finally {
             table(TABLE_BITS);

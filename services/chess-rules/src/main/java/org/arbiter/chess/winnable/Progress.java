@@ -18,7 +18,8 @@ import java.util.Arrays;
  * diagonally in front of the corner and his Knights for the centre, from which both reach
  * either mating square. A third style, tried last, opens locked Pawn chains: the loser's
  * captures by or of a Pawn and the Bishops' steps towards the corner are progress too; a fourth
- * adds {@link Collect}'s plan for locked Pawns. One
+ * adds {@link Collect}'s plan for locked Pawns; a fifth sends the loser's King to the winner's, for
+ * a winner whose men can mate only round their own King. One
  * instance per search: it keeps a buffer.
  */
 final class Progress {
@@ -26,9 +27,19 @@ final class Progress {
      * CHA's ratings; the guided ones; the guided ones that also count as progress a capture by or
      * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain; those
      * and {@link Collect}'s plan, the Kings walking to the adverse Pawns and the loser's Pawns
-     * advancing or his pieces offered to the winner's Pawns.
+     * advancing or his pieces offered to the winner's Pawns; the third's, the loser's King heading
+     * for the winner's.
      */
-    enum Style { CHA, GUIDED, OPENING, COLLECT }
+    enum Style {
+        CHA(false), GUIDED(false), OPENING(true), COLLECT(true), HUNT(true);
+
+        /** Whether captures by or of a Pawn in the loser's turn and Bishops nearing the corner are progress. */
+        final boolean opens;
+
+        Style(boolean opens) {
+            this.opens = opens;
+        }
+    }
 
     static final int REWARD = 0;
     static final int NORMAL = 1;
@@ -48,11 +59,11 @@ final class Progress {
     void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, Style style) {
         boolean guided = style != Style.CHA;
         boolean collect = style == Style.COLLECT;
-        boolean opening = style == Style.OPENING || collect;
+        boolean opening = style.opens;
         boolean winnersTurn = b.side == winner;
         boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
-        int kingTarget = target(b, winner, true, winnersTurn, guided);
-        int manTarget = target(b, winner, false, winnersTurn, guided);
+        int kingTarget = target(b, winner, true, winnersTurn, style);
+        int manTarget = target(b, winner, false, winnersTurn, style);
         boolean advancedRanks = winner == Workboard.WHITE;
         // The squares from which each kind of man would check the loser's King.
         int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
@@ -137,9 +148,13 @@ final class Progress {
      * in front (guided: diagonally in front, next to both squares beside the corner) and his
      * Knights the corner (guided: the centre). The corner is dark when the winner has a
      * dark-square Bishop, or has none and the loser has a light-square one, since the mating
-     * Bishop must command the corner.
+     * Bishop must command the corner. In the style {@link Style#HUNT} the loser's King heads for the winner's.
      */
-    private static int target(Workboard b, int winner, boolean king, boolean winnersTurn, boolean guided) {
+    private static int target(Workboard b, int winner, boolean king, boolean winnersTurn, Style style) {
+        if (style == Style.HUNT && king && !winnersTurn) {
+            return b.kingSquare(winner);
+        }
+        boolean guided = style != Style.CHA;
         long own = b.pieces(winner, BISHOP);
         boolean dark = (own & Tables.DARK) != 0 || (own == 0 && (b.pieces(winner ^ 1, BISHOP) & Tables.LIGHT) != 0);
         int sq;

@@ -25,7 +25,8 @@ public record Winnability(Answer white, Answer black) {
 
     /**
      * With a budget of search nodes per side, which also caps the positions enumerated and, ten
-     * times over each, the two guided searches: a smaller one answers sooner and more often "undetermined".
+     * times over each (forty for the plan for Pawns), the guided searches: a smaller one answers sooner
+     * and more often "undetermined".
      */
     static Winnability of(Position position, long budget) {
         return of(position, budget, (side, line) -> { });
