@@ -16,6 +16,8 @@ final class Problems {
     static void write(HttpServletResponse response, int status, String error, String message) throws IOException {
         response.setStatus(status);
         response.setContentType(MediaType.APPLICATION_JSON_VALUE);
-        JSON.writeValue(response.getOutputStream(), new ApiError(error, message, null, null, null, 0));
+        // Written, not closed: a closed stream sends the answer at once, before ThrottledLogins has released the
+        // try it counted, and a client's next login, sent on that answer, was refused as one too many at a time.
+        response.getOutputStream().write(JSON.writeValueAsBytes(new ApiError(error, message, null, null, null, 0)));
     }
 }
