@@ -206,6 +206,17 @@ public final class Position {
         return moves;
     }
 
+    /**
+     * The legal move a hand makes by carrying the man on {@code from} to {@code to}: the move with
+     * those squares, else the castling whose King ends on {@code to} (a Chess960 castling is written
+     * as the King onto his Rook's square, but the hand puts him on his castled square).
+     */
+    public Optional<Move> movedByHand(Square from, Square to, Optional<PieceType> promotion) {
+        List<Move> moves = legalMovesFrom(from);
+        return moves.stream().filter(m -> m.to() == to && m.promotion().equals(promotion)).findFirst()
+                .or(() -> moves.stream().filter(m -> isCastling(m) && castledKingSquare(m) == to).findFirst());
+    }
+
     public boolean isLegal(Move move) {
         return codeOf(move) >= 0;
     }
@@ -263,6 +274,17 @@ public final class Position {
     public boolean isCastling(Move move) {
         int code = codeOf(move);
         return code >= 0 && MoveCodes.flag(code) == MoveCodes.CASTLE;
+    }
+
+    /**
+     * The square the King ends on in the legal castling {@code move}: the g- or c-file of his rank,
+     * whatever the move's {@code to} (a Chess960 castling is written as the King onto his Rook's square).
+     */
+    public Square castledKingSquare(Move move) {
+        if (!isCastling(move)) {
+            throw new IllegalArgumentException(move + " is not a legal castling here");
+        }
+        return Square.at(move.to().file() > move.from().file() ? 6 : 2, move.from().rank());
     }
 
     /**

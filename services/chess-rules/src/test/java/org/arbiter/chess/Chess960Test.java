@@ -88,4 +88,27 @@ class Chess960Test {
         assertThatThrownBy(() -> Position.fromFen("4k3/8/8/8/8/8/8/4K2R w Kx - 0 1"))
                 .isInstanceOf(InvalidFen.class).hasMessageContaining("A-H, a-h");
     }
+
+    /** Guidelines II.3.2.1: a hand carries the King to his castled square; the castling is written King onto his Rook. */
+    @Test
+    void fide_GuidelinesII_3_2_1_theKingCarriedToHisCastledSquareNamesTheCastling() {
+        Position p = Position.fromFen("r3k3/8/8/8/8/8/8/1K5R w H - 0 1");
+        Move castling = Move.of(Square.B1, Square.H1);
+
+        assertThat(p.isCastling(castling)).isTrue();
+        assertThat(p.castledKingSquare(castling)).isEqualTo(Square.G1);
+        assertThat(p.movedByHand(Square.B1, Square.G1, java.util.Optional.empty())).contains(castling);
+        assertThat(p.movedByHand(Square.B1, Square.C1, java.util.Optional.empty())).contains(Move.of(Square.B1, Square.C1));
+        assertThat(p.movedByHand(Square.B1, Square.E1, java.util.Optional.empty())).isEmpty();
+        assertThatThrownBy(() -> p.castledKingSquare(Move.of(Square.B1, Square.C1))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    /** A King step to the same square comes before the castling: King f1, Rook h1, the hand puts him on g1. */
+    @Test
+    void aKingStepToHisCastledSquareIsTheStepNotTheCastling() {
+        Position p = Position.fromFen("r3k3/8/8/8/8/8/8/5K1R w H - 0 1");
+
+        assertThat(p.movedByHand(Square.F1, Square.G1, java.util.Optional.empty())).contains(Move.of(Square.F1, Square.G1));
+        assertThat(p.castledKingSquare(Move.of(Square.F1, Square.H1))).isEqualTo(Square.G1);
+    }
 }

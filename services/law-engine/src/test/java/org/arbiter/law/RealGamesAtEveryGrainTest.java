@@ -40,7 +40,8 @@ class RealGamesAtEveryGrainTest {
      * How a move is written: a whole {@code move}, or by the hand, the captured man taken during
      * the move or first; with the captured man first, every seventh move is followed by the mover
      * lifting his King in his opponent's turn and putting it back (and three moves later, the man he
-     * has just moved: issue 43, 1911's completion ruled it a move taken back), and a castling's Rook is moved by
+     * has just moved: issue 43, 1911's completion ruled it a move taken back), a Chess960 castling is made
+     * King first where no King move reaches his castled square (FIDE's Guidelines II.3.2.1), and a castling's Rook is moved by
      * a whole {@code move} of its squares after the King by hand, as a board that saw only its
      * result writes it; and a Pawn on its eighth square is let go before it is exchanged, as a board
      * sees the hand make it.
@@ -141,6 +142,15 @@ class RealGamesAtEveryGrainTest {
         }
     }
 
+    /**
+     * Whether a Chess960 castling can be made King first (Guidelines II.3.2.1) with no other reading:
+     * the King moves, onto an empty square that no King move of his own reaches.
+     */
+    static boolean kingFirst(Position p, Square kingFrom, Square kingTo) {
+        return kingFrom != kingTo && p.pieceAt(kingTo).isEmpty()
+                && p.legalMovesFrom(kingFrom).stream().noneMatch(x -> x.to() == kingTo && !p.isCastling(x));
+    }
+
     /** The grains are only as good as the moves the games hold: every kind a hand makes differently is among them. */
     @org.junit.jupiter.api.Test
     void theGamesHoldEveryKindOfMoveTheHandMakesDifferently() {
@@ -149,13 +159,16 @@ class RealGamesAtEveryGrainTest {
             Position p = game.startPosition();
             for (PgnMove pm : game.mainLine().moves()) {
                 Move m = pm.move();
-                String kind = p.isCastling(m) ? "castling" : p.isEnPassant(m) ? "en passant"
+                String kind = p.isCastling(m) && p.isChess960() && kingFirst(p, only(p, p.sideToMove(), PieceType.KING),
+                        p.castledKingSquare(m)) ? "Chess960 castling, King first"
+                        : p.isCastling(m) ? "castling" : p.isEnPassant(m) ? "en passant"
                         : m.promotion().isPresent() ? "promotion" : p.isCapture(m) ? "capture" : "plain";
                 kinds.merge(kind + (p.play(m).isCheck() ? ", check" : ""), 1, Integer::sum);
                 p = p.play(m);
             }
         }
-        assertThat(kinds).containsKeys("castling", "en passant", "promotion", "capture", "plain", "capture, check");
+        assertThat(kinds).containsKeys("castling", "en passant", "promotion", "capture", "plain", "capture, check",
+                "Chess960 castling, King first");
     }
 
     /**
@@ -288,6 +301,12 @@ class RealGamesAtEveryGrainTest {
             Square kingTo = only(after, by, PieceType.KING);
             Square rookFrom = moved(p, after, by, PieceType.ROOK);
             Square rookTo = moved(after, p, by, PieceType.ROOK);
+            if (p.isChess960() && shape == Shape.CAPTURED_FIRST && kingFirst(p, kingFrom, kingTo)) {
+                // Chess960, FIDE II.3.2.1: the King carried first to a castled square no King move reaches, then the Rook
+                hand(out, by, kingFrom, kingTo, at);
+                hand(out, by, rookFrom, rookTo, at);
+                return;
+            }
             if (p.isChess960()) {
                 // Chess960: the King is set down beside the board, the Rook moved, then the King put on his square (FIDE II.3.2.5.1).
                 out.act("lift", by, square(kingFrom), at);

@@ -200,14 +200,13 @@ final class Law05Touching {
         return kingMovedAsInCastling(c, mover).isPresent();
     }
 
+    /** The castling whose King has left his square for his castled one, wherever he started (a Chess960 game's too). */
     static Optional<Move> kingMovedAsInCastling(Code1897Hearing c, Color mover) {
-        Square home = mover == Color.WHITE ? Square.E1 : Square.E8;
+        Position start = c.game().turnStart();
         Piece king = Piece.of(mover, PieceType.KING);
-        if (c.game().turnStart().pieceAt(home).orElse(null) != king || c.game().board().pieceAt(home).isPresent()) {
-            return Optional.empty();
-        }
-        for (Move m : c.game().turnStart().legalMovesFrom(home)) {
-            if (c.game().turnStart().isCastling(m) && c.game().board().pieceAt(m.to()).orElse(null) == king) {
+        for (Move m : start.legalMoves()) {
+            if (start.isCastling(m) && c.game().board().pieceAt(m.from()).isEmpty()
+                    && c.game().board().pieceAt(start.castledKingSquare(m)).orElse(null) == king) {
                 return Optional.of(m);
             }
         }

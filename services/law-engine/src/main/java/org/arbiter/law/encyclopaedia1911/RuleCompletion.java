@@ -144,8 +144,10 @@ final class RuleCompletion {
             s.notice(LAW, Optional.empty(), "The man is put back on " + h.from() + "; no move is made.");
             return;
         }
+        // a Chess960 King let go on his castled square names the castling, written as the King onto his Rook's square
+        Optional<Move> castling = s.board().movedByHand(h.from(), h.on(), Optional.empty()).filter(s.board()::isCastling);
         made(s, h, new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
-                Optional.of(h.on()), Optional.ofNullable(h.promote())));
+                Optional.of(castling.map(Move::to).orElse(h.on())), Optional.ofNullable(h.promote())));
     }
 
     /**

@@ -267,11 +267,15 @@ final class Article04Moving {
         return h.then(Article07Irregularities.completeWithoutClock(c.after(h)));
     }
 
-    /** A castling whose King is released but not yet its Rook, a capture whose taken man is off, or a promotion whose Pawn is off (4.6). */
+    /**
+     * A castling whose King is released on his castled square but not yet its Rook (4.6.2; in Chess960
+     * the double-move castling of Guidelines II.3.2.1), a capture whose taken man is off, or a
+     * promotion whose Pawn is off (4.6).
+     */
     private static boolean underway(FideHearing c, Position start, String now) {
         for (Move m : start.legalMoves()) {
             Position after = start.play(m);
-            if (start.isCastling(m) && FideMen.with(FideMen.without(start, m.from()), m.to(),
+            if (start.isCastling(m) && FideMen.with(FideMen.without(start, m.from()), start.castledKingSquare(m),
                     start.pieceAt(m.from()).orElseThrow()).placement().equals(now)) {
                 return true;
             }

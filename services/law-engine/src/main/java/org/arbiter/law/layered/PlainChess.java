@@ -249,9 +249,7 @@ final class PlainChess implements Rulebook {
             throw new org.arbiter.law.ActionRejected("'" + m.notation().get() + "' names no single legal move here"
                     + (reading instanceof Reading.NoLegalMove no ? ": " + no.reason() : ""));
         }
-        return p.legalMovesFrom(m.from().orElseThrow()).stream()
-                .filter(x -> x.to() == m.to().orElseThrow() && x.promotion().equals(m.promote()))
-                .findFirst();
+        return p.movedByHand(m.from().orElseThrow(), m.to().orElseThrow(), m.promote());
     }
 
     private static Step played(Board board, Move move, int seq, Action action) {

@@ -52,6 +52,31 @@ class I_14Bc_Chess960CastlingByHandTest {
         assertThat(r.position()).as("the King beside the board, no move yet").isEqualTo("4k3/8/8/8/8/8/8/3R3R w");
     }
 
+    /**
+     * FIDE's Guidelines II.3.2.1 castle by "a move with the king and a move with the rook": the King
+     * carried first to his castled square, which no move of his own reaches, is the castling begun,
+     * as the King carried from e1 to g1 is (II.5(f)), not an illegal move; the Rook completes it.
+     */
+    @Test
+    void I_14Bc_theKingCarriedFirstToHisCastledSquareThenTheRookCastles() {
+        ReplayResult r = run(header("r3k3/8/8/8/8/8/8/1K5R w H - 0 1") + act("lift", "b1") + act("place", "g1")
+                + act("release", null) + act("lift", "h1") + act("place", "f1") + act("release", null));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.notices()).as("no illegal move (II.6(b)) and no substitution (II.6(c))").isEmpty();
+        assertThat(r.position()).isEqualTo("r3k3/8/8/8/8/8/8/5RK1 b");
+    }
+
+    /** II.5(f): "A player who has moved his King as in castling ... may be required to complete the castling." */
+    @Test
+    void II_5f_aChess960KingMovedAsInCastlingMayBeRequiredToCompleteIt() {
+        ReplayResult r = run(header("r3k3/8/8/8/8/8/8/1K5R w H - 0 1") + act("lift", "b1") + act("place", "g1")
+                + act("release", null) + "{\"act\":\"require\",\"by\":\"black\",\"requirement\":\"complete-castling\"}\n");
+
+        assertThat(r.rulings()).extracting(org.arbiter.law.Ruling::law).containsExactly("II.5(f)");
+        assertThat(r.position()).isEqualTo("r3k3/8/8/8/8/8/8/5RK1 b");
+    }
+
     /** Outside Chess960 the hand still must place the man it holds before quitting it. */
     @Test
     void I_14Ba_outsideChess960AKingInHandMustBePlacedBeforeTheHandQuitsIt() {

@@ -2,6 +2,7 @@ package org.arbiter.law.encyclopaedia1911;
 
 import static org.arbiter.law.Acts.act;
 import static org.arbiter.law.Acts.besideTheBoard;
+import static org.arbiter.law.Acts.byHand;
 import static org.arbiter.law.Acts.header;
 import static org.arbiter.law.Acts.laws;
 import static org.arbiter.law.Acts.noticeLaws;
@@ -30,6 +31,24 @@ class RuleCompletionChess960CastlingByHandTest {
         assertThat(noticeLaws(r)).containsExactly("touch", "completion", "completion");
         assertThat(r.notices().get(1).text()).contains("beside the board");
         assertThat(r.position()).isEqualTo("4k3/8/8/8/8/8/8/2KR3R b");
+    }
+
+    /**
+     * FIDE's Guidelines II.3.2.1, the King carried first to his castled square and let go, then the
+     * Rook: the King's move completed is the castling, and the Rook is its second half, not a move out
+     * of turn; with the 1897 Code beneath, the Rook moved is no breach of the touch on the King.
+     */
+    @Test
+    void completion_theKingCarriedFirstToHisCastledSquareThenTheRookCastles_underTheArticleAndWithThe1897CodeBeneath() {
+        for (String supplement : new String[] {null, "chess-code-1897"}) {
+            ReplayResult r = run(header(Encyclopaedia1911.CODE, supplement, "r3k3/8/8/8/8/8/8/1K5R w H - 0 1")
+                    + byHand("white", "b1", "g1") + byHand("white", "h1", "f1"));
+
+            assertThat(laws(r)).as(String.valueOf(supplement)).isEmpty();
+            assertThat(noticeLaws(r)).as(String.valueOf(supplement)).containsExactly("touch", "completion", "completion");
+            assertThat(r.notices().get(2).text()).contains("the castling is completed");
+            assertThat(r.position()).as(String.valueOf(supplement)).isEqualTo("r3k3/8/8/8/8/8/8/5RK1 b");
+        }
     }
 
     @Test

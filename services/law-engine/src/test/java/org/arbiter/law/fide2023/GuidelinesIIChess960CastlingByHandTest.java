@@ -96,6 +96,29 @@ class GuidelinesIIChess960CastlingByHandTest {
         assertThat(pgn(acts)).contains("1. Kc1").doesNotContain("O-O");
     }
 
+    /**
+     * II.3.2.1, double-move castling: the King carried first to his castled square, which no King
+     * move of his own reaches, then the Rook. Once the King is released only the castling may follow
+     * (as 4.6.2 says of castling), so the release is no illegal move made (7.5.1) and the Rook's
+     * release makes the castling; with a clock, the press after it completes it.
+     */
+    @Test
+    void fide_GII_3_2_1_theKingCarriedFirstToHisCastledSquareThenTheRookCastles() {
+        String kingFirst = header("r3k3/8/8/8/8/8/8/1K5R w H - 0 1", "") + lift("b1") + place("g1") + release();
+
+        ReplayResult underway = run(kingFirst);
+        ReplayResult castled = run(kingFirst + lift("h1") + place("f1") + release());
+        ReplayResult pressed = run(kingFirst + lift("h1") + place("f1") + release() + act("white", "press", ""));
+
+        assertThat(underway.rulings()).as("7.5.1: no illegal move is made by the King's release").isEmpty();
+        assertThat(underway.position()).as("the castling underway: still White's move").isEqualTo("r3k3/8/8/8/8/8/8/6KR w");
+        assertThat(castled.rulings()).isEmpty();
+        assertThat(castled.position()).as("II.3.3: King g1, Rook f1").isEqualTo("r3k3/8/8/8/8/8/8/5RK1 b");
+        assertThat(pgn(kingFirst + lift("h1") + place("f1") + release())).contains("1. O-O");
+        assertThat(pressed.rulings()).isEmpty();
+        assertThat(pressed.result().text()).isEqualTo("*");
+    }
+
     /** 4.4.2 forbids castling after the Rook is touched before the King; with the Rook alone moved, no King is touched. */
     @Test
     void fide_GII_3_2_4_theRookAloneMovedCastlesWhereOnlyCastlingPutsItThere() {

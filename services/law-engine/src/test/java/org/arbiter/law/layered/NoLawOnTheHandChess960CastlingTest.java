@@ -2,6 +2,7 @@ package org.arbiter.law.layered;
 
 import static org.arbiter.law.Acts.act;
 import static org.arbiter.law.Acts.besideTheBoard;
+import static org.arbiter.law.Acts.byHand;
 import static org.arbiter.law.Acts.header;
 import static org.arbiter.law.Acts.run;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,6 +31,19 @@ class NoLawOnTheHandChess960CastlingTest {
             assertThat(both.position()).as(String.valueOf(supplement)).isEqualTo("4k3/8/8/8/8/8/8/2KR3R b");
             assertThat(onRooksSquare.rulings()).isEmpty();
             assertThat(onRooksSquare.position()).as(String.valueOf(supplement)).isEqualTo("4k3/8/8/8/8/8/8/5RK1 b");
+        }
+    }
+
+    /** FIDE's Guidelines II.3.2.1: the King carried first to his castled square, then the Rook, is the castling. */
+    @Test
+    void noLawOnTheHand_fide_GII_3_2_1_theKingCarriedFirstToHisCastledSquareThenTheRookCastles() {
+        for (String supplement : new String[] {null, "chess-code-1897"}) {
+            ReplayResult r = run(header(HouseholdChess.CODE, supplement, "r3k3/8/8/8/8/8/8/1K5R w H - 0 1")
+                    + byHand("white", "b1", "g1") + byHand("white", "h1", "f1"));
+
+            assertThat(r.rulings()).as(String.valueOf(supplement)).isEmpty();
+            assertThat(r.notices()).as(String.valueOf(supplement)).isEmpty();
+            assertThat(r.position()).as(String.valueOf(supplement)).isEqualTo("r3k3/8/8/8/8/8/8/5RK1 b");
         }
     }
 
