@@ -137,13 +137,21 @@ final class PlainChess implements Rulebook {
             return end.get();
         }
         return switch (action.kind()) {
-            case MOVE_MADE -> move(board.withHand(null, null), (Action.MoveMade) action, action, seq);
+            case MOVE_MADE -> rookCarried(board, (Action.MoveMade) action) ? new Step(board.withHand(null, null), List.of(), List.of())
+                    : move(board.withHand(null, null), (Action.MoveMade) action, action, seq);
             case TOUCH, ADJUST, LIFT, PLACE, RELEASE, REMOVE, PROMOTE, DISPLACE, CLAIM, EXACT, WAIVE, REQUIRE, REFUSE,
                  OFFENCE, OFFER_DRAW, ACCEPT_DRAW, RESIGN, SEAL, ADJOURN, RESUME, COMMUNICATE, ADOPT, CLOSE_OF_PLAY,
                  CORRECT_TIME, PRESS, CLOCK_SHOWS, FLAG, ANNOUNCE, CALL, REFER, DECIDE, HUFF, COMPEL, DRAUGHTS_OFFENCE,
                  APPEAL, DECIDE_APPEAL -> silent(board, action, seq, "'" + code + "' has no law on '" + action.act()
                     + "': it is recorded and decides nothing");
         };
+    }
+
+    /** The Rook of a castling made King first, carried by a whole move of its squares as a board writes it when it saw only the result. */
+    private static boolean rookCarried(Board board, Action.MoveMade m) {
+        CastlingRook rook = board.rook();
+        return rook != null && m.notation().isEmpty() && m.from().isPresent() && rook.liftedBy(m.by().color().orElse(null), m.from().get())
+                && m.to().orElse(null) == rook.to();
     }
 
     /** A resignation, or a draw offered and accepted: the game ends as the players end it, no law being needed. */

@@ -39,6 +39,17 @@ class PlainChessTest {
         assertThat(r.position()).isEqualTo("2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w");
     }
 
+    /** A board that saw only the Rook's result writes it as a whole move of its squares: the castling's second half, not a move out of turn. */
+    @Test
+    void noLawOnTheHand_castlingKingFirstIsCompletedByTheRooksWholeMoveAsABoardWritesIt() {
+        ReplayResult r = run(CASTLING_START + byHand("white", "e1", "g1")
+                + act("move", "white", "\"from\":\"h1\",\"to\":\"f1\"") + byHand("black", "e8", "c8"));
+
+        assertThat(r.rulings()).isEmpty();
+        assertThat(r.notices()).as("no 'not white's turn'").isEmpty();
+        assertThat(r.position()).isEqualTo("2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 w");
+    }
+
     @Test
     void noLawOnTheHand_aPawnExchangedBeforeTheHandLeavesItIsPromoted() {
         ReplayResult r = run(header(HouseholdChess.CODE, "8/P6k/8/8/8/8/8/4K3 w - - 0 1")
