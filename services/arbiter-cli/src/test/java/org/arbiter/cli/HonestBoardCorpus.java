@@ -12,6 +12,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BiPredicate;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.arbiter.board.BoardSimulator;
@@ -129,9 +130,9 @@ final class HonestBoardCorpus {
     /**
      * Every game of {@code sources} recorded at each of {@code noises}, ingested with and without the
      * presses, replayed under each of {@code codes}; {@code keep} picks the games by their place in
-     * their source (all are recorded, so the noises fall as {@code simulate-board} lets them fall).
+     * their source (from 0) and the game (all are recorded, so the noises fall as {@code simulate-board} lets them fall).
      */
-    static Report run(List<Source> sources, List<Noise> noises, List<String> codes, java.util.function.IntPredicate keep) {
+    static Report run(List<Source> sources, List<Noise> noises, List<String> codes, BiPredicate<Integer, PgnGame> keep) {
         long t0 = System.nanoTime();
         List<Wrong> wrong = new ArrayList<>();
         Map<PgnGame, Map<String, IngestCorpus.Outcome>> references = new IdentityHashMap<>();
@@ -144,7 +145,7 @@ final class HonestBoardCorpus {
                     PgnGame game = source.games().get(g);
                     List<Move> line = game.mainLine().moves().stream().map(PgnMove::move).toList();
                     BoardSimulator.Recording r = simulator.record(game.startPosition(), line, game.result());
-                    if (!keep.test(g)) {
+                    if (!keep.test(g, game)) {
                         continue;
                     }
                     recordings++;
@@ -193,12 +194,18 @@ final class HonestBoardCorpus {
         return new Wrong(kind, where, problem);
     }
 
+    /** The real games and {@code corpus --games 60 --seed 71}. */
+    static List<Source> sources() {
+        List<Source> sources = new ArrayList<>(realGames());
+        sources.add(generated(60, 71));
+        return sources;
+    }
+
     /** The whole harness; with an argument {@code N}, every N-th game of each source only. */
     public static void main(String[] args) {
         int every = args.length > 0 ? Integer.parseInt(args[0]) : 1;
-        List<Source> sources = new ArrayList<>(realGames());
-        sources.add(generated(60, 71));
-        Report report = run(sources, NOISES, codes(), g -> g % every == 0);
+        List<Source> sources = sources();
+        Report report = run(sources, NOISES, codes(), (g, game) -> g % every == 0);
         System.out.print(report.summary());
     }
 }
