@@ -124,7 +124,7 @@ final class IngestCorpus {
         return compare(got, outcome(reference(game)), plies);
     }
 
-    private static String compare(Outcome got, Outcome expected, int plies) {
+    static String compare(Outcome got, Outcome expected, int plies) {
         if (!got.position().equals(expected.position())) {
             return "position " + got.position() + ", expected " + expected.position();
         }
@@ -137,24 +137,41 @@ final class IngestCorpus {
         return null;
     }
 
-    /** The game's moves as whole {@code move} acts, each with its from and to squares. */
+    /**
+     * The game's moves as whole {@code move} acts in SAN (a Chess960 castling as the game's score
+     * has it), from the game's start.
+     */
     static String reference(PgnGame game) {
-        StringBuilder sb = new StringBuilder("{\"header\": {}}\n");
         org.arbiter.chess.Position p = game.startPosition();
+        StringBuilder sb = new StringBuilder(p.equals(org.arbiter.chess.Position.initial()) ? "{\"header\": {}}\n"
+                : "{\"header\": {\"start\": \"" + p.shredderFen() + "\"}}\n");
         for (PgnMove m : game.mainLine().moves()) {
-            Move move = m.move();
-            sb.append("{\"act\": \"move\", \"by\": \"").append(p.sideToMove().label()).append("\", \"from\": \"")
-                    .append(move.from()).append("\", \"to\": \"").append(move.to()).append('"');
-            move.promotion().ifPresent(t -> sb.append(", \"promote\": \"").append(t.letter()).append('"'));
-            sb.append("}\n");
-            p = p.play(move);
+            sb.append("{\"act\": \"move\", \"by\": \"").append(p.sideToMove().label()).append("\", \"move\": \"")
+                    .append(org.arbiter.chess.notation.Notation.san(p, m.move())).append("\"}\n");
+            p = p.play(m.move());
         }
         return sb.toString();
     }
 
     static Outcome outcome(String text) {
+        return outcome(text, null);
+    }
+
+    /**
+     * As {@link #outcome(String)}, re-ruled under {@code code} ({@code CODE} or {@code CODE+SUPPLEMENT})
+     * as {@code arbiter replay --code} re-rules it; the header's code when null.
+     */
+    static Outcome outcome(String text, String code) {
         ContestedSequence sequence = ContestedSequence.parse(text);
-        Replay replay = new Replay(sequence.header());
+        Replay replay;
+        if (code == null) {
+            replay = new Replay(sequence.header());
+        } else {
+            int plus = code.indexOf('+');
+            sequence = sequence.ruledBy(plus < 0 ? code : code.substring(0, plus),
+                    plus < 0 ? java.util.Optional.empty() : java.util.Optional.of(code.substring(plus + 1)));
+            replay = Replay.reruling(sequence.header());
+        }
         String side = side(replay.state().position());
         int made = 0;
         for (int i = 0; i < sequence.actions().size(); i++) {

@@ -109,10 +109,14 @@ final class ActMaker {
         seen = true;
     }
 
-    /** The first man lifted after a first dump set up otherwise may show whose turn it is ({@link DumpedStart#firstLift}). */
+    /**
+     * The first man lifted, or put down, after a first dump set up otherwise may show whose turn it is
+     * ({@link DumpedStart#firstLift}, {@link DumpedStart#firstLanding}).
+     */
     private void sideFromFirstLift(Observation.SquareChange c) {
-        if (dumpedStart != null && turn.mover() == null && c.piece().isEmpty() && hand.quiet()) {
-            DumpedStart.firstLift(turn, board, c.square(), ahead).ifPresent(set -> {
+        if (dumpedStart != null && turn.mover() == null && hand.quiet()) {
+            (c.piece().isEmpty() ? DumpedStart.firstLift(turn, board, c.square(), ahead)
+                    : DumpedStart.firstLanding(turn, board, c, ahead)).ifPresent(set -> {
                 turn = turn.startsAt(set);
                 dumpedStart = set;
             });

@@ -51,15 +51,37 @@ final class DumpedStart {
     }
 
     /**
+     * The start once a man put down is the first change ({@code landing}): his arrival reported before
+     * his leaving, or his leaving's update lost. No one puts his opponent's man down before taking it off,
+     * so a man of the side not to move coming down where a legal move of his goes, from a square the board
+     * still shows him on, and staying there, shows that his side moves first; empty when it does not.
+     */
+    static Optional<Position> firstLanding(Turn turn, Men board, Observation.SquareChange landing, List<Observation> ahead) {
+        Piece man = landing.piece().orElse(null);
+        if (man == null || man.color() == turn.side()) {
+            return Optional.empty();
+        }
+        Position set = turn.setup(board, man.color());
+        Square to = landing.square();
+        boolean moves = set.sideToMove() == man.color() && set.legalMoves().stream()
+                .anyMatch(m -> m.to() == to && board.on(m.from()) == man && !set.isCastling(m));
+        return moves && stays(board, man, to, ahead) ? Optional.of(set) : Optional.empty();
+    }
+
+    /**
      * Whether the next man put down is the one lifted from {@code from}, on a square a legal move of his
      * in {@code set} goes to, and he stands there until a clock reading, a man of the other side set on
-     * a new square, or the end of what is known.
+     * a new square, or the end of what is known. The man put back on {@code from} first says nothing (a
+     * hand that lifts a man, puts him back and then moves him, as honest players do): the next landing tells.
      */
     private static boolean movedOn(Position set, Men board, Square from, List<Observation> ahead) {
         Piece man = board.on(from);
         for (int i = 0; i < ahead.size(); i++) {
             if (ahead.get(i) instanceof Observation.SquareChange c && c.piece().isPresent()) {
                 Square to = c.square();
+                if (to == from && c.piece().get() == man) {
+                    continue;
+                }
                 boolean legal = c.piece().get() == man && set.legalMoves().stream()
                         .anyMatch(m -> m.from() == from && m.to() == to && !set.isCastling(m));
                 return legal && stays(board, man, to, ahead.subList(i + 1, ahead.size()));

@@ -251,7 +251,28 @@ final class HandReading {
             occupy(at, s, man);
             return;
         }
+        Square left = kingLeft(s, man);
+        if (left != null) {
+            // A side has one King: seen arriving while the board still shows him elsewhere, he has left there (its update lost, or to come).
+            board = board.with(s, null);
+            vacate(at, left, man);
+            occupy(at, s, man);
+            return;
+        }
         hand = hand.orphaned(s, man, at);
+    }
+
+    /** The square {@code man}, a King arriving on {@code s} with no hand on him, still stands on by the board; null when none. */
+    private Square kingLeft(Square s, Piece man) {
+        if (man.type() != PieceType.KING) {
+            return null;
+        }
+        for (Square q : Square.values()) {
+            if (q != s && board.on(q) == man) {
+                return q;
+            }
+        }
+        return null;
     }
 
     private void release(long at) {
