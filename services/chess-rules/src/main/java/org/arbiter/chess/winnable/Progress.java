@@ -76,6 +76,8 @@ final class Progress {
             checks[QUEEN] = checks[BISHOP] | checks[ROOK];
             checks[KING] = 0;
         }
+        int[] count = bucketStarts;
+        Arrays.fill(count, 0);
         for (int i = 0; i < n; i++) {
             int m = list[i];
             int from = Workboard.from(m);
@@ -116,19 +118,17 @@ final class Progress {
                 k |= CHECK;
             }
             kind[i] = irreversible ? k | IRREVERSIBLE : k;
+            count[bucket(k) + 1]++;
         }
     }
 
     /**
      * The moves by class, progress first, and within each class the winner's direct checks
-     * first, since a helpmate ends with one; a counting sort, as the classes are few.
+     * first, since a helpmate ends with one; a counting sort, as the classes are few, over the
+     * counts of the last {@link #classify}, which must have rated these very moves.
      */
     int[] order(int[] kind, int n, int[] order) {
         int[] start = bucketStarts;
-        Arrays.fill(start, 0);
-        for (int i = 0; i < n; i++) {
-            start[bucket(kind[i]) + 1]++;
-        }
         for (int b = 1; b < 7; b++) {
             start[b] += start[b - 1];
         }

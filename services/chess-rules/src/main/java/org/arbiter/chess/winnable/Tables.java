@@ -18,6 +18,8 @@ final class Tables {
     static final long[][] BETWEEN = new long[64][64];
     /** The lines of a Bishop and of a Rook on an empty board, where a pinning man must stand. */
     static final long[] BISHOP_LINES = new long[64];
+    /** LINE[a][b]: the whole line through two squares, edge to edge, else none; a pinned man stays on it. */
+    static final long[][] LINE = new long[64][64];
     static final long[] ROOK_LINES = new long[64];
     static final long[][] PIECE_KEYS = new long[12][64];
     static final long SIDE_KEY;
@@ -61,6 +63,14 @@ final class Tables {
                     BETWEEN[from][next] = passed;
                     passed |= 1L << next;
                     ray &= ~(1L << next);
+                }
+            }
+        }
+        for (int from = 0; from < 64; from++) {
+            for (int d = 0; d < 4; d++) {
+                long line = RAY[d][from] | RAY[d + 4][from] | 1L << from;
+                for (long ray = line & ~(1L << from); ray != 0; ray &= ray - 1) {
+                    LINE[from][Long.numberOfTrailingZeros(ray)] = line;
                 }
             }
         }
