@@ -12,6 +12,8 @@ final class Tables {
     static final long[][] RAY = new long[8][64];
     static final long DARK = 0xAA55AA55AA55AA55L;
     static final long LIGHT = ~DARK;
+    /** DISTANCE[a][b]: a King's steps between two squares on an empty board. */
+    static final byte[][] DISTANCE = new byte[64][64];
     /** Moves a Knight needs between two squares on an empty board. */
     static final byte[][] KNIGHT_DISTANCE = new byte[64][64];
     /** BETWEEN[a][b]: the squares strictly between two squares on one line, else none. */
@@ -72,6 +74,11 @@ final class Tables {
                 for (long ray = line & ~(1L << from); ray != 0; ray &= ray - 1) {
                     LINE[from][Long.numberOfTrailingZeros(ray)] = line;
                 }
+            }
+        }
+        for (int a = 0; a < 64; a++) {
+            for (int b = 0; b < 64; b++) {
+                DISTANCE[a][b] = (byte) distance(a, b);
             }
         }
         for (int from = 0; from < 64; from++) {
