@@ -89,6 +89,7 @@ final class Helpmate {
     private int iteration;
 
     private final Reachable reachable = new Reachable();
+    private final LockdownMemo lockdowns = new LockdownMemo();
     private Workboard own;
     private Workboard board;
     private int winner;
@@ -252,7 +253,7 @@ final class Helpmate {
             }
             return false;
         }
-        if (changed && (Material.cannotMate(b, winner) || Lockdown.cannotMate(b, winner))) {
+        if (changed && (Material.cannotMate(b, winner) || Lockdown.cannotMate(b, winner, lockdowns))) {
             return false;
         }
         int ply = b.ply;

@@ -53,10 +53,23 @@ final class Lockdown {
     }
 
     static boolean cannotMate(Workboard b, int winner) {
+        return cannotMate(b, winner, null);
+    }
+
+    /** As {@link #cannotMate(Workboard, int)}, the analysis's answers kept in {@code memo} when there is one. */
+    static boolean cannotMate(Workboard b, int winner, LockdownMemo memo) {
         if (!applies(b, winner) || b.kingSquare(WHITE) < 0 || b.kingSquare(BLACK) < 0 || heavyAndFree(b, winner)) {
             return false;
         }
-        return new LockdownAnalysis(b).cannotMate(winner);
+        int known = memo == null ? -1 : memo.get(b, winner);
+        if (known >= 0) {
+            return known == 1;
+        }
+        boolean cannot = new LockdownAnalysis(b).cannotMate(winner);
+        if (memo != null) {
+            memo.put(b, winner, cannot);
+        }
+        return cannot;
     }
 
     /**

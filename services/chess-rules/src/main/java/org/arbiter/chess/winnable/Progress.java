@@ -47,6 +47,9 @@ final class Progress {
     static final int IRREVERSIBLE = 4;
     static final int CHECK = 8;
 
+    /** The type of each coded man, colour * 6 + type. */
+    private static final int[] TYPE = {PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING};
+
     private final long[] checkSquares = new long[6];
     private final int[] bucketStarts = new int[7];
 
@@ -57,6 +60,10 @@ final class Progress {
      * still earns free depth.
      */
     void classify(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards, Style style) {
+        if (style == Style.CHA) {
+            classifyCha(b, winner, list, kind, n, rewards);
+            return;
+        }
         boolean guided = style != Style.CHA;
         boolean collect = style == Style.COLLECT;
         boolean opening = style.opens;
@@ -67,15 +74,9 @@ final class Progress {
         boolean advancedRanks = winner == Workboard.WHITE;
         // The squares from which each kind of man would check the loser's King.
         int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
-        long[] checks = checkSquares;
-        if (enemyKing >= 0) {
-            checks[PAWN] = Tables.PAWN[winner ^ 1][enemyKing];
-            checks[KNIGHT] = Tables.KNIGHT[enemyKing];
-            checks[BISHOP] = Tables.bishop(enemyKing, b.occupied);
-            checks[ROOK] = Tables.rook(enemyKing, b.occupied);
-            checks[QUEEN] = checks[BISHOP] | checks[ROOK];
-            checks[KING] = 0;
-        }
+        long[] checks = checks(b, winner, enemyKing);
+        int[] count = bucketStarts;
+        Arrays.fill(count, 0);
         for (int i = 0; i < n; i++) {
             int m = list[i];
             int from = Workboard.from(m);
@@ -116,19 +117,73 @@ final class Progress {
                 k |= CHECK;
             }
             kind[i] = irreversible ? k | IRREVERSIBLE : k;
+            count[bucket(k) + 1]++;
         }
     }
 
     /**
+     * {@link #classify} in CHA's style, the search of every position, apart from the others' rules
+     * so that the common path stays short (issue 43); it rates every move exactly as they would.
+     */
+    private void classifyCha(Workboard b, int winner, int[] list, int[] kind, int n, boolean rewards) {
+        int[] count = bucketStarts;
+        Arrays.fill(count, 0);
+        int[] squares = b.squares;
+        boolean winnersTurn = b.side == winner;
+        boolean loserPromotes = !winnersTurn && Material.needsLoserPromotion(b, winner);
+        byte[] kingNear = Tables.DISTANCE[target(b, winner, true, winnersTurn, Style.CHA)];
+        byte[] knightNear = Tables.KNIGHT_DISTANCE[target(b, winner, false, winnersTurn, Style.CHA)];
+        int reward = rewards ? REWARD : NORMAL;
+        // A Pawn of the winner's on his fifth rank or beyond makes progress.
+        long advanced = winner == Workboard.WHITE ? -1L << 32 : -1L >>> 32;
+        int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
+        long[] checks = checks(b, winner, enemyKing);
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            int from = Workboard.from(m);
+            int to = Workboard.to(m);
+            int type = TYPE[squares[from]];
+            int flag = Workboard.flag(m);
+            boolean capture = squares[to] >= 0 || flag == Workboard.EN_PASSANT;
+            boolean closer = type == KING ? kingNear[to] < kingNear[from]
+                    : type == KNIGHT && knightNear[to] < knightNear[from];
+            int k;
+            if (winnersTurn) {
+                k = capture || closer || type == PAWN && (advanced & 1L << from) != 0 ? reward : NORMAL;
+                if (enemyKing >= 0 && Workboard.promotion(m) == 0 && (checks[type] & 1L << to) != 0) {
+                    k |= CHECK;
+                }
+            } else {
+                int promotion = Workboard.promotion(m);
+                k = !loserPromotes ? NORMAL : type == PAWN && promotion != QUEEN && promotion != ROOK ? REWARD : PUNISH;
+                k = closer ? reward : capture ? PUNISH : k == REWARD ? reward : k;
+            }
+            count[bucket(k) + 1]++;
+            kind[i] = capture || type == PAWN || flag == Workboard.CASTLE ? k | IRREVERSIBLE : k;
+        }
+    }
+
+    /** The squares from which each kind of the winner's men would check the loser's King, when he has one. */
+    private long[] checks(Workboard b, int winner, int enemyKing) {
+        long[] checks = checkSquares;
+        if (enemyKing >= 0) {
+            checks[PAWN] = Tables.PAWN[winner ^ 1][enemyKing];
+            checks[KNIGHT] = Tables.KNIGHT[enemyKing];
+            checks[BISHOP] = Tables.bishop(enemyKing, b.occupied);
+            checks[ROOK] = Tables.rook(enemyKing, b.occupied);
+            checks[QUEEN] = checks[BISHOP] | checks[ROOK];
+            checks[KING] = 0;
+        }
+        return checks;
+    }
+
+    /**
      * The moves by class, progress first, and within each class the winner's direct checks
-     * first, since a helpmate ends with one; a counting sort, as the classes are few.
+     * first, since a helpmate ends with one; a counting sort, as the classes are few, over the
+     * counts of the last {@link #classify}, which must have rated these very moves.
      */
     int[] order(int[] kind, int n, int[] order) {
         int[] start = bucketStarts;
-        Arrays.fill(start, 0);
-        for (int i = 0; i < n; i++) {
-            start[bucket(kind[i]) + 1]++;
-        }
         for (int b = 1; b < 7; b++) {
             start[b] += start[b - 1];
         }

@@ -12,12 +12,16 @@ final class Tables {
     static final long[][] RAY = new long[8][64];
     static final long DARK = 0xAA55AA55AA55AA55L;
     static final long LIGHT = ~DARK;
+    /** DISTANCE[a][b]: a King's steps between two squares on an empty board. */
+    static final byte[][] DISTANCE = new byte[64][64];
     /** Moves a Knight needs between two squares on an empty board. */
     static final byte[][] KNIGHT_DISTANCE = new byte[64][64];
     /** BETWEEN[a][b]: the squares strictly between two squares on one line, else none. */
     static final long[][] BETWEEN = new long[64][64];
     /** The lines of a Bishop and of a Rook on an empty board, where a pinning man must stand. */
     static final long[] BISHOP_LINES = new long[64];
+    /** LINE[a][b]: the whole line through two squares, edge to edge, else none; a pinned man stays on it. */
+    static final long[][] LINE = new long[64][64];
     static final long[] ROOK_LINES = new long[64];
     static final long[][] PIECE_KEYS = new long[12][64];
     static final long SIDE_KEY;
@@ -62,6 +66,19 @@ final class Tables {
                     passed |= 1L << next;
                     ray &= ~(1L << next);
                 }
+            }
+        }
+        for (int from = 0; from < 64; from++) {
+            for (int d = 0; d < 4; d++) {
+                long line = RAY[d][from] | RAY[d + 4][from] | 1L << from;
+                for (long ray = line & ~(1L << from); ray != 0; ray &= ray - 1) {
+                    LINE[from][Long.numberOfTrailingZeros(ray)] = line;
+                }
+            }
+        }
+        for (int a = 0; a < 64; a++) {
+            for (int b = 0; b < 64; b++) {
+                DISTANCE[a][b] = (byte) distance(a, b);
             }
         }
         for (int from = 0; from < 64; from++) {

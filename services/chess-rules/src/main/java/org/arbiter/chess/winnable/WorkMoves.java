@@ -25,9 +25,9 @@ final class WorkMoves {
     }
 
     /**
-     * Writes the legal moves into {@code out} and returns how many there are. Only the moves
-     * that can expose their own King are tried on the board: the King's own, those of a pinned
-     * man, any move out of check, and taking in passing.
+     * Writes the legal moves into {@code out} and returns how many there are. The King steps where
+     * no adverse man commands; a pinned man stays on his line; out of check, a man takes the one
+     * checker or steps between; only taking in passing, which may uncover a rank, is tried on the board.
      */
     static int legal(Workboard b, int[] out) {
         int n = pseudoMoves(b, out);
@@ -41,6 +41,13 @@ final class WorkMoves {
         long danger = b.attacks(them, b.occupied ^ 1L << k);
         boolean check = (danger & 1L << k) != 0;
         long pinned = b.pinned(k, us);
+        // Where a man other than the King may go: anywhere, or in check onto the checker or between (nowhere in double check).
+        long evasions = -1L;
+        if (check) {
+            long checkers = b.attackers(k, them);
+            evasions = (checkers & checkers - 1) != 0 ? 0
+                    : checkers | Tables.BETWEEN[k][Long.numberOfTrailingZeros(checkers)];
+        }
         int legal = 0;
         for (int i = 0; i < n; i++) {
             int m = out[i];
@@ -48,12 +55,13 @@ final class WorkMoves {
             boolean ok;
             if (from == k) {
                 ok = flag(m) == CASTLE || (danger & 1L << to(m)) == 0;
-            } else if (check || flag(m) == EN_PASSANT || (pinned & 1L << from) != 0) {
+            } else if (flag(m) == EN_PASSANT) {
                 b.make(m);
                 ok = !b.attacked(k, them);
                 b.unmake(m);
             } else {
-                ok = true;
+                long to = 1L << to(m);
+                ok = (evasions & to) != 0 && ((pinned & 1L << from) == 0 || (Tables.LINE[k][from] & to) != 0);
             }
             if (ok) {
                 out[legal++] = m;
