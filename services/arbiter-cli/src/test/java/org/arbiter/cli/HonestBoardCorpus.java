@@ -31,7 +31,7 @@ import org.arbiter.law.sequence.GameKind;
  * acts of honest players on a DGT board ({@code arbiter simulate-board}: one simulator per file of
  * games, as the command makes one per PGN file), read back ({@code arbiter ingest}, with the clock's
  * presses and with {@code --no-press}) and replayed under every chess code ({@code arbiter replay
- * --code}). A replay is wrong when it ends otherwise than the game's moves made whole end under the
+ * --code}), and under the two codes the 1897 Code supplements ({@code --supplement chess-code-1897}). A replay is wrong when it ends otherwise than the game's moves made whole end under the
  * same code: another ruling (the game's own end is the only one), another final position, another
  * number of moves, an act rejected, or an ingest error ({@link IngestCorpus#compare}).
  *
@@ -62,9 +62,14 @@ final class HonestBoardCorpus {
     /** The noises of the whole harness. */
     static final List<Noise> NOISES = List.of(new Noise(0.1, 71), new Noise(0.25, 73));
 
-    /** Every code that rules chess, as {@code replay --code} takes them. */
+    /** The codes a supplement fills in, as {@code replay --code CODE --supplement chess-code-1897} rules them. */
+    static final List<String> SUPPLEMENTED = List.of("household-chess+chess-code-1897", "encyclopaedia-1911+chess-code-1897");
+
+    /** Every code that rules chess, as {@code replay --code} takes them, then the two supplemented ones. */
     static List<String> codes() {
-        return Rulebooks.codes(GameKind.CHESS);
+        List<String> codes = new ArrayList<>(Rulebooks.codes(GameKind.CHESS));
+        codes.addAll(SUPPLEMENTED);
+        return codes;
     }
 
     /** One wrong replay: where it came from and what differs. */

@@ -328,7 +328,8 @@ final class ActMaker {
         Optional<Color> pressed = clock.pressed(r);
         ClockReader before = clock;
         clock = clock.read(r);
-        if (pressed.isPresent() && hand.busy()) {
+        // A press lets go of every man under the hand: a Chess960 King come down beside his Rook is let go after it.
+        while (pressed.isPresent() && hand.busy()) {
             release(r.at());
         }
         if (pressed.isPresent() && presses) {

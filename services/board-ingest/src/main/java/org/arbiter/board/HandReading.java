@@ -34,6 +34,14 @@ final class HandReading {
         return new Track(board, hand, turn, log, open);
     }
 
+    private void take(Track t) {
+        board = t.board();
+        hand = t.hand();
+        turn = t.turn();
+        log = t.log();
+        open = t.open();
+    }
+
     /** {@code s} now holds {@code now} (null: empty) at {@code at}. */
     static Track change(Track t, long at, Square s, Piece now) {
         HandReading r = new HandReading(t);
@@ -132,18 +140,28 @@ final class HandReading {
             open = open.picked(at);
             return;
         }
+        Track castling = Chess960Castling.rookLandedUnseen(track(), at, s, man);
+        if (castling != null) {
+            take(castling);
+            return;
+        }
         if (hand.busy()) {
             // The hand has gone to another man; the move it quitted is judged on the board before this change.
             release(at);
         }
         board = board.with(s, null);
         if (hand.held() != null) {
-            if (castlingRook(hand.held(), s, man)) {
+            if (Chess960Castling.rook(turn, hand.held(), s, man)) {
                 // II.3.2.5.1: the King is set beside the board while his Rook is moved, as the laws hear that castling.
                 Held king = hand.held();
                 emit(at, Kind.RELEASE, king.piece().color(), null, king.piece());
                 emit(at, Kind.LIFT, man.color(), s, man);
                 hand = hand.holding(Held.lifted(man, s, at)).waits(king.besideTheBoard());
+                Hand.Orphan landed = hand.orphan(man);
+                if (landed != null && landed.square() == Chess960Castling.rookSquare(Chess960Castling.of(turn.start(), king.from(), s))) {
+                    // The Rook's arrival was reported before his leaving: he is down, not yet let go.
+                    hand = hand.without(landed).putDown(landed.square(), landed.at());
+                }
                 return;
             }
             if (man.color() != hand.held().piece().color()) {
@@ -253,6 +271,11 @@ final class HandReading {
         }
         Square left = kingLeft(s, man);
         if (left != null) {
+            Track castling = Chess960Castling.kingSetAsideUnseen(track(), at, left, s, man);
+            if (castling != null) {
+                take(castling);
+                return;
+            }
             // A side has one King: seen arriving while the board still shows him elsewhere, he has left there (its update lost, or to come).
             board = board.with(s, null);
             vacate(at, left, man);
@@ -331,18 +354,6 @@ final class HandReading {
             }
         }
         return false;
-    }
-
-    /**
-     * Whether {@code man}, lifted from {@code s} while the hand holds {@code king}, is the Rook of a
-     * castling that King may make in a Chess960 game: FIDE Guidelines II.3.2.5.1 has the King moved
-     * "outside the playing surface next to his final square", then the Rook, then the King.
-     */
-    private boolean castlingRook(Held king, Square s, Piece man) {
-        Position start = turn.start();
-        return start.isChess960() && king.piece().type() == PieceType.KING && king.piece().color() == turn.side()
-                && man.type() == PieceType.ROOK && man.color() == turn.side()
-                && start.legalMovesFrom(king.from()).stream().anyMatch(m -> m.to() == s && start.isCastling(m));
     }
 
     /** Once the hand is free: if the men now stand as a legal move from the turn's commencement leaves them, the turn passes. */

@@ -5,6 +5,7 @@ import org.arbiter.chess.Color;
 import org.arbiter.chess.Move;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
+import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.ActionRejected;
 import org.arbiter.law.layered.CastlingRook;
@@ -145,9 +146,20 @@ final class RuleCompletion {
             return;
         }
         // a Chess960 King let go on his castled square names the castling, written as the King onto his Rook's square
-        Optional<Move> castling = s.board().movedByHand(h.from(), h.on(), Optional.empty()).filter(s.board()::isCastling);
-        made(s, h, new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(h.from()),
+        Optional<Move> castling = s.board().movedByHand(h.from(), h.on(), Optional.empty()).filter(s.board()::isCastling)
+                .or(() -> rookAlone(s.board(), h.from(), h.on()));
+        made(s, h, new Action.MoveMade(s.action().stamp(), Optional.empty(), Optional.of(castling.map(Move::from).orElse(h.from())),
                 Optional.of(castling.map(Move::to).orElse(h.on())), Optional.ofNullable(h.promote())));
+    }
+
+    /**
+     * The Chess960 castling whose King stands on his castled square already, made by moving the Rook
+     * alone from {@code from} to {@code to} (FIDE's Guidelines II.3.2.4): a move of the King too, so it
+     * honours a touch of him (rule touch).
+     */
+    private static Optional<Move> rookAlone(Position p, Square from, Square to) {
+        return p.legalMoves().stream().filter(m -> p.isCastling(m) && p.castledKingSquare(m) == m.from() && m.to() == from
+                && Square.at(m.to().file() > m.from().file() ? 5 : 3, m.from().rank()) == to).findFirst();
     }
 
     /**

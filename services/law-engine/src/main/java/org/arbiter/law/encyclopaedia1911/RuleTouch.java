@@ -84,7 +84,8 @@ final class RuleTouch {
         }
         Move x = move.get();
         boolean kept = switch (o.duty()) {
-            case MOVE_IT -> x.from() == o.square();
+            // a Chess960 castling, written as the King onto his Rook's square, moves the Rook touched too
+            case MOVE_IT -> x.from() == o.square() || x.to() == o.square() && p.isCastling(x);
             case TAKE_IT -> takes(p, x, o.square()) && legalOnceExchanged(p, x);
             case MOVE_KING -> kingMoves(p, true).contains(x);
             case MOVE_KING_NOT_CASTLING -> kingMoves(p, false).contains(x);

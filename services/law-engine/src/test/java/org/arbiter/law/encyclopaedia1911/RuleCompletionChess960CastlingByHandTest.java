@@ -88,6 +88,37 @@ class RuleCompletionChess960CastlingByHandTest {
         }
     }
 
+    /**
+     * Rule touch: the King lifted and put back, then the castling made by moving the Rook alone, the King
+     * standing on his castled square already (FIDE's Guidelines II.3.2.4): the castling is a move of the
+     * King touched, and no Rook move a1-d1 passing over him (found by the honest-board harness, issue 43:
+     * chess960-mainz-2009 games 17 and 18, O-O-O with the King on c1).
+     */
+    @Test
+    void touch_theKingPutBackThenCastlingByTheRookAloneMovesTheKingTouched() {
+        for (String supplement : new String[] {null, "chess-code-1897"}) {
+            ReplayResult r = run(header(Encyclopaedia1911.CODE, supplement, "4k3/8/8/8/8/8/8/R1K5 w A - 0 1")
+                    + byHand("white", "c1", "c1") + byHand("white", "a1", "d1"));
+
+            assertThat(laws(r)).as(String.valueOf(supplement)).isEmpty();
+            assertThat(r.notices()).as(String.valueOf(supplement)).noneMatch(n -> n.text().contains("illegal move"));
+            assertThat(r.position()).as(String.valueOf(supplement)).isEqualTo("4k3/8/8/8/8/8/8/2KR4 b");
+        }
+    }
+
+    /** Rule touch: the Rook touched, the castling made by moving him alone (II.3.2.4) moves him. */
+    @Test
+    void touch_theRookTouchedAndMovedAloneCastles() {
+        for (String supplement : new String[] {null, "chess-code-1897"}) {
+            ReplayResult r = run(header(Encyclopaedia1911.CODE, supplement, "4k3/8/8/8/8/8/8/R1K5 w A - 0 1")
+                    + byHand("white", "a1", "d1"));
+
+            assertThat(laws(r)).as(String.valueOf(supplement)).isEmpty();
+            assertThat(r.notices()).as(String.valueOf(supplement)).noneMatch(n -> n.text().contains("illegal move"));
+            assertThat(r.position()).as(String.valueOf(supplement)).isEqualTo("4k3/8/8/8/8/8/8/2KR4 b");
+        }
+    }
+
     /** Outside Chess960 a King let go with no square is put back, as before. */
     @Test
     void completion_outsideChess960AKingLetGoOffTheBoardIsPutBack() {
