@@ -2,7 +2,6 @@ package org.arbiter.law.household;
 
 import java.util.Optional;
 import org.arbiter.chess.Color;
-import org.arbiter.chess.Position;
 import org.arbiter.law.Rulebook;
 import org.arbiter.law.layered.LayeredRulebook;
 import org.arbiter.law.layered.Laws;
@@ -102,8 +101,7 @@ public final class HouseholdChess implements Laws<HouseLaws> {
 
     /** A move goes to the board, and then every law that looks at moves looks at it. */
     private static void move(Session<HouseLaws> s) {
-        Position before = s.board();
-        Color mover = before.sideToMove();
+        Color mover = s.board().sideToMove();
         Optional<Action.MoveMade> standing = LawIxCheck.notNoticing(s);
         if (!(standing.isPresent() ? s.toBaseExcused(standing.get()) : s.toBase())) {
             return;
@@ -111,7 +109,7 @@ public final class HouseholdChess implements Laws<HouseLaws> {
         LawXFalseCheck.moved(s, mover);
         LawIxCheck.moved(s, mover);
         LawXiiDrawnGames.moved(s, mover);
-        LawXiiiPromotion.moved(s, before);
+        LawXiiiPromotion.moved(s);
         LawXiFiftyMoves.moved(s, mover);
     }
 

@@ -3,7 +3,6 @@ package org.arbiter.law.household;
 import java.util.Optional;
 import org.arbiter.chess.Piece;
 import org.arbiter.chess.PieceType;
-import org.arbiter.chess.Position;
 import org.arbiter.chess.Square;
 import org.arbiter.law.MoveRecord;
 import org.arbiter.law.layered.Session;
@@ -23,7 +22,7 @@ final class LawXiiiPromotion {
     }
 
     /** After a Pawn's move to its eighth square: the exchange stands, whatever pieces are already on the board. */
-    static void moved(Session<HouseLaws> s, Position before) {
+    static void moved(Session<HouseLaws> s) {
         // only the move this act completed: a turn that passed with none recorded (the code beneath took it back) has none
         Optional<MoveRecord.Entry> made = s.base().record().last().filter(x -> x.seq() == s.seq() && x.from() != null);
         if (made.isEmpty()) {
@@ -31,7 +30,8 @@ final class LawXiiiPromotion {
         }
         MoveRecord.Entry e = made.get();
         Square to = Square.parse(e.to());
-        boolean pawn = before.pieceAt(Square.parse(e.from())).map(p -> p.type() == PieceType.PAWN).orElse(false);
+        // the record names the man moved as the turn found him: a hand's Pawn is off his square by now under the 1897 Code's hand
+        boolean pawn = "p".equalsIgnoreCase(e.man());
         Optional<Piece> now = s.board().pieceAt(to);
         if (!pawn || now.isEmpty() || now.get().type() == PieceType.PAWN) {
             return;
