@@ -40,7 +40,8 @@ final class Boxes {
             }
             long moves = type == KING ? Tables.KING[Long.numberOfTrailingZeros(x)] & ~adverseWallAttacks
                     : attacksFrom(type, x, b.occupied);
-            // Own walls that are pieces join the box: they may move once he is gone, so they bound his lines only while he stands.
+            // Own walls that are pieces join the box: they may move once he is gone, so they bound
+            // his lines only while he stands.
             moves &= ~(ownWalls & b.pieces(c, PAWN));
             if ((moves & ~b.colors[c]) != 0) {
                 return 0;

@@ -98,8 +98,8 @@ final class LockdownAnalysis {
                     long man = bb & -bb;
                     int sq = Long.numberOfTrailingZeros(bb);
                     int type = b.squares[sq] % 6;
-                    if (type == KING ? kingFree[c] : (man & stuck) == 0 && (attacksFrom(type, man, walls) & ~ownWalls) != 0
-                            && !everyMoveMates(c, man)) {
+                    if (type == KING ? kingFree[c] : (man & stuck) == 0
+                            && (attacksFrom(type, man, walls) & ~ownWalls) != 0 && !everyMoveMates(c, man)) {
                         broken |= man;
                     } else if (type != KING && (man & (stuck | threats)) != 0) {
                         // A fixed piece the adversary could take may still stand still while it lives, in its box.
@@ -202,7 +202,8 @@ final class LockdownAnalysis {
                     pieceRegions[c] |= region;
                     pieceType[c][pieceCount[c]] = type;
                     pieceRegion[c][pieceCount[c]++] = region;
-                    pieceAttacks[c] |= attacksFrom(type, region, (man & stuck) != 0 ? walls | boxes[Long.numberOfTrailingZeros(man)] : walls);
+                    long blockers = (man & stuck) != 0 ? walls | boxes[Long.numberOfTrailingZeros(man)] : walls;
+                    pieceAttacks[c] |= attacksFrom(type, region, blockers);
                     if (type == Workboard.BISHOP || type == QUEEN) {
                         sliderRegions[c][0] |= region;
                     }
@@ -264,7 +265,7 @@ final class LockdownAnalysis {
             guards[c] = Guards.of(pieceType[c], pieceRegion[c], pieceCount[c], others, wallAttacks[c],
                     attacksFrom(KING, plain[c ^ 1], walls));
         }
-        // Kings never stand side by side: a square next to every square of the other King's region is never one's own.
+        // Kings never stand side by side: no square next to every square of the other King's region is one's own.
         long[] room = {~Regions.nextToAll(plain[BLACK]), ~Regions.nextToAll(plain[WHITE])};
         for (int c = 0; c < 2; c++) {
             room[c] &= ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1];
