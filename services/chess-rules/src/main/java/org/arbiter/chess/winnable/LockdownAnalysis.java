@@ -15,9 +15,6 @@ import java.util.Arrays;
 
 /** One analysis of {@link Lockdown}: its regions under the current solid Pawns and fixed pieces, redrawn as they shrink. */
 final class LockdownAnalysis {
-    private static final long RANK_1 = 0xFFL;
-    private static final long RANK_8 = 0xFFL << 56;
-
     private final Workboard b;
     private final long[] pawns;
     private final long[] span = new long[64];
@@ -44,6 +41,9 @@ final class LockdownAnalysis {
     private long solid;
     /** The pieces taken to stand still for ever, never taken: walls like blocked Pawns. */
     private long fixed;
+    /** The pieces taken to stand still while they live, each in its box ({@link Boxes}): not walls. */
+    private long stuck;
+    private final long[] boxes = new long[64];
     private long walls;
     /** The side the analysis asks about: the loser's pieces never stand where they would mate him. */
     private int winner;
@@ -82,6 +82,7 @@ final class LockdownAnalysis {
                 return false;
             }
             long broken = 0;
+            long boxed = 0;
             for (int c = 0; c < 2; c++) {
                 long enemyStands = pieceRegions[c ^ 1] | pawnReach[c ^ 1];
                 long threats = pieceAttacks[c ^ 1] | pawnAttacks(pawnReach[c ^ 1], c ^ 1)
@@ -93,23 +94,30 @@ final class LockdownAnalysis {
                     }
                 }
                 long ownWalls = walls & b.colors[c];
-                for (long bb = fixed & b.colors[c]; bb != 0; bb &= bb - 1) {
+                for (long bb = (fixed | stuck) & b.colors[c]; bb != 0; bb &= bb - 1) {
                     long man = bb & -bb;
-                    int type = b.squares[Long.numberOfTrailingZeros(bb)] % 6;
-                    if (type == KING ? kingFree[c] : (man & threats) != 0
-                            || (attacksFrom(type, man, walls) & ~ownWalls) != 0 && !everyMoveMates(c, man)) {
+                    int sq = Long.numberOfTrailingZeros(bb);
+                    int type = b.squares[sq] % 6;
+                    if (type == KING ? kingFree[c] : (man & stuck) == 0
+                            && (attacksFrom(type, man, walls) & ~ownWalls) != 0 && !everyMoveMates(c, man)) {
                         broken |= man;
+                    } else if (type != KING && (man & (stuck | threats)) != 0) {
+                        // A fixed piece the adversary could take may still stand still while it lives, in its box.
+                        boxes[sq] = Boxes.of(b, man, ownWalls, wallAttacks[c ^ 1], threats);
+                        broken |= boxes[sq] == 0 ? man : 0;
+                        boxed |= boxes[sq] != 0 ? man & fixed : 0;
                     }
                 }
             }
             long released = held & ~MatingSteps.holding(b, winner, held, fixed, walls,
                     MatingChecks.captures(pawns[winner], solid, span, pieceAttacks[winner], winner));
-            if (broken == 0 && released == 0) {
+            if (broken == 0 && released == 0 && boxed == 0) {
                 return true;
             }
             held &= ~released;
             solid &= ~broken;
-            fixed &= ~broken;
+            stuck = (stuck | boxed) & ~broken;
+            fixed &= ~broken & ~boxed;
         }
     }
 
@@ -189,11 +197,13 @@ final class LockdownAnalysis {
                 for (long bb = b.pieces(c, type); bb != 0; bb &= bb - 1) {
                     long banned = captures == -1L ? 0
                             : MatingChecks.squares(type, b.kingSquare(winner), wallAttacks[c], captures, walls);
-                    long region = (bb & -bb & fixed) != 0 ? bb & -bb : flood(type, bb & -bb, ~walls & ~banned, walls);
+                    long man = bb & -bb;
+                    long region = (man & (fixed | stuck)) != 0 ? man : flood(type, man, ~walls & ~banned, walls);
                     pieceRegions[c] |= region;
                     pieceType[c][pieceCount[c]] = type;
                     pieceRegion[c][pieceCount[c]++] = region;
-                    pieceAttacks[c] |= attacksFrom(type, region, walls);
+                    long blockers = (man & stuck) != 0 ? walls | boxes[Long.numberOfTrailingZeros(man)] : walls;
+                    pieceAttacks[c] |= attacksFrom(type, region, blockers);
                     if (type == Workboard.BISHOP || type == QUEEN) {
                         sliderRegions[c][0] |= region;
                     }
@@ -227,12 +237,12 @@ final class LockdownAnalysis {
                         if (arrivals == 0) {
                             break;
                         }
-                        r |= forward(arrivals, c);
+                        r |= Regions.forward(arrivals, c, walls);
                     }
                     if (r != before) {
                         reach[sq] = r;
                         grew = true;
-                        if ((r & (c == WHITE ? RANK_8 : RANK_1)) != 0) {
+                        if ((r & (c == WHITE ? 0xFFL << 56 : 0xFFL)) != 0) {
                             return false;
                         }
                     }
@@ -255,8 +265,11 @@ final class LockdownAnalysis {
             guards[c] = Guards.of(pieceType[c], pieceRegion[c], pieceCount[c], others, wallAttacks[c],
                     attacksFrom(KING, plain[c ^ 1], walls));
         }
+        // Kings never stand side by side: no square next to every square of the other King's region is one's own.
+        long[] room = {~Regions.nextToAll(plain[BLACK]), ~Regions.nextToAll(plain[WHITE])};
         for (int c = 0; c < 2; c++) {
-            plain[c] = starts[c] | flood(KING, firsts[c], ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1], walls);
+            room[c] &= ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1];
+            plain[c] = starts[c] | flood(KING, firsts[c], room[c], walls);
             onlyKing[c] = (b.colors[c] & ~b.pieces(c, KING) & ~walls) == 0;
             kingFree[c] = plain[c] != starts[c];
         }
@@ -265,8 +278,7 @@ final class LockdownAnalysis {
                 kingRegion[c] = starts[c];
                 kingThreats[c] = Tables.KING[b.kingSquare(c)];
             } else if (onlyKing[c ^ 1] && (b.castling >>> 2 * c & 3) == 0) {
-                kingRegion[c] = kingFlood(c, starts[c], firsts[c], ~walls & ~wallAttacks[c ^ 1] & ~guards[c ^ 1],
-                        plain[c ^ 1]);
+                kingRegion[c] = kingFlood(c, starts[c], firsts[c], room[c], plain[c ^ 1]);
             } else {
                 kingRegion[c] = plain[c];
                 kingThreats[c] = attacksFrom(KING, plain[c], walls);
@@ -384,17 +396,5 @@ final class LockdownAnalysis {
             span[sq] = squares;
         }
         return true;
-    }
-
-    /** The squares from {@code from} forward until a wall, Pawn moves only. */
-    private long forward(long from, int c) {
-        long r = from;
-        long frontier = from;
-        while (frontier != 0) {
-            long next = (c == WHITE ? frontier << 8 : frontier >>> 8) & ~walls & ~r;
-            r |= next;
-            frontier = next;
-        }
-        return r;
     }
 }

@@ -81,4 +81,25 @@ final class Regions {
         }
         return attacks;
     }
+
+    /** The squares from {@code from} forward until a wall, Pawn moves only. */
+    static long forward(long from, int c, long walls) {
+        long r = from;
+        long frontier = from;
+        while (frontier != 0) {
+            long next = (c == Workboard.WHITE ? frontier << 8 : frontier >>> 8) & ~walls & ~r;
+            r |= next;
+            frontier = next;
+        }
+        return r;
+    }
+
+    /** The squares on or next to every square of {@code region}: where a King never stands while the other is in it. */
+    static long nextToAll(long region) {
+        long common = -1L;
+        for (long bb = region; bb != 0 && common != 0; bb &= bb - 1) {
+            common &= Tables.KING[Long.numberOfTrailingZeros(bb)] | bb & -bb;
+        }
+        return common;
+    }
 }
