@@ -26,7 +26,9 @@ import org.arbiter.chess.Position;
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
  * locked Pawn chains; then, four times as long where Pawns make the game, with {@link Collect}'s
  * plan of Kings that walk to take the adverse Pawns; then, as long as the second, with the loser's
- * King walking to the winner's, whose men can mate only round him. Positions that need them are
+ * King walking to the winner's, whose men can mate only round him; last, eight times as long as the
+ * second, the third's ratings again in iterations that are never cut short by a cap of their own, with a
+ * larger table (CHA-Solver's final phase). Positions that need them are
  * the long helpmates among many men, never a game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
@@ -56,6 +58,13 @@ final class Helpmate {
      * 65,536 entries their iterations kept re-searching what an overwritten entry had held.
      */
     private static final int GUIDED_TABLE_BITS = 18;
+    /**
+     * The last search, CHA-Solver's final phase: iterations with no cap of their own, so that each one
+     * is searched to its end, and a table of 2^21 entries (40 MB, made for it and let go), since with
+     * fewer its entries are overwritten before the transpositions of a long helpmate meet them again.
+     */
+    private static final int LAST_TABLE_BITS = 21;
+    private static final int LAST_SHARE = 80;
 
     private static final int REWARD = Progress.REWARD;
     private static final int PUNISH = Progress.PUNISH;
@@ -185,25 +194,44 @@ final class Helpmate {
             if (deep == null) {
                 deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.HUNT);
             }
+            if (deep == null) {
+                // Every capped iteration above was cut short before a long helpmate's line was reached.
+                table(LAST_TABLE_BITS);
+                deep = deepen(nodes + budget * LAST_SHARE, budget * LAST_SHARE, 0, Progress.Style.OPENING);
+            }
         } finally {
             table(TABLE_BITS);
         }
         return deep == null ? Outcome.GAVE_UP : deep;
     }
 
-    /** Uses the guided searches' table of {@code 2^bits} entries, or the first search's again. */
+    /**
+     * Uses the guided searches' table of {@code 2^bits} entries, the last search's (made afresh each
+     * time and let go with the next call, so that a thread does not keep 40 MB), or the first search's again.
+     */
     private void table(int bits) {
-        boolean own = bits == TABLE_BITS;
-        if (!own && guidedKeys == null) {
-            guidedKeys = new long[1 << bits];
-            guidedStamps = new int[1 << bits];
-            guidedMovesLeft = new int[1 << bits];
-            guidedIterations = new int[1 << bits];
+        if (bits == TABLE_BITS) {
+            keys = ownKeys;
+            stamps = ownStamps;
+            movesLeft = ownMovesLeft;
+            iterations = ownIterations;
+        } else if (bits == GUIDED_TABLE_BITS) {
+            if (guidedKeys == null) {
+                guidedKeys = new long[1 << bits];
+                guidedStamps = new int[1 << bits];
+                guidedMovesLeft = new int[1 << bits];
+                guidedIterations = new int[1 << bits];
+            }
+            keys = guidedKeys;
+            stamps = guidedStamps;
+            movesLeft = guidedMovesLeft;
+            iterations = guidedIterations;
+        } else {
+            keys = new long[1 << bits];
+            stamps = new int[1 << bits];
+            movesLeft = new int[1 << bits];
+            iterations = new int[1 << bits];
         }
-        keys = own ? ownKeys : guidedKeys;
-        stamps = own ? ownStamps : guidedStamps;
-        movesLeft = own ? ownMovesLeft : guidedMovesLeft;
-        iterations = own ? ownIterations : guidedIterations;
         mask = (1 << bits) - 1;
     }
 
