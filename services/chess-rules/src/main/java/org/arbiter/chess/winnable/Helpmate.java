@@ -26,7 +26,9 @@ import org.arbiter.chess.Position;
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
  * locked Pawn chains; then, four times as long where Pawns make the game, with {@link Collect}'s
  * plan of Kings that walk to take the adverse Pawns; then, as long as the second, with the loser's
- * King walking to the winner's, whose men can mate only round him. Positions that need them are
+ * King walking to the winner's, whose men can mate only round him; then, as long again where the
+ * winner's pieces are Bishops of one colour, with the loser's King walking to {@link Picture}'s
+ * square, which his own men can close. Positions that need them are
  * the long helpmates among many men, never a game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
@@ -184,6 +186,9 @@ final class Helpmate {
             }
             if (deep == null) {
                 deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.HUNT);
+            }
+            if (deep == null && Picture.square(b, winner) >= 0) {
+                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.PICTURE);
             }
         } finally {
             table(TABLE_BITS);
