@@ -26,9 +26,11 @@ import org.arbiter.chess.Position;
  * bound, and {@link Progress}'s guided ratings; then, as long again, with the ratings that open
  * locked Pawn chains; then, four times as long where Pawns make the game, with {@link Collect}'s
  * plan of Kings that walk to take the adverse Pawns; then, as long as the second, with the loser's
- * King walking to the winner's, whose men can mate only round him; last, eight times as long as the
- * second, the third's ratings again in iterations that are never cut short by a cap of their own, with a
- * larger table (CHA-Solver's final phase). Positions that need them are
+ * King walking to the winner's, whose men can mate only round him; then, as long again where the
+ * winner's pieces are Bishops of one colour, with the loser's King walking to {@link Picture}'s
+ * square, which his own men can close; last, eight times as long as the second, the third's ratings
+ * (or the sixth's, for Bishops of one colour) in iterations that are never cut short by a cap of their
+ * own, with a larger table (CHA-Solver's final phase). Positions that need them are
  * the long helpmates among many men, never a game's. One instance per thread: it keeps its buffers and table
  * from one position to the next.
  */
@@ -194,10 +196,15 @@ final class Helpmate {
             if (deep == null) {
                 deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.HUNT);
             }
+            boolean picture = Picture.square(b, winner) >= 0;
+            if (deep == null && picture) {
+                deep = deepen(nodes + budget * GUIDED_SHARE, 0, GUIDED_NODES_PER_DEPTH, Progress.Style.PICTURE);
+            }
             if (deep == null) {
                 // Every capped iteration above was cut short before a long helpmate's line was reached.
                 table(LAST_TABLE_BITS);
-                deep = deepen(nodes + budget * LAST_SHARE, budget * LAST_SHARE, 0, Progress.Style.OPENING);
+                deep = deepen(nodes + budget * LAST_SHARE, budget * LAST_SHARE, 0,
+                        picture ? Progress.Style.PICTURE : Progress.Style.OPENING);
             }
         } finally {
             table(TABLE_BITS);

@@ -19,7 +19,9 @@ import java.util.Arrays;
  * either mating square. A third style, tried last, opens locked Pawn chains: the loser's
  * captures by or of a Pawn and the Bishops' steps towards the corner are progress too; a fourth
  * adds {@link Collect}'s plan for locked Pawns; a fifth sends the loser's King to the winner's, for
- * a winner whose men can mate only round their own King. One
+ * a winner whose men can mate only round their own King; a sixth sends him to {@link Picture}'s
+ * square, for Bishops of one colour, and rates as progress a winner's man that stops commanding
+ * it, so that the King may come in. One
  * instance per search: it keeps a buffer.
  */
 final class Progress {
@@ -28,10 +30,11 @@ final class Progress {
      * of a Pawn in the loser's turn and a Bishop nearing the corner, to open a locked chain; those
      * and {@link Collect}'s plan, the Kings walking to the adverse Pawns and the loser's Pawns
      * advancing or his pieces offered to the winner's Pawns; the third's, the loser's King heading
-     * for the winner's.
+     * for the winner's; the third's, the loser's King heading for {@link Picture}'s square and the
+     * winner's men clearing it.
      */
     enum Style {
-        CHA(false), GUIDED(false), OPENING(true), COLLECT(true), HUNT(true);
+        CHA(false), GUIDED(false), OPENING(true), COLLECT(true), HUNT(true), PICTURE(true);
 
         /** Whether captures by or of a Pawn in the loser's turn and Bishops nearing the corner are progress. */
         final boolean opens;
@@ -75,6 +78,10 @@ final class Progress {
         // The squares from which each kind of man would check the loser's King.
         int enemyKing = winnersTurn ? b.kingSquare(winner ^ 1) : -1;
         long[] checks = checks(b, winner, enemyKing);
+        int picture = style == Style.PICTURE ? Picture.square(b, winner) : -1;
+        if (picture >= 0 && !winnersTurn) {
+            kingTarget = picture;
+        }
         int[] count = bucketStarts;
         Arrays.fill(count, 0);
         for (int i = 0; i < n; i++) {
@@ -91,6 +98,11 @@ final class Progress {
             }
             if (opening && type == BISHOP && Tables.distance(to, kingTarget) < Tables.distance(from, kingTarget)) {
                 closer = true;
+            }
+            if (picture >= 0 && winnersTurn && type == BISHOP) {
+                // His Bishops' only progress is to let the King in: one steps off a line to the square.
+                closer = (Tables.bishop(from, b.occupied) & 1L << picture) != 0
+                        && (Tables.bishop(to, b.occupied & ~(1L << from)) & 1L << picture) == 0;
             }
             int k;
             if (winnersTurn) {
