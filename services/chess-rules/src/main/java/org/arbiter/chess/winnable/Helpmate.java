@@ -10,6 +10,7 @@ import static org.arbiter.chess.winnable.Workboard.QUEEN;
 import static org.arbiter.chess.winnable.Workboard.ROOK;
 
 import java.util.Arrays;
+import java.util.concurrent.Semaphore;
 import org.arbiter.chess.Position;
 
 /**
@@ -67,6 +68,12 @@ final class Helpmate {
      */
     private static final int LAST_TABLE_BITS = 21;
     private static final int LAST_SHARE = 80;
+    /**
+     * As many last searches at once as the machine has cores, each holding its 40 MB table: many
+     * threads of a service asked at once about positions that reach it would otherwise each make one.
+     * A thread waits for its turn rather than give up, so that the answer never depends on the load.
+     */
+    private static final Semaphore LAST_SEARCHES = new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors()));
 
     private static final int REWARD = Progress.REWARD;
     private static final int PUNISH = Progress.PUNISH;
@@ -202,9 +209,15 @@ final class Helpmate {
             }
             if (deep == null) {
                 // Every capped iteration above was cut short before a long helpmate's line was reached.
-                table(LAST_TABLE_BITS);
-                deep = deepen(nodes + budget * LAST_SHARE, budget * LAST_SHARE, 0,
-                        picture ? Progress.Style.PICTURE : Progress.Style.OPENING);
+                LAST_SEARCHES.acquireUninterruptibly();
+                try {
+                    table(LAST_TABLE_BITS);
+                    deep = deepen(nodes + budget * LAST_SHARE, budget * LAST_SHARE, 0,
+                            picture ? Progress.Style.PICTURE : Progress.Style.OPENING);
+                } finally {
+                    table(TABLE_BITS);
+                    LAST_SEARCHES.release();
+                }
             }
         } finally {
             table(TABLE_BITS);
