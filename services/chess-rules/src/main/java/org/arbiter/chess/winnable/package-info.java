@@ -5,7 +5,8 @@
  * {@code Material}, the locked-position analysis of {@code Lockdown}, the rule for a winner's last
  * piece of {@code LastPiece}, the bounded helpmate search of {@code Helpmate} with the move ratings
  * of {@code Progress} and, where its budget runs out, the enumeration of every reachable position
- * of {@code Reachable}, then a deeper guided search, after the Chess Unwinnability Analyzer of
- * Miguel Ambrona (FUN 2022).
+ * of {@code Reachable}, then deeper guided searches (one of them sending the loser's King to the
+ * square of {@code Picture}) and a last one whose iterations have no cap, after the Chess
+ * Unwinnability Analyzer of Miguel Ambrona (FUN 2022) and his CHA-Solver.
  */
 package org.arbiter.chess.winnable;
