@@ -73,7 +73,7 @@ class RealDraughtsGamesAtEveryGrainTest {
     @TestFactory
     Stream<DynamicTest> everyRealDraughtsGameAtEveryGrainEndsOnlyAsTheGameDid() {
         List<PdnGame> games = games();
-        assertThat(games(List.of(FILES.get(0)))).as("real draughts games").hasSizeGreaterThanOrEqualTo(20);
+        assertThat(games(List.of(FILES.get(0)))).as("real draughts games").hasSizeGreaterThanOrEqualTo(80);
         List<DynamicTest> tests = new ArrayList<>();
         for (Shape shape : Shape.values()) {
             for (Clock clock : Clock.values()) {
